@@ -1,0 +1,131 @@
+/**
+ * The CarSetu Fastify app as a plugin-free builder: registers plugins and
+ * modules explicitly; `server.ts` only builds, listens and shuts down, so
+ * tests build the app without a port and call `app.inject`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db, DbKind } from './db/database.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerApiModules } from './modules/register-modules.ts';
+import { PHOTO_URL_PREFIX } from './ports/disk-photo-storage.ts';
+import type { MessageSender } from './ports/message-sender.ts';
+import type { PhotoStorage } from './ports/photo-storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: DbKind;
+    config: Config;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  messageSender: MessageSender;
+  photoStorage: PhotoStorage & { root: string };
+  /** Folder of the built web app (dist/web); omitted in API-only tests. */
+  webRoot?: string;
+  /** The server log (pino); omitted in tests, which run silent. */
+  logger?: FastifyBaseLogger;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the app; resolves once every plugin is ready. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 300 },
+    bodyLimit: 32 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', deps.db);
+  app.decorate('dbKind', deps.dbKind);
+  app.decorate('config', deps.config);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // react-select (emotion) and Swiper inject style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody, { bodyLimit: 32 * 1024 * 1024 });
+  await registerOpenApi(app, deps.config);
+
+  await app.register(
+    async (api) => {
+      await registerApiModules(api, deps);
+    },
+    { prefix: '/' },
+  );
+
+  fs.mkdirSync(deps.photoStorage.root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: deps.photoStorage.root,
+    prefix: PHOTO_URL_PREFIX,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  const webRoot = deps.webRoot;
+  const hasWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = /^\/api(\/|$)/i.test(url);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url);
+    if (wantsPage && hasWeb) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', webRoot!);
+    }
+    return reply.status(404).send({ Success: false, Message: 'Not Found', Data: null });
+  });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,98 @@
+/**
+ * Server configuration: parsed once from the environment with zod, then frozen.
+ * Nothing else in the server reads `process.env` (house-style.md).
+ * A wrong value throws `ConfigError` listing every bad variable by name.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const mobile = z.string().regex(/^[6-9]\d{9}$/, 'a 10-digit Indian mobile number starting 6-9');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://... switches from the embedded SQLite file to PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Seed the demo catalogue and inventory when the database is empty. */
+  SEED_DEMO: boolFlag.default(true),
+  /** Log level for the server log (pino levels). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public base URL used in share links and the OpenAPI description. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Which message sender delivers OTPs and lead notices: console (default) or whatsapp. */
+  MESSAGE_SENDER: z.enum(['console', 'whatsapp']).default('console'),
+  /** Site settings shown in the header, footer and Contact Us (decisions.md, Identity). */
+  SITE_PHONE: z.string().min(1).default('+91 79 4000 1234'),
+  SITE_EMAIL: z.email().default('support@carsetu.in'),
+  SITE_ADDRESS: z
+    .string()
+    .min(1)
+    .default(
+      'CarSetu Automotive Services Pvt. Ltd., GIFT City, Gandhinagar, Gujarat 382355, India',
+    ),
+  SITE_WEBSITE: z.url().default('https://www.carsetu.in'),
+  SITE_FACEBOOK: z.url().default('https://www.facebook.com/carsetu'),
+  SITE_INSTAGRAM: z.url().default('https://www.instagram.com/carsetu'),
+  /** Mobile number that signs in without an OTP (spec 4); off unless set. */
+  TEST_MOBILE: mobile.optional().or(z.literal('').transform(() => undefined)),
+});
+
+export type Config = Readonly<{
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  publicUrl: string;
+  messageSender: 'console' | 'whatsapp';
+  site: Readonly<{
+    phone: string;
+    email: string;
+    address: string;
+    website: string;
+    facebook: string;
+    instagram: string;
+  }>;
+  testMobile: string | undefined;
+}>;
+
+export class ConfigError extends Error {}
+
+/** Parses `env` (default `process.env`); throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    messageSender: e.MESSAGE_SENDER,
+    site: Object.freeze({
+      phone: e.SITE_PHONE,
+      email: e.SITE_EMAIL,
+      address: e.SITE_ADDRESS,
+      website: e.SITE_WEBSITE,
+      facebook: e.SITE_FACEBOOK,
+      instagram: e.SITE_INSTAGRAM,
+    }),
+    testMobile: e.TEST_MOBILE,
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * The Kysely instance: `node:sqlite` under DATA_DIR by default, PostgreSQL when
+ * DATABASE_URL is set. Only repositories hold query code.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { openNodeSqlite } from './node-sqlite-database.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent, SQLite at `sqliteFile`. */
+  databaseUrl?: string;
+  /** Path of the SQLite file, or ":memory:". */
+  sqliteFile: string;
+  /** PostgreSQL schema to use (tests isolate themselves in a fresh one). */
+  pgSchema?: string;
+}
+
+/** Opens the database described by `options`; call `db.destroy()` to close it. */
+export function openDatabase(options: DatabaseOptions): { db: Db; kind: DbKind } {
+  if (options.databaseUrl) {
+    // int8 (count(*), sums) arrives as a string by default; our counts fit a JS number.
+    pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kind: 'postgres',
+    };
+  }
+  if (options.sqliteFile !== ':memory:') {
+    fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  }
+  const database = openNodeSqlite(options.sqliteFile);
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite' };
+}

@@ -1,0 +1,152 @@
+/**
+ * Kysely table types. Column names are snake_case here and mapped to the
+ * spec's wire names (`companyid`, `nSaleprice`, `Rand` ...) once, in the
+ * repositories' row mappers. Money in rupees, distances in km, times as ISO
+ * 8601 strings made by the application.
+ */
+import type { Generated } from 'kysely';
+
+export interface NamedRow {
+  id: number;
+  name: string;
+}
+
+export interface StateRow extends NamedRow {
+  country_id: number;
+  kind: string;
+}
+
+export interface CityRow {
+  id: Generated<number>;
+  state_id: number;
+  name: string;
+}
+
+export interface MakeRow extends NamedRow {}
+
+export interface ModelRow extends NamedRow {
+  make_id: number;
+  /** 1 when a seller may list it ("active model"), else 0. */
+  active: number;
+  body: string;
+  seats: number;
+  engine_litres: number;
+  year_from: number;
+  year_to: number | null;
+  price_min: number;
+  price_max: number;
+}
+
+export interface VariantRow extends NamedRow {
+  model_id: number;
+  fuel_id: number;
+  gear_id: number;
+}
+
+export interface ColourRow extends NamedRow {
+  model_id: number;
+}
+
+export interface BannerRow {
+  id: Generated<number>;
+  url: string;
+  photo: string;
+  sort_order: number;
+}
+
+export interface DealerRow {
+  id: Generated<number>;
+  rand: string;
+  firm_name: string;
+  mobile: string;
+  mobile2: string | null;
+  address: string;
+  state_id: number;
+  city_id: number;
+  gps_link: string | null;
+  created_at: string;
+}
+
+export type ListingStatus = 'UnSold' | 'Sold';
+
+export interface ListingRow {
+  id: Generated<number>;
+  rand: string;
+  car_number: string;
+  vehicle_type_id: number;
+  make_id: number;
+  model_id: number;
+  variant_id: number;
+  colour: string;
+  fuel_id: number;
+  gear_id: number;
+  model_year: number;
+  km: number;
+  owner: number;
+  seats: number;
+  /** Engine size in litres as the seller typed it ("1.2"), or null. */
+  cc: string | null;
+  /** Rupees. */
+  price: number;
+  insurance: 'Yes' | 'Nill';
+  insurance_type: string | null;
+  /** ISO date (YYYY-MM-DD) or null. */
+  insurance_end: string | null;
+  sunroof: 'Yes' | 'No';
+  /** Comma-joined feature ids, as the spec's nFeatures. */
+  feature_ids: string;
+  status: ListingStatus;
+  state_id: number;
+  city_id: number;
+  address: string | null;
+  dealer_id: number | null;
+  user_id: number | null;
+  /** Storage key of the main photo (see ports/photo-storage.ts), or null. */
+  photo: string | null;
+  /** Random 0..2^31-1 fixed at insert; Home orders by it, rotated daily. */
+  shuffle: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ImageType = 'Exterior' | 'Interior' | 'Imperfection' | 'Features';
+
+export interface ListingPhotoRow {
+  id: Generated<number>;
+  rand: string;
+  listing_id: number;
+  image_type: ImageType;
+  photo: string;
+  sort_order: number;
+  created_at: string;
+}
+
+export interface LeadRow {
+  id: Generated<number>;
+  listing_id: number;
+  dealer_id: number | null;
+  name: string;
+  mobile: string;
+  remarks: string;
+  lead_type: string;
+  created_at: string;
+}
+
+export interface Database {
+  countries: NamedRow;
+  states: StateRow;
+  cities: CityRow;
+  makes: MakeRow;
+  models: ModelRow;
+  variants: VariantRow;
+  colours: ColourRow;
+  fuels: NamedRow;
+  gears: NamedRow;
+  vehicle_types: NamedRow;
+  features: NamedRow;
+  banners: BannerRow;
+  dealers: DealerRow;
+  listings: ListingRow;
+  listing_photos: ListingPhotoRow;
+  leads: LeadRow;
+}

@@ -1,0 +1,31 @@
+/**
+ * The one error handler (house-style.md): validation failures answer 400 with
+ * a Message naming the field; AppError answers its own status; client errors
+ * Fastify raises (bad JSON, body too large, bad content type) keep their 4xx;
+ * anything else is logged and answered 500 without details.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+const fail = (Message: string) => ({ Success: false, Message, Data: null });
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const message = first?.message ?? 'Invalid request';
+      return reply.status(400).send(fail(field ? `${field}: ${message}` : message));
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(fail(error.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(fail(error.message || 'Bad request'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(fail('Something went wrong'));
+  });
+}

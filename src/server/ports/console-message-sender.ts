@@ -1,0 +1,23 @@
+/**
+ * Console adapter of the message-sender port: writes one log line per message.
+ * OTP lines hold the mobile and the code so a developer (or a test) can sign in
+ * without WhatsApp (decisions.md); lead notices mask the seller's number.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { maskMobile } from '#shared/format.ts';
+import type { MessageSender } from './message-sender.ts';
+
+export function consoleMessageSender(log: Pick<FastifyBaseLogger, 'info'>): MessageSender {
+  return {
+    async send(message) {
+      if (message.kind === 'otp') {
+        log.info({ sender: 'console' }, `OTP for ${message.to}: ${message.code}`);
+      } else {
+        log.info(
+          { sender: 'console' },
+          `Lead notice to ${maskMobile(message.to)}: ${message.text}`,
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Entry point: load config -> open and migrate the database -> seed on first
+ * start -> build the app -> listen -> close gracefully on SIGTERM/SIGINT.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedOnFirstStart } from './db/seed/seed-on-first-start.ts';
+import { consoleMessageSender } from './ports/console-message-sender.ts';
+import { diskPhotoStorage } from './ports/disk-photo-storage.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { db, kind } = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'carsetu.sqlite'),
+  });
+  await migrateToLatest(db);
+  const photoStorage = diskPhotoStorage(path.join(config.dataDir, 'photos'));
+  const logger = pino({ level: config.logLevel });
+  await seedOnFirstStart(db, photoStorage, { demo: config.seedDemo, log: (m) => logger.info(m) });
+
+  const app = await buildApp({
+    config,
+    db,
+    dbKind: kind,
+    logger,
+    messageSender: consoleMessageSender(logger),
+    photoStorage,
+    webRoot: path.join(projectRoot, 'dist', 'web'),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    try {
+      await app.close();
+      await db.destroy();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`CarSetu is serving http://localhost:${config.port} (${kind})`);
+}
+
+if (import.meta.main) {
+  await main();
+}

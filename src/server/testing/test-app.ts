@@ -1,0 +1,104 @@
+/**
+ * Builds the real app on a fresh, migrated database for a test file:
+ * SQLite in a temporary folder by default, PostgreSQL (a fresh schema in
+ * TEST_DATABASE_URL) when the Vitest project sets TEST_DB=postgres. The
+ * catalogue is loaded; nothing is mocked. `sent` records what the
+ * message-sender port was asked to deliver.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { type App, buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Db, type DbKind, openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedCatalogue } from '../db/seed/catalogue.ts';
+import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
+import type { MessageSender, OutgoingMessage } from '../ports/message-sender.ts';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  kind: DbKind;
+  dataDir: string;
+  sent: OutgoingMessage[];
+  close(): Promise<void>;
+}
+
+export function testDbKind(): DbKind {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+/** Opens a fresh migrated database with the catalogue; returns it with a cleanup function. */
+export async function createTestDb(): Promise<{
+  db: Db;
+  kind: DbKind;
+  dataDir: string;
+  drop(): Promise<void>;
+}> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carsetu-test-'));
+  const kind = testDbKind();
+  let drop: () => Promise<void>;
+  let db: Db;
+  if (kind === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = openDatabase({ databaseUrl: url, sqliteFile: '' }).db;
+    await sql`create schema ${sql.id(schema)}`.execute(admin);
+    db = openDatabase({ databaseUrl: url, sqliteFile: '', pgSchema: schema }).db;
+    drop = async () => {
+      await db.destroy();
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+      await admin.destroy();
+    };
+  } else {
+    db = openDatabase({ sqliteFile: path.join(dataDir, 'test.sqlite') }).db;
+    drop = async () => {
+      await db.destroy();
+    };
+  }
+  await migrateToLatest(db);
+  await seedCatalogue(db);
+  return {
+    db,
+    kind,
+    dataDir,
+    drop: async () => {
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds the app (API only, no web build) on a fresh test database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { db, kind, dataDir, drop } = await createTestDb();
+  const sent: OutgoingMessage[] = [];
+  const messageSender: MessageSender = {
+    async send(message) {
+      sent.push(message);
+    },
+  };
+  const config = loadConfig({ DATA_DIR: dataDir, ...env });
+  const app = await buildApp({
+    config,
+    db,
+    dbKind: kind,
+    messageSender,
+    photoStorage: diskPhotoStorage(path.join(dataDir, 'photos')),
+  });
+  return {
+    app,
+    db,
+    kind,
+    dataDir,
+    sent,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/** Business constants of spec section 9 and decisions.md. Units in names or comments. */
+
+/** Cars per page on Home and search (decisions.md, Listings and search). */
+export const PAGE_SIZE = 12;
+export const MIN_MODEL_YEAR = 2003;
+/** Budget slider bounds and step, rupees. */
+export const PRICE_MIN = 50_000;
+export const PRICE_MAX = 5_000_000;
+export const PRICE_STEP = 50_000;
+/** Kilometre slider bounds and step, km. */
+export const KM_MIN = 0;
+export const KM_MAX = 500_000;
+export const KM_STEP = 5_000;
+export const DEFAULT_STATE = { Value: '1', Text: 'Gujarat' } as const;
+export const DEFAULT_VEHICLE_TYPE = 1;
+export const COUNTRY_ID = 1;
+/** Related cars on a car page, at most. */
+export const RELATED_LIMIT = 10;
+/** A repeat lead from one mobile for one car within this many hours answers 'Lead Already Exists'. */
+export const LEAD_REPEAT_HOURS = 24;
+
+/** Current year in India (the year slider's top end). */
+export function currentYear(now: Date = new Date()): number {
+  return Number(
+    new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(now),
+  );
+}

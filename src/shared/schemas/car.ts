@@ -1,0 +1,77 @@
+/**
+ * Car shapes on the wire (spec 3, "Car", "Dealer profile", "Banner").
+ * companyid / carmodelid / variantid / fueltypeid / gear carry NAMES, as the
+ * spec says; photo fields carry URL paths.
+ */
+import { z } from 'zod';
+
+export const DealerProfileSchema = z.object({
+  Rand: z.string(),
+  Firmname: z.string(),
+  /** Masked ("98XXXXXX10") on the public car page; full in a successful lead answer. */
+  Mobileno: z.string(),
+  Mobileno1: z.string().nullable(),
+  Address: z.string(),
+  /** City name. */
+  nCity: z.string(),
+  nGpslink: z.string().nullable(),
+});
+export type DealerProfile = z.infer<typeof DealerProfileSchema>;
+
+export const CarListItemSchema = z.object({
+  id: z.number(),
+  carid: z.number(),
+  Rand: z.string(),
+  carnumber: z.string(),
+  modelyear: z.number(),
+  companyid: z.string(),
+  carmodelid: z.string(),
+  variantid: z.string(),
+  /** Rupees. */
+  nSaleprice: z.number(),
+  km: z.number(),
+  owner: z.number(),
+  fueltypeid: z.string(),
+  gear: z.string(),
+  colour: z.string(),
+  /** Main photo, 800 px wide JPEG, or null. */
+  carphoto: z.string().nullable(),
+  /** Card-size WebP of the main photo (about 400 px wide), or null. */
+  carphotosmall: z.string().nullable(),
+  CarStatus: z.enum(['UnSold', 'Sold']),
+  cityname: z.string(),
+  statename: z.string(),
+});
+export type CarListItem = z.infer<typeof CarListItemSchema>;
+
+export const CatalogPhotoSchema = z.object({
+  Rand: z.string(),
+  carphoto: z.string(),
+  carphotosmall: z.string(),
+  carnumber: z.string(),
+});
+
+export const FeatureItemSchema = z.object({ label: z.string(), value: z.string() });
+
+export const CarDetailsSchema = CarListItemSchema.extend({
+  seatingcapicity: z.number(),
+  nCc: z.string().nullable(),
+  insurance: z.string(),
+  nInsurancetype: z.string().nullable(),
+  insuranceendtdate: z.string().nullable(),
+  nSunRoof: z.string(),
+  vehicleid: z.number(),
+  vehiclename: z.string(),
+  stateid: z.number(),
+  cityid: z.number(),
+  Address: z.string().nullable(),
+  Photoname: z.string().nullable(),
+  catlogephotolist: z.array(CatalogPhotoSchema),
+  Listidjson: z.array(FeatureItemSchema),
+  carmodellist: z.array(CarListItemSchema),
+  dealerprofilelist: z.array(DealerProfileSchema),
+});
+export type CarDetails = z.infer<typeof CarDetailsSchema>;
+
+export const BannerSchema = z.object({ nUrl: z.string(), nPhoto: z.string() });
+export type Banner = z.infer<typeof BannerSchema>;

@@ -1,0 +1,42 @@
+/**
+ * Field rules used by several forms and routes (spec 5). Form-encoded bodies
+ * arrive as strings; "", "null" and "undefined" mean "not given".
+ */
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+
+export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+
+const blankToUndefined = (v: unknown) =>
+  v === '' || v === 'null' || v === 'undefined' || v === null ? undefined : v;
+
+/** An optional positive integer id; blank means absent. */
+export const optionalId = z.preprocess(
+  blankToUndefined,
+  z.coerce.number().int().positive().optional(),
+);
+
+/** An optional whole number >= 0 (rupees, km, years); blank means absent. */
+export const optionalWhole = z.preprocess(
+  blankToUndefined,
+  z.coerce.number().int().min(0).max(2_000_000_000).optional(),
+);
+
+/** Optional free text; blank means absent. */
+export const optionalText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+
+/** Mobile number: required ('This feild is required'), ten digits starting 6-9 after trimming. */
+export const leadMobile = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .regex(MOBILE_PATTERN, MSG.validMobile);
+
+/** Person's name on the lead form: required, letters and spaces only. */
+export const personName = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(60, MSG.onlyCharacters)
+  .regex(/^[A-Za-z ]+$/, MSG.onlyCharacters);

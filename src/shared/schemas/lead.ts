@@ -1,0 +1,32 @@
+/**
+ * Leads (spec 3 "Lead form", 5 "Lead form", 7 AddLeadQRCode).
+ * LeadFormSchema drives the modal; LeadRequestSchema validates the route with the same field rules.
+ */
+import { z } from 'zod';
+import { PRODUCT } from '../brand.ts';
+import { leadMobile, optionalText, personName } from './fields.ts';
+
+export const LeadFormSchema = z.object({ name: personName, Mobileno: leadMobile });
+export type LeadForm = z.infer<typeof LeadFormSchema>;
+
+export const LEAD_TYPE = `${PRODUCT}Lead`;
+export type LeadMode = 'Price' | 'Contact';
+
+export const LeadRequestSchema = z.object({
+  Name: personName,
+  Contactno: leadMobile,
+  Carno: z.string({ error: 'Carno is required' }).trim().min(1, 'Carno is required').max(20),
+  nDealerRandno: optionalText(64),
+  nRemarks: optionalText(500),
+  salesexecutiveId: optionalText(10),
+  LeadType: optionalText(40),
+  Modelid: optionalText(10),
+  /** Extension: the listing's Rand, which pins the car when car numbers repeat across sold listings. */
+  Rand: optionalText(64),
+});
+export type LeadRequest = z.infer<typeof LeadRequestSchema>;
+
+/** The fixed remark the web sends (spec 7: "fixed text beginning 'Lead from'"). */
+export function leadRemarks(mode: LeadMode, carTitle: string): string {
+  return `Lead from ${PRODUCT} website: ${mode === 'Price' ? 'best price request' : 'seller details request'} for ${carTitle}`;
+}

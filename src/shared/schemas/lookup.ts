@@ -1,0 +1,26 @@
+/** Lookup options (spec 3, "Lookup option") and the lookup requests of spec 7. */
+import { z } from 'zod';
+import { optionalId } from './fields.ts';
+
+export const LookupOptionSchema = z.object({ Value: z.string(), Text: z.string() });
+export type LookupOption = z.infer<typeof LookupOptionSchema>;
+
+/** GET /api/Common/statenamedata?countryid= */
+export const StateQuerySchema = z.object({ countryid: optionalId.default(1) });
+/** GET /api/Common/citynamedata?countryid=&stateid= */
+export const CityQuerySchema = z.object({
+  countryid: optionalId.default(1),
+  stateid: optionalId,
+});
+/** POST /api/Common/veriantandcolour (form-encoded companyid, Modelid). */
+export const VariantColourRequestSchema = z.object({
+  companyid: optionalId,
+  Modelid: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ error: 'Modelid is required' }).int().positive('Modelid is required'),
+  ),
+});
+export const VariantColourSchema = z.object({
+  veriantdata: z.array(LookupOptionSchema),
+  Colourdata: z.array(LookupOptionSchema),
+});

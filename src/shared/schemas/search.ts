@@ -1,0 +1,75 @@
+/**
+ * Search request (spec 7, GetDetailsofcarsbySCCM_data) and Home paging.
+ * Field names are the spec's; all arrive form-encoded as strings.
+ * `nCity` may be a city id or a city name (Home's city dropdown sends Text).
+ */
+import { z } from 'zod';
+import { DEFAULT_VEHICLE_TYPE } from '../constants.ts';
+import { optionalId, optionalText, optionalWhole } from './fields.ts';
+
+export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'km_asc', 'year_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+const page = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : v),
+  z.coerce
+    .number()
+    .int('pageindex must be a whole number')
+    .min(1, 'pageindex must be 1 or more')
+    .max(100_000)
+    .default(1),
+);
+
+export const SearchRequestSchema = z
+  .object({
+    nState: optionalId,
+    nCity: optionalText(60),
+    companyid: optionalId,
+    carmodelid: optionalId,
+    lowerprice: optionalWhole,
+    upperprice: optionalWhole,
+    kmbelow: optionalWhole,
+    kmupper: optionalWhole,
+    modelyearstart: optionalWhole,
+    modelyear: optionalWhole,
+    owner: optionalWhole,
+    fueltypeid: optionalId,
+    pageindex: page,
+    vehicleid: optionalId.default(DEFAULT_VEHICLE_TYPE),
+    Gearid: optionalId,
+    /** Extension: result order, newest first by default (decisions.md). */
+    sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SEARCH_SORTS).default('newest')),
+    /** Extension: opaque keyset cursor from the previous page's `NextCursor`; when given, pageindex is ignored. */
+    cursor: optionalText(200),
+  })
+  .refine(
+    (r) => r.lowerprice === undefined || r.upperprice === undefined || r.lowerprice <= r.upperprice,
+    {
+      message: 'lowerprice must not exceed upperprice',
+      path: ['lowerprice'],
+    },
+  )
+  .refine((r) => r.kmbelow === undefined || r.kmupper === undefined || r.kmbelow <= r.kmupper, {
+    message: 'kmbelow must not exceed kmupper',
+    path: ['kmbelow'],
+  })
+  .refine(
+    (r) =>
+      r.modelyearstart === undefined ||
+      r.modelyear === undefined ||
+      r.modelyearstart <= r.modelyear,
+    { message: 'modelyearstart must not exceed modelyear', path: ['modelyearstart'] },
+  );
+export type SearchRequest = z.infer<typeof SearchRequestSchema>;
+
+/** GET /api/Carmaster/GetRandomly2Car_cars?Pageindex= (plus optional cursor). */
+export const HomePageQuerySchema = z.object({ Pageindex: page, cursor: optionalText(200) });
+
+/** GET /api/Carmaster/GetdetailsofCarsbyRandomid?Randomno= */
+export const CarDetailsQuerySchema = z.object({
+  Randomno: z
+    .string({ error: 'Randomno is required' })
+    .trim()
+    .min(1, 'Randomno is required')
+    .max(64),
+});
