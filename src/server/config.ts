@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   SEED_DEMO: boolFlag.default(true),
   /** Log level for the server log (pino levels). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Also write the server log to this file (besides stdout). */
+  LOG_FILE: z.string().min(1).optional(),
   /** Public base URL used in share links and the OpenAPI description. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** Which message sender delivers OTPs and lead notices: console (default) or whatsapp. */
@@ -53,6 +55,7 @@ export type Config = Readonly<{
   databaseUrl: string | undefined;
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logFile: string | undefined;
   publicUrl: string;
   messageSender: 'console' | 'whatsapp';
   site: Readonly<{
@@ -83,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     messageSender: e.MESSAGE_SENDER,
     site: Object.freeze({

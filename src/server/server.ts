@@ -32,7 +32,12 @@ export async function main(): Promise<void> {
   });
   await migrateToLatest(db);
   const photoStorage = diskPhotoStorage(path.join(config.dataDir, 'photos'));
-  const logger = pino({ level: config.logLevel });
+  const logger = pino(
+    { level: config.logLevel },
+    config.logFile
+      ? pino.multistream([{ stream: process.stdout }, { stream: pino.destination(config.logFile) }])
+      : process.stdout,
+  );
   await seedOnFirstStart(db, photoStorage, { demo: config.seedDemo, log: (m) => logger.info(m) });
 
   const app = await buildApp({

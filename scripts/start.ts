@@ -1,0 +1,53 @@
+/**
+ * `npm start`: builds the web app when dist/web is missing or older than its
+ * sources, then starts the server (which migrates, seeds on first start and
+ * serves web and API together on PORT).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'dist', 'web', 'index.html');
+const webSources = [
+  'src/web',
+  'src/shared',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+function webBuildIsStale(): boolean {
+  if (!fs.existsSync(builtIndex)) return true;
+  const built = fs.statSync(builtIndex).mtimeMs;
+  return webSources.some((s) => newestMtime(path.join(root, s)) > built);
+}
+
+if (webBuildIsStale()) {
+  console.log('Building the web app (dist/web is missing or stale)...');
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('The web build failed; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+const { main } = await import('../src/server/server.ts');
+await main();

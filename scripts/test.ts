@@ -1,0 +1,26 @@
+/**
+ * `npm test`: every test. Vitest (server on SQLite, and on PostgreSQL when
+ * TEST_DATABASE_URL is set; shared; web components), then Playwright in
+ * Chromium against the real server started through `npm start`'s path.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+function run(label: string, command: string, args: string[]): void {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is not set: server tests run on SQLite only.');
+}
+run('unit and server tests (vitest)', bin('vitest'), ['run']);
+run('browser tests (playwright, chromium)', bin('playwright'), ['test']);
