@@ -8,7 +8,7 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -51,7 +51,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 32 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
+    // Errors the router raises before any handler (a bad percent-encoding in the URL ...).
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply.code(400).send({ Success: false, Message: error.message || 'Bad request', Data: null });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   SEED_DEMO: boolFlag.default(true),
   /** Log level for the server log (pino levels). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-For (rate limits key on the client address): set true only behind a proxy you run. */
+  TRUST_PROXY: boolFlag.default(false),
   /** Also write the server log to this file (besides stdout). */
   LOG_FILE: z.string().min(1).optional(),
   /** Public base URL used in share links and the OpenAPI description. */
@@ -56,6 +58,7 @@ export type Config = Readonly<{
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logFile: string | undefined;
+  trustProxy: boolean;
   publicUrl: string;
   messageSender: 'console' | 'whatsapp';
   site: Readonly<{
@@ -87,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,
+    trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     messageSender: e.MESSAGE_SENDER,
     site: Object.freeze({

@@ -28,4 +28,11 @@ export const MSG = {
   confirmDelete: 'Are you sure, you want to delete this record?',
   confirmSold: 'Are you sure, you want to sold this record?',
   notFound: 'Not Found',
+  // Server answers the spec does not quote (decisions.md lets us word them).
+  noMoreCars: 'No more cars',
+  carNotFound: 'Car not found',
+  carSold: 'This car has already been sold.',
+  leadSubmitted: 'Lead submitted successfully',
+  invalidCursor: 'cursor: Invalid cursor',
+  tooManyRequests: 'Too many requests. Please try again in a minute.',
 } as const;

@@ -1,6 +1,7 @@
 /**
  * The one error handler (house-style.md): validation failures answer 400 with
- * a Message naming the field; AppError answers its own status; client errors
+ * a Message naming the field (or the request part: "body: ..." when the body
+ * is missing or not an object); AppError answers its own status; client errors
  * Fastify raises (bad JSON, body too large, bad content type) keep their 4xx;
  * anything else is logged and answered 500 without details.
  */
@@ -16,7 +17,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
       const message = first?.message ?? 'Invalid request';
-      return reply.status(400).send(fail(field ? `${field}: ${message}` : message));
+      // A whole-part failure (no body at all, a JSON array ...) names the part instead.
+      const name = field || error.validationContext;
+      return reply.status(400).send(fail(name ? `${name}: ${message}` : message));
     }
     if (error instanceof AppError) {
       return reply.status(error.status).send(fail(error.message));

@@ -1,7 +1,31 @@
 /** Registers every API module, explicitly and in one place. */
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { MSG } from '#shared/messages.ts';
 import type { AppDeps } from '../app.ts';
+import { AppError } from '../http/app-error.ts';
+import { bannerRoutes } from './banners/banners.routes.ts';
+import { carRoutes } from './cars/cars.routes.ts';
+import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { leadRoutes } from './leads/leads.routes.ts';
+import { siteRoutes } from './site/site.routes.ts';
 
-export async function registerApiModules(_app: FastifyInstance, _deps: AppDeps): Promise<void> {
-  // Modules register here: catalog, banners, cars, leads ...
+/**
+ * Registers the lead rate limiter (opt-in per route) and the API modules:
+ * catalog (lookups), banners, cars (Home, search, details), leads, site settings.
+ */
+export async function registerApiModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // Per-route limits only (routes opt in with `config.rateLimit`), keyed by client IP;
+  // a refusal goes through the error handler as 429 { Success: false, Message }.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, MSG.tooManyRequests),
+  });
+
+  await app.register(catalogRoutes);
+  await app.register(bannerRoutes, { photoStorage: deps.photoStorage });
+  await app.register(carRoutes, { photoStorage: deps.photoStorage });
+  await app.register(leadRoutes, { messageSender: deps.messageSender });
+  await app.register(siteRoutes);
 }

@@ -75,3 +75,17 @@ export type CarDetails = z.infer<typeof CarDetailsSchema>;
 
 export const BannerSchema = z.object({ nUrl: z.string(), nPhoto: z.string() });
 export type Banner = z.infer<typeof BannerSchema>;
+
+/**
+ * A page of cars (Home GetRandomly2Car_cars and search GetDetailsofcarsbySCCM_data).
+ * `NextCursor` (extension): opaque keyset position to send back as `cursor`
+ * for the next page; null on the last page. An empty page answers
+ * `Success: false` (spec 4: an unsuccessful response stops further loading).
+ */
+export const CarPageSchema = z.object({
+  Success: z.boolean(),
+  Message: z.string(),
+  Data: z.array(CarListItemSchema),
+  NextCursor: z.string().nullable(),
+});
+export type CarPage = z.infer<typeof CarPageSchema>;

@@ -10,10 +10,13 @@ export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const blankToUndefined = (v: unknown) =>
   v === '' || v === 'null' || v === 'undefined' || v === null ? undefined : v;
 
-/** An optional positive integer id; blank means absent. */
+/** Largest id a database integer column holds (PostgreSQL int4). */
+export const MAX_ID = 2_147_483_647;
+
+/** An optional positive integer id (at most MAX_ID); blank means absent. */
 export const optionalId = z.preprocess(
   blankToUndefined,
-  z.coerce.number().int().positive().optional(),
+  z.coerce.number().int().positive().max(MAX_ID).optional(),
 );
 
 /** An optional whole number >= 0 (rupees, km, years); blank means absent. */
@@ -22,9 +25,29 @@ export const optionalWhole = z.preprocess(
   z.coerce.number().int().min(0).max(2_000_000_000).optional(),
 );
 
-/** Optional free text; blank means absent. */
+/**
+ * True when `s` holds a control character other than tab, newline or carriage
+ * return (NUL included): no field of ours carries one, and PostgreSQL refuses NUL in text.
+ */
+export function hasControlChars(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
+  }
+  return false;
+}
+
+/** Optional free text without control characters; blank means absent. */
 export const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max)
+      .refine((s) => !hasControlChars(s), 'must not contain control characters')
+      .optional(),
+  );
 
 /** Mobile number: required ('This feild is required'), ten digits starting 6-9 after trimming. */
 export const leadMobile = z

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PRODUCT } from '../brand.ts';
-import { leadMobile, optionalText, personName } from './fields.ts';
+import { hasControlChars, leadMobile, optionalText, personName } from './fields.ts';
 
 export const LeadFormSchema = z.object({ name: personName, Mobileno: leadMobile });
 export type LeadForm = z.infer<typeof LeadFormSchema>;
@@ -15,7 +15,12 @@ export type LeadMode = 'Price' | 'Contact';
 export const LeadRequestSchema = z.object({
   Name: personName,
   Contactno: leadMobile,
-  Carno: z.string({ error: 'Carno is required' }).trim().min(1, 'Carno is required').max(20),
+  Carno: z
+    .string({ error: 'Carno is required' })
+    .trim()
+    .min(1, 'Carno is required')
+    .max(20)
+    .refine((s) => !hasControlChars(s), 'Enter valid vehicle number.'),
   nDealerRandno: optionalText(64),
   nRemarks: optionalText(500),
   salesexecutiveId: optionalText(10),

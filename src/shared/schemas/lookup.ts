@@ -1,6 +1,6 @@
 /** Lookup options (spec 3, "Lookup option") and the lookup requests of spec 7. */
 import { z } from 'zod';
-import { optionalId } from './fields.ts';
+import { MAX_ID, optionalId } from './fields.ts';
 
 export const LookupOptionSchema = z.object({ Value: z.string(), Text: z.string() });
 export type LookupOption = z.infer<typeof LookupOptionSchema>;
@@ -17,7 +17,11 @@ export const VariantColourRequestSchema = z.object({
   companyid: optionalId,
   Modelid: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number({ error: 'Modelid is required' }).int().positive('Modelid is required'),
+    z.coerce
+      .number({ error: 'Modelid is required' })
+      .int()
+      .positive('Modelid is required')
+      .max(MAX_ID),
   ),
 });
 export const VariantColourSchema = z.object({

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_VEHICLE_TYPE } from '../constants.ts';
-import { optionalId, optionalText, optionalWhole } from './fields.ts';
+import { hasControlChars, optionalId, optionalText, optionalWhole } from './fields.ts';
 
 export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'km_asc', 'year_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -71,5 +71,6 @@ export const CarDetailsQuerySchema = z.object({
     .string({ error: 'Randomno is required' })
     .trim()
     .min(1, 'Randomno is required')
-    .max(64),
+    .max(64)
+    .refine((s) => !hasControlChars(s), 'Randomno is invalid'),
 });

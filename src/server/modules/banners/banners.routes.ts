@@ -1,0 +1,30 @@
+/** GET /api/Bannermaster/AllClientBanner (spec 7, Home and search): the Home slider's banners. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '#shared/schemas/api.ts';
+import { BannerSchema } from '#shared/schemas/car.ts';
+import { cacheSuccessfulGets } from '../../http/cache.ts';
+import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { listBanners } from './banners.repository.ts';
+
+export const bannerRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = async (
+  app,
+  { photoStorage },
+) => {
+  cacheSuccessfulGets(app);
+  app.get(
+    '/api/Bannermaster/AllClientBanner',
+    {
+      schema: {
+        tags: ['Home'],
+        summary: 'Home banners in display order: nUrl (link), nPhoto (image URL).',
+        response: { 200: envelope(z.array(BannerSchema)) },
+      },
+    },
+    async () => ({
+      Success: true,
+      Message: 'Success',
+      Data: await listBanners(app.db, photoStorage),
+    }),
+  );
+};

@@ -1,0 +1,99 @@
+/**
+ * Pages of cars for Home and search (spec 7; spec 4 "Listing page"): PAGE_SIZE
+ * items, `NextCursor` to continue (null on the last page), and an empty page
+ * answered `Success: false, Message: 'No more cars'` because the client stops
+ * loading on an unsuccessful response.
+ */
+import { PAGE_SIZE } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import type { CarPage } from '#shared/schemas/car.ts';
+import type { SearchRequest } from '#shared/schemas/search.ts';
+import type { Db } from '../../db/database.ts';
+import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { listCarsByIds } from './cars.repository.ts';
+import {
+  decodeHomeCursor,
+  decodeSearchCursor,
+  encodeHomeCursor,
+  encodeSearchCursor,
+  type HomePosition,
+  type SearchPosition,
+} from './cursor.ts';
+import { dailyPivot } from './daily-pivot.ts';
+import { homePositionsAfter, homePositionsAt } from './home.repository.ts';
+import { cityIdsByName, searchPositions } from './search.repository.ts';
+import { toSearchFilters } from './search-filters.ts';
+
+type Urls = Pick<PhotoStorage, 'url'>;
+
+/** Builds the page from up to PAGE_SIZE + 1 positions (the extra one only says "there is more"). */
+async function toPage<P extends { id: number }>(
+  db: Db,
+  storage: Urls,
+  positions: P[],
+  encode: (p: P) => string,
+): Promise<CarPage> {
+  const pageRows = positions.slice(0, PAGE_SIZE);
+  const hasMore = positions.length > PAGE_SIZE;
+  const last = pageRows.at(-1);
+  const Data = await listCarsByIds(
+    db,
+    pageRows.map((p) => p.id),
+    storage,
+  );
+  if (Data.length === 0) {
+    return { Success: false, Message: MSG.noMoreCars, Data: [], NextCursor: null };
+  }
+  return {
+    Success: true,
+    Message: 'Success',
+    Data,
+    NextCursor: hasMore && last ? encode(last) : null,
+  };
+}
+
+/**
+ * Home page (GetRandomly2Car_cars): with `cursor`, the page after that
+ * position (keyset); else page `Pageindex` (1-based) of the order of the day
+ * of `now` (OFFSET over the shuffle index). Throws AppError 400 on a bad cursor.
+ */
+export async function loadHomePage(
+  db: Db,
+  storage: Urls,
+  query: { Pageindex: number; cursor?: string },
+  now: Date,
+): Promise<CarPage> {
+  const limit = PAGE_SIZE + 1;
+  const positions: HomePosition[] = query.cursor
+    ? await homePositionsAfter(db, decodeHomeCursor(query.cursor), limit)
+    : await homePositionsAt(db, dailyPivot(now), (query.Pageindex - 1) * PAGE_SIZE, limit);
+  return toPage(db, storage, positions, encodeHomeCursor);
+}
+
+/**
+ * Search page (GetDetailsofcarsbySCCM_data): filters of `request`, its sort,
+ * keyset after `cursor` or else OFFSET from `pageindex`. An nCity that is not
+ * a number is a city name, resolved within nState; an unknown name finds no
+ * car. Throws AppError 400 on a bad cursor.
+ */
+export async function loadSearchPage(
+  db: Db,
+  storage: Urls,
+  request: SearchRequest,
+): Promise<CarPage> {
+  const city = request.nCity;
+  let cityIds: number[] | undefined;
+  if (city !== undefined) {
+    cityIds = /^\d{1,9}$/.test(city)
+      ? [Number(city)]
+      : await cityIdsByName(db, city, request.nState);
+  }
+  const after = request.cursor ? decodeSearchCursor(request.cursor, request.sort) : undefined;
+  const positions: SearchPosition[] = await searchPositions(
+    db,
+    toSearchFilters(request, cityIds),
+    request.sort,
+    { limit: PAGE_SIZE + 1, after, offset: (request.pageindex - 1) * PAGE_SIZE },
+  );
+  return toPage(db, storage, positions, encodeSearchCursor);
+}

@@ -1,0 +1,338 @@
+/**
+ * Car rows and their wire shapes (spec 3 "Car", "Dealer profile"; shapes in
+ * #shared/schemas/car.ts). The only place listing rows become CarListItem,
+ * CarDetails and DealerProfile: names are joined from the catalogue, photo
+ * storage keys become URLs, mobiles are masked on the public page.
+ *
+ * Photo keys (listings.photo, listing_photos.photo) name the JPEG, e.g.
+ * "cars/<rand>/<id>.jpg", or its key base without ".jpg"; the card WebP is
+ * `${base}-sm.webp` beside it (docs/decisions/004, photos/store-car-photo.ts).
+ */
+
+import { RELATED_LIMIT } from '#shared/constants.ts';
+import { maskMobile } from '#shared/format.ts';
+import type { CarDetails, CarListItem, DealerProfile } from '#shared/schemas/car.ts';
+import type { Db } from '../../db/database.ts';
+import type { ListingStatus } from '../../db/schema.ts';
+import type { PhotoStorage } from '../../ports/photo-storage.ts';
+
+type Urls = Pick<PhotoStorage, 'url'>;
+
+/** Key base of a stored photo key: "cars/x/y.jpg" and "cars/x/y" both give "cars/x/y". */
+export function photoKeyBase(key: string): string {
+  return key.replace(/\.jpe?g$/i, '');
+}
+
+/** URLs of a stored photo (key or key base): main JPEG and card WebP. */
+export function photoUrls(key: string, storage: Urls): { jpg: string; small: string } {
+  const base = photoKeyBase(key);
+  return { jpg: storage.url(`${base}.jpg`), small: storage.url(`${base}-sm.webp`) };
+}
+
+function listItemQuery(db: Db) {
+  return db
+    .selectFrom('listings as l')
+    .innerJoin('makes as mk', 'mk.id', 'l.make_id')
+    .innerJoin('models as md', 'md.id', 'l.model_id')
+    .innerJoin('variants as v', 'v.id', 'l.variant_id')
+    .innerJoin('fuels as f', 'f.id', 'l.fuel_id')
+    .innerJoin('gears as g', 'g.id', 'l.gear_id')
+    .innerJoin('cities as c', 'c.id', 'l.city_id')
+    .innerJoin('states as s', 's.id', 'l.state_id')
+    .select([
+      'l.id',
+      'l.rand',
+      'l.car_number',
+      'l.model_year',
+      'l.km',
+      'l.owner',
+      'l.price',
+      'l.colour',
+      'l.photo',
+      'l.status',
+      'mk.name as make_name',
+      'md.name as model_name',
+      'v.name as variant_name',
+      'f.name as fuel_name',
+      'g.name as gear_name',
+      'c.name as city_name',
+      's.name as state_name',
+    ]);
+}
+
+type ListItemRow = {
+  id: number;
+  rand: string;
+  car_number: string;
+  model_year: number;
+  km: number;
+  owner: number;
+  price: number;
+  colour: string;
+  photo: string | null;
+  status: ListingStatus;
+  make_name: string;
+  model_name: string;
+  variant_name: string;
+  fuel_name: string;
+  gear_name: string;
+  city_name: string;
+  state_name: string;
+};
+
+/** Row -> CarListItem (names for companyid/carmodelid/variantid/fueltypeid/gear; photo URLs or null). */
+export function toCarListItem(row: ListItemRow, storage: Urls): CarListItem {
+  const photo = row.photo ? photoUrls(row.photo, storage) : null;
+  return {
+    id: row.id,
+    carid: row.id,
+    Rand: row.rand,
+    carnumber: row.car_number,
+    modelyear: row.model_year,
+    companyid: row.make_name,
+    carmodelid: row.model_name,
+    variantid: row.variant_name,
+    nSaleprice: Number(row.price),
+    km: Number(row.km),
+    owner: row.owner,
+    fueltypeid: row.fuel_name,
+    gear: row.gear_name,
+    colour: row.colour,
+    carphoto: photo?.jpg ?? null,
+    carphotosmall: photo?.small ?? null,
+    CarStatus: row.status,
+    cityname: row.city_name,
+    statename: row.state_name,
+  };
+}
+
+/** Car list items for `ids`, in the order of `ids` (missing ids are skipped). */
+export async function listCarsByIds(db: Db, ids: number[], storage: Urls): Promise<CarListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await listItemQuery(db).where('l.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCarListItem(row, storage)] : [];
+  });
+}
+
+/** A dealer row with the city name to show (the car's city, spec 3: "first item's nCity is the car's city"). */
+type DealerProfileRow = {
+  rand: string;
+  firm_name: string;
+  mobile: string;
+  mobile2: string | null;
+  address: string;
+  gps_link: string | null;
+};
+
+/** Row -> DealerProfile; `masked` hides the mobiles as 98XXXXXX10 (decisions.md, Privacy). */
+export function toDealerProfile(
+  row: DealerProfileRow,
+  cityName: string,
+  masked: boolean,
+): DealerProfile {
+  const show = (m: string) => (masked ? maskMobile(m) : m);
+  return {
+    Rand: row.rand,
+    Firmname: row.firm_name,
+    Mobileno: show(row.mobile),
+    Mobileno1: row.mobile2 ? show(row.mobile2) : null,
+    Address: row.address,
+    nCity: cityName,
+    nGpslink: row.gps_link,
+  };
+}
+
+/**
+ * The seller profile of listing `listingId` as a one-item list ([] for a
+ * listing without a dealer), with `cityName` as nCity; mobiles masked or full.
+ */
+export async function dealerProfilesOf(
+  db: Db,
+  dealerId: number | null,
+  cityName: string,
+  masked: boolean,
+): Promise<DealerProfile[]> {
+  if (dealerId === null) return [];
+  const row = await db
+    .selectFrom('dealers')
+    .select(['rand', 'firm_name', 'mobile', 'mobile2', 'address', 'gps_link'])
+    .where('id', '=', dealerId)
+    .executeTakeFirst();
+  return row ? [toDealerProfile(row, cityName, masked)] : [];
+}
+
+/** The dealer's full mobile (for lead notices), or undefined. */
+export async function dealerMobile(db: Db, dealerId: number | null): Promise<string | undefined> {
+  if (dealerId === null) return undefined;
+  const row = await db
+    .selectFrom('dealers')
+    .select('mobile')
+    .where('id', '=', dealerId)
+    .executeTakeFirst();
+  return row?.mobile;
+}
+
+/** Exterior photos of a listing, main photo first, as catlogephotolist items. */
+async function catalogPhotos(
+  db: Db,
+  listing: { id: number; rand: string; car_number: string; photo: string | null },
+  storage: Urls,
+): Promise<CarDetails['catlogephotolist']> {
+  const rows = await db
+    .selectFrom('listing_photos')
+    .select(['rand', 'photo'])
+    .where('listing_id', '=', listing.id)
+    .where('image_type', '=', 'Exterior')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  const main = listing.photo ? [{ rand: listing.rand, photo: listing.photo }] : [];
+  const mainBase = listing.photo ? photoKeyBase(listing.photo) : undefined;
+  const extra = rows.filter((r) => photoKeyBase(r.photo) !== mainBase);
+  return [...main, ...extra].map((r) => {
+    const urls = photoUrls(r.photo, storage);
+    return {
+      Rand: r.rand,
+      carphoto: urls.jpg,
+      carphotosmall: urls.small,
+      carnumber: listing.car_number,
+    };
+  });
+}
+
+/** Feature ids "3,7,12" -> [{ label: name, value: id }] in the listing's order (unknown ids skipped). */
+async function featureItems(db: Db, featureIds: string): Promise<CarDetails['Listidjson']> {
+  const ids = featureIds
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('features')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r.name]));
+  return [...new Set(ids)].flatMap((id) => {
+    const name = byId.get(id);
+    return name ? [{ label: name, value: String(id) }] : [];
+  });
+}
+
+/** Related cars, part 1 (exposed for EXPLAIN): unsold cars of the car's model, newest first. */
+export function sameModelQuery(db: Db, car: { id: number; model_id: number }, limit: number) {
+  return db
+    .selectFrom('listings')
+    .select('id')
+    .where('status', '=', 'UnSold')
+    .where('model_id', '=', car.model_id)
+    .where('id', '!=', car.id)
+    .orderBy('id', 'desc')
+    .limit(limit);
+}
+
+/** Related cars, part 2 (exposed for EXPLAIN): unsold cars of the make's other models within ±30% of the price. */
+export function sameMakeQuery(
+  db: Db,
+  car: { model_id: number; make_id: number; price: number },
+  limit: number,
+) {
+  return db
+    .selectFrom('listings')
+    .select('id')
+    .where('status', '=', 'UnSold')
+    .where('make_id', '=', car.make_id)
+    .where('model_id', '!=', car.model_id)
+    .where('price', '>=', Math.floor(car.price * 0.7))
+    .where('price', '<=', Math.ceil(car.price * 1.3))
+    .orderBy('id', 'desc')
+    .limit(limit);
+}
+
+/**
+ * Related cars (decisions.md): unsold cars of the same model, newest first,
+ * then unsold cars of the same make (other models) priced within ±30% of
+ * `price`; at most RELATED_LIMIT, never the car itself. Each part walks an
+ * index `(status, model_id | make_id, id)` and stops at the limit.
+ */
+export async function relatedCarIds(
+  db: Db,
+  car: { id: number; model_id: number; make_id: number; price: number },
+): Promise<number[]> {
+  const ids = (await sameModelQuery(db, car, RELATED_LIMIT).execute()).map((r) => r.id);
+  if (ids.length >= RELATED_LIMIT) return ids;
+  const more = await sameMakeQuery(db, car, RELATED_LIMIT - ids.length).execute();
+  return [...ids, ...more.map((r) => r.id)];
+}
+
+/** The listing with `rand` and what its detail page needs, or undefined. */
+export async function findListingByRand(db: Db, rand: string) {
+  return listItemQuery(db)
+    .innerJoin('vehicle_types as vt', 'vt.id', 'l.vehicle_type_id')
+    .select([
+      'l.seats',
+      'l.cc',
+      'l.insurance',
+      'l.insurance_type',
+      'l.insurance_end',
+      'l.sunroof',
+      'l.vehicle_type_id',
+      'vt.name as vehicle_type_name',
+      'l.state_id',
+      'l.city_id',
+      'l.address',
+      'l.feature_ids',
+      'l.dealer_id',
+      'l.make_id',
+      'l.model_id',
+    ])
+    .where('l.rand', '=', rand)
+    .executeTakeFirst();
+}
+
+export type ListingDetailsRow = NonNullable<Awaited<ReturnType<typeof findListingByRand>>>;
+
+/**
+ * The full CarDetails of `row` (spec 3 "Car", spec 7 GetdetailsofCarsbyRandomid):
+ * catalogue photos (Exterior, main first), features, the dealer profile with
+ * masked mobiles, related cars.
+ */
+export async function carDetailsOf(
+  db: Db,
+  row: ListingDetailsRow,
+  storage: Urls,
+): Promise<CarDetails> {
+  const [catlogephotolist, Listidjson, dealerprofilelist, relatedIds] = await Promise.all([
+    catalogPhotos(db, row, storage),
+    featureItems(db, row.feature_ids),
+    dealerProfilesOf(db, row.dealer_id, row.city_name, true),
+    relatedCarIds(db, {
+      id: row.id,
+      model_id: row.model_id,
+      make_id: row.make_id,
+      price: Number(row.price),
+    }),
+  ]);
+  return {
+    ...toCarListItem(row, storage),
+    seatingcapicity: row.seats,
+    nCc: row.cc,
+    insurance: row.insurance,
+    nInsurancetype: row.insurance_type,
+    insuranceendtdate: row.insurance_end,
+    nSunRoof: row.sunroof,
+    vehicleid: row.vehicle_type_id,
+    vehiclename: row.vehicle_type_name,
+    stateid: row.state_id,
+    cityid: row.city_id,
+    Address: row.address,
+    Photoname: row.photo ? `${photoKeyBase(row.photo).split('/').at(-1)}.jpg` : null,
+    catlogephotolist,
+    Listidjson,
+    carmodellist: await listCarsByIds(db, relatedIds, storage),
+    dealerprofilelist,
+  };
+}

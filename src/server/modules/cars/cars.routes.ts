@@ -1,0 +1,77 @@
+/**
+ * Car routes of spec 7 "Home and search": Home's daily-random pages, the
+ * filtered search and the car details page. Handlers only wire the request
+ * to car-pages.ts and cars.repository.ts.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG } from '#shared/messages.ts';
+import { envelope, FailureSchema } from '#shared/schemas/api.ts';
+import { CarDetailsSchema, CarPageSchema } from '#shared/schemas/car.ts';
+import {
+  CarDetailsQuerySchema,
+  HomePageQuerySchema,
+  SearchRequestSchema,
+} from '#shared/schemas/search.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { loadHomePage, loadSearchPage } from './car-pages.ts';
+import { carDetailsOf, findListingByRand } from './cars.repository.ts';
+
+export const carRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = async (
+  app,
+  { photoStorage },
+) => {
+  const db = app.db;
+  const tags = ['Cars'];
+
+  app.get(
+    '/api/Carmaster/GetRandomly2Car_cars',
+    {
+      schema: {
+        tags,
+        summary:
+          'Home cars: unsold, 12 per page, random order stable within the Indian day. Page by Pageindex or by cursor (= the previous NextCursor). An empty page answers Success false.',
+        querystring: HomePageQuerySchema,
+        response: { 200: CarPageSchema, 400: FailureSchema },
+      },
+    },
+    async (request) => loadHomePage(db, photoStorage, request.query, new Date()),
+  );
+
+  app.post(
+    '/api/Carmaster/GetDetailsofcarsbySCCM_data',
+    {
+      schema: {
+        tags,
+        summary:
+          'Search unsold cars by state, city (id or name), company, model, fuel, gear, vehicle type, price, km, year and owner; 12 per page, newest first unless sort says otherwise. Page by pageindex or by cursor.',
+        body: SearchRequestSchema,
+        response: { 200: CarPageSchema, 400: FailureSchema },
+      },
+    },
+    async (request) => loadSearchPage(db, photoStorage, request.body),
+  );
+
+  app.get(
+    '/api/Carmaster/GetdetailsofCarsbyRandomid',
+    {
+      schema: {
+        tags,
+        summary:
+          "A car's details by its Rand. A sold car answers Success true, Message 'Sold Out...', Data null; an unknown one 404.",
+        querystring: CarDetailsQuerySchema,
+        response: {
+          200: envelope(CarDetailsSchema.nullable()),
+          400: FailureSchema,
+          404: FailureSchema,
+        },
+      },
+    },
+    async (request) => {
+      const row = await findListingByRand(db, request.query.Randomno);
+      if (!row) throw new AppError(404, MSG.carNotFound);
+      if (row.status === 'Sold') return { Success: true, Message: MSG.soldOut, Data: null };
+      return { Success: true, Message: 'Success', Data: await carDetailsOf(db, row, photoStorage) };
+    },
+  );
+};

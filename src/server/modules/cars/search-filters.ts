@@ -1,0 +1,57 @@
+/**
+ * Turns the wire search request (spec 7 GetDetailsofcarsbySCCM_data, field
+ * names kept) into column filters. A range bound sitting at its slider's
+ * extreme (spec 5 "Search sliders": the top ends read "5,000,000+" and
+ * "500,000+", the bottoms are the slider minimum) means "no bound", so the
+ * default sliders hide no car.
+ */
+import { KM_MAX, KM_MIN, MIN_MODEL_YEAR, PRICE_MAX, PRICE_MIN } from '#shared/constants.ts';
+import type { SearchRequest } from '#shared/schemas/search.ts';
+
+/** Filters on `listings` columns; absent = not filtered. Rupees, km, model years. */
+export interface SearchFilters {
+  vehicleTypeId?: number;
+  stateId?: number;
+  cityIds?: number[];
+  makeId?: number;
+  modelId?: number;
+  fuelId?: number;
+  gearId?: number;
+  priceMin?: number;
+  priceMax?: number;
+  kmMin?: number;
+  kmMax?: number;
+  yearMin?: number;
+  yearMax?: number;
+  owner?: number;
+}
+
+/**
+ * Filters of `request`; `cityIds` is what nCity resolved to (an id, or the
+ * ids of the cities of that name), undefined when nCity was not given.
+ */
+export function toSearchFilters(
+  request: SearchRequest,
+  cityIds: number[] | undefined,
+): SearchFilters {
+  const above = (v: number | undefined, floor: number) =>
+    v !== undefined && v > floor ? v : undefined;
+  const below = (v: number | undefined, ceiling: number) =>
+    v !== undefined && v < ceiling ? v : undefined;
+  return {
+    vehicleTypeId: request.vehicleid,
+    stateId: request.nState,
+    cityIds,
+    makeId: request.companyid,
+    modelId: request.carmodelid,
+    fuelId: request.fueltypeid,
+    gearId: request.Gearid,
+    priceMin: above(request.lowerprice, PRICE_MIN),
+    priceMax: below(request.upperprice, PRICE_MAX),
+    kmMin: above(request.kmbelow, KM_MIN),
+    kmMax: below(request.kmupper, KM_MAX),
+    yearMin: above(request.modelyearstart, MIN_MODEL_YEAR),
+    yearMax: request.modelyear,
+    owner: request.owner === 0 ? undefined : request.owner,
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * POST /api/LeadQRCode/AddLeadQRCode (spec 7): a buyer's name and mobile for a
+ * car, sent to its seller. Rate-limited per client IP (LEAD_RATE_LIMIT a
+ * minute); the limiter is registered once with `global: false` in
+ * register-modules.ts and switched on here by route config.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, FailureSchema } from '#shared/schemas/api.ts';
+import { DealerProfileSchema } from '#shared/schemas/car.ts';
+import { LeadRequestSchema } from '#shared/schemas/lead.ts';
+import type { MessageSender } from '../../ports/message-sender.ts';
+import { submitLead } from './leads.service.ts';
+
+/** Lead submissions allowed per client IP per minute. */
+export const LEAD_RATE_LIMIT = 20;
+
+export const leadRoutes: FastifyPluginAsyncZod<{ messageSender: MessageSender }> = async (
+  app,
+  { messageSender },
+) => {
+  app.post(
+    '/api/LeadQRCode/AddLeadQRCode',
+    {
+      config: { rateLimit: { max: LEAD_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['Leads'],
+        summary:
+          "Leave a lead for a car (by Rand, else by Carno). Data: the seller's full profile. A repeat from the same mobile within 24 h answers Success false, 'Lead Already Exists', with the profile and no new lead.",
+        body: LeadRequestSchema,
+        response: {
+          200: envelope(z.array(DealerProfileSchema)),
+          400: FailureSchema,
+          404: FailureSchema,
+          409: FailureSchema,
+          429: FailureSchema,
+        },
+      },
+    },
+    async (request) =>
+      submitLead({ db: app.db, messageSender, log: request.log }, request.body, new Date()),
+  );
+};

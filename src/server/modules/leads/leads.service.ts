@@ -1,0 +1,71 @@
+/**
+ * Submitting a lead (spec 7 AddLeadQRCode, spec 8 "Lead"; decisions.md
+ * "Privacy and abuse"): find the car, refuse a sold or unknown one, answer a
+ * repeat from the same mobile within LEAD_REPEAT_HOURS with 'Lead Already
+ * Exists' (no new row), else store the lead and notify the seller. Both
+ * answers carry the full seller profile so the Contact Dealer block can show it.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { PRODUCT } from '#shared/brand.ts';
+import { LEAD_REPEAT_HOURS } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import type { DealerProfile } from '#shared/schemas/car.ts';
+import { LEAD_TYPE, type LeadRequest } from '#shared/schemas/lead.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { MessageSender } from '../../ports/message-sender.ts';
+import { dealerMobile, dealerProfilesOf } from '../cars/cars.repository.ts';
+import { findLeadListing, insertLeadUnlessRepeat, type LeadListing } from './leads.repository.ts';
+
+export interface LeadAnswer {
+  Success: boolean;
+  Message: string;
+  Data: DealerProfile[];
+}
+
+/** The WhatsApp/console notice the seller receives for a new lead. */
+export function leadNoticeText(listing: LeadListing, lead: LeadRequest): string {
+  return `New ${PRODUCT} lead: ${lead.Name} (${lead.Contactno}) is interested in your ${listing.title} (${listing.carNumber}). Please call them back.`;
+}
+
+/**
+ * Handles one lead request at time `now`. Throws AppError 404 (unknown car)
+ * or 409 (sold car). A failed notification is logged, never fails the lead.
+ */
+export async function submitLead(
+  deps: { db: Db; messageSender: MessageSender; log: FastifyBaseLogger },
+  lead: LeadRequest,
+  now: Date,
+): Promise<LeadAnswer> {
+  const { db } = deps;
+  const listing = await findLeadListing(db, { rand: lead.Rand, carNumber: lead.Carno });
+  if (!listing) throw new AppError(404, MSG.carNotFound);
+  if (listing.status !== 'UnSold') throw new AppError(409, MSG.carSold);
+
+  const since = new Date(now.getTime() - LEAD_REPEAT_HOURS * 3_600_000).toISOString();
+  const outcome = await insertLeadUnlessRepeat(
+    db,
+    {
+      listingId: listing.id,
+      dealerId: listing.dealerId,
+      name: lead.Name,
+      mobile: lead.Contactno,
+      remarks: lead.nRemarks ?? `Lead from ${PRODUCT}`,
+      leadType: lead.LeadType ?? LEAD_TYPE,
+      createdAt: now.toISOString(),
+    },
+    since,
+  );
+  const Data = await dealerProfilesOf(db, listing.dealerId, listing.cityName, false);
+  if (outcome === 'repeat') return { Success: false, Message: MSG.leadExists, Data };
+
+  const to = await dealerMobile(db, listing.dealerId);
+  if (to) {
+    try {
+      await deps.messageSender.send({ kind: 'lead', to, text: leadNoticeText(listing, lead) });
+    } catch (err) {
+      deps.log.error({ err, listingId: listing.id }, 'lead notice to the seller failed');
+    }
+  }
+  return { Success: true, Message: MSG.leadSubmitted, Data };
+}

@@ -1,0 +1,31 @@
+/**
+ * GET /api/Site/settings (extension, decisions.md "Identity"): the contact
+ * details and social links the header, footer and Contact Us show, from
+ * configuration rather than literals in components.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '#shared/schemas/api.ts';
+import { SiteSettingsSchema } from '#shared/schemas/site.ts';
+import { cacheSuccessfulGets } from '../../http/cache.ts';
+
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  cacheSuccessfulGets(app);
+  app.get(
+    '/api/Site/settings',
+    {
+      schema: {
+        tags: ['Site'],
+        summary: 'Site settings: phone, e-mail, address, website, Facebook and Instagram links.',
+        response: { 200: envelope(SiteSettingsSchema) },
+      },
+    },
+    async () => {
+      const { phone, email, address, website, facebook, instagram } = app.config.site;
+      return {
+        Success: true,
+        Message: 'Success',
+        Data: { phone, email, address, website, facebook, instagram },
+      };
+    },
+  );
+};
