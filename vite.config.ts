@@ -1,7 +1,13 @@
-/** Web build: React + Tailwind 4, output in dist/web, split by route. The dev server proxies /api and /photos to the Fastify server. */
+/**
+ * Web build: React + Tailwind 4, output in dist/web, split by route. The dev
+ * server proxies /api, /photos and /login to the Fastify server
+ * (VITE_PROXY_TARGET, default http://localhost:3000).
+ */
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -10,12 +16,18 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Keep the shell small: never inline the route chunks' preload helper into Home.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/photos': 'http://localhost:3000',
-      '/login': 'http://localhost:3000',
+      '/api': apiTarget,
+      '/photos': apiTarget,
+      // The OAuth-style token endpoint is POST /login; GET /Login is the SPA route.
+      '/login': {
+        target: apiTarget,
+        bypass: (req) => (req.method === 'POST' ? undefined : req.url),
+      },
     },
   },
 });

@@ -14,6 +14,8 @@ export interface ApiResult<T> {
   data: T;
   msg: string;
   status: number;
+  /** The whole parsed response body (e.g. for `NextCursor` beside `Data`); absent on network failure. */
+  raw?: unknown;
 }
 
 export interface ApiOptions {
@@ -99,7 +101,13 @@ async function request<T>(
   }
   if (res.status === 401) {
     if ((options.on401 ?? 'logout') === 'logout') expireSession();
-    return { succ: false, data: null as T, msg: failureMessage(parsed, fallback), status: 401 };
+    return {
+      succ: false,
+      data: null as T,
+      msg: failureMessage(parsed, fallback),
+      status: 401,
+      raw: parsed,
+    };
   }
   const b = (parsed ?? {}) as Record<string, unknown>;
   if (!res.ok || ((options.checkSuccess ?? true) && b.Success === false)) {
@@ -108,10 +116,17 @@ async function request<T>(
       data: (b.Data ?? null) as T,
       msg: failureMessage(parsed, fallback),
       status: res.status,
+      raw: parsed,
     };
   }
   const msg = typeof b.Message === 'string' && b.Message ? b.Message : MSG.successfully;
-  return { succ: true, data: ('Data' in b ? b.Data : parsed) as T, msg, status: res.status };
+  return {
+    succ: true,
+    data: ('Data' in b ? b.Data : parsed) as T,
+    msg,
+    status: res.status,
+    raw: parsed,
+  };
 }
 
 export function apiGet<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {

@@ -1,20 +1,24 @@
 /**
  * First-start seeding: the catalogue when the database has none, then (when
- * `demo`) the demo dealers, listings, photos and banners.
+ * `demo`) the demo dealers, listings, photos and banners
+ * (decisions.md, "Catalogue and data"). A database that already has a
+ * catalogue is left alone, so the demo only ever lands in an empty one.
  */
 import type { Kysely } from 'kysely';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import type { Database } from '../schema.ts';
 import { hasCatalogue, seedCatalogue } from './catalogue.ts';
+import { seedDemoInventory } from './demo/seed-demo-inventory.ts';
 
+/** Seeds an empty database; logs what it did through `options.log`. */
 export async function seedOnFirstStart(
   db: Kysely<Database>,
-  _storage: PhotoStorage,
+  storage: PhotoStorage,
   options: { demo: boolean; log: (message: string) => void },
 ): Promise<void> {
   if (await hasCatalogue(db)) return;
   const started = performance.now();
   await seedCatalogue(db);
   options.log(`Catalogue seeded in ${Math.round(performance.now() - started)} ms`);
-  // Demo inventory: added by the seed module (demo-inventory.ts).
+  if (options.demo) await seedDemoInventory(db, storage, options.log);
 }

@@ -1,0 +1,390 @@
+/**
+ * Generates the demo inventory as the two import CSV files (see
+ * import-inventory.ts) plus the list of photo files they name, each file
+ * described as (body style, paint, view) for demo-photos.ts to draw.
+ * Deterministic: the same seed and date give the same text.
+ */
+import { currentYear as yearNow } from '#shared/constants.ts';
+import type { MakeSeed, ModelSeed } from '../data/types.ts';
+import { FEATURES, MAKES } from '../data/vehicles.ts';
+import { CAR_COLUMNS, DEALER_COLUMNS, INSURANCE_TYPES } from '../import-validate.ts';
+import { type ShapeName, shapeFor } from './body-shapes.ts';
+import { CAR_VIEWS, type CarView } from './car-svg.ts';
+import { toCsv } from './demo-csv.ts';
+import { DEMO_DEALERS, type DemoDealer } from './demo-dealers.ts';
+import { demoKm, demoOwner, demoPrice } from './demo-pricing.ts';
+import { type Paint, paintOf } from './paint.ts';
+import { createRng, type Rng } from './prng.ts';
+
+export interface DemoPhotoSpec {
+  body: ShapeName;
+  paint: Paint;
+  view: CarView;
+}
+
+export interface DemoInventory {
+  dealersCsv: string;
+  carsCsv: string;
+  /** Every photo file name the CSV uses, with what it shows. */
+  photos: Map<string, DemoPhotoSpec>;
+  dealers: number;
+  listings: number;
+}
+
+export interface DemoOptions {
+  /** "Today" for model years, ages and insurance dates. */
+  now: Date;
+  /** Generator seed; the default gives the shipped demo. */
+  seed?: number;
+  /** How many listings (the full demo has 338): evenly spaced among them, so most dealers keep some. */
+  listings?: number;
+}
+
+export const DEMO_SEED = 20_250_728;
+
+/** Share of the demo's cars by make (popular makes first); unlisted makes weigh 0.15. */
+const MAKE_WEIGHTS: Record<string, number> = {
+  'Maruti Suzuki': 28,
+  Hyundai: 18,
+  Tata: 11,
+  Mahindra: 11,
+  Honda: 7,
+  Toyota: 7,
+  Kia: 5,
+  Renault: 2.5,
+  Ford: 2,
+  Volkswagen: 2,
+  Skoda: 2,
+  MG: 2,
+  Nissan: 1,
+  Chevrolet: 1,
+  Jeep: 1,
+  'Mercedes-Benz': 1,
+  BMW: 1,
+  Audi: 0.8,
+};
+
+const POPULAR = new Set([
+  'Swift',
+  'Baleno',
+  'Dzire',
+  'Wagon R',
+  'Alto K10',
+  'Ertiga',
+  'Brezza',
+  'Vitara Brezza',
+  'Creta',
+  'Venue',
+  'i20',
+  'Elite i20',
+  'Grand i10',
+  'Grand i10 Nios',
+  'Nexon',
+  'Punch',
+  'Tiago',
+  'Altroz',
+  'Scorpio',
+  'Scorpio-N',
+  'XUV700',
+  'XUV500',
+  'Thar',
+  'Bolero',
+  'City',
+  'Amaze',
+  'Innova Crysta',
+  'Innova',
+  'Fortuner',
+  'Seltos',
+  'Sonet',
+  'Kwid',
+  'EcoSport',
+  'Polo',
+]);
+
+const FEATURE_TIERS = {
+  basic: [
+    'Power Steering',
+    'Power Windows',
+    'Central Locking',
+    'ABS with EBD',
+    'Dual Front Airbags',
+    'Music System',
+    'Rear Defogger',
+  ],
+  mid: [
+    'Touchscreen Infotainment',
+    'Android Auto',
+    'Apple CarPlay',
+    'Rear Parking Sensors',
+    'Rear Parking Camera',
+    'Steering Mounted Controls',
+    'Keyless Entry',
+    'Alloy Wheels',
+    'Automatic Climate Control',
+    'Push Button Start',
+    'Fog Lamps',
+    'Electrically Adjustable ORVMs',
+    'Height Adjustable Driver Seat',
+    'Rear AC Vents',
+  ],
+  top: [
+    '6 Airbags',
+    'Electronic Stability Control',
+    'Hill Hold Assist',
+    'Cruise Control',
+    'Wireless Phone Charger',
+    'Connected Car Tech',
+    'Digital Instrument Cluster',
+    'Ventilated Front Seats',
+    'Leather Upholstery',
+    '360 Degree Camera',
+    'ADAS',
+    'Ambient Lighting',
+    'LED Headlamps',
+    'Projector Headlamps',
+    'Auto Headlamps',
+    'Rain Sensing Wipers',
+    'Tyre Pressure Monitor',
+    'ISOFIX Child Seat Mounts',
+  ],
+};
+
+/** Letters of registration series (I and O are not issued). */
+const SERIES = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+const yearWeight = (age: number) =>
+  age <= 0 ? 0.35 : age <= 2 ? 0.9 : age <= 6 ? 1.3 : age <= 10 ? 0.9 : 0.35;
+
+/** Model years a demo car of `model` may have: its years on sale within the last 15 (2008 at the earliest). */
+function yearsOf(model: ModelSeed, currentYear: number): number[] {
+  const from = Math.max(model.years[0], currentYear - 15, 2008);
+  const to = Math.min(model.years[1] ?? currentYear, currentYear);
+  const out: number[] = [];
+  for (let y = from; y <= to; y++) out.push(y);
+  return out;
+}
+
+/** First model year a feature was common on Indian cars (others: any year). */
+const FEATURE_FROM: Record<string, number> = {
+  'Touchscreen Infotainment': 2014,
+  'Rear Parking Camera': 2014,
+  'Hill Hold Assist': 2014,
+  'Push Button Start': 2012,
+  'Cruise Control': 2012,
+  'Android Auto': 2016,
+  'Apple CarPlay': 2016,
+  '6 Airbags': 2016,
+  'Electronic Stability Control': 2016,
+  'LED Headlamps': 2016,
+  'ISOFIX Child Seat Mounts': 2016,
+  'Tyre Pressure Monitor': 2018,
+  'Connected Car Tech': 2019,
+  '360 Degree Camera': 2019,
+  'Wireless Phone Charger': 2019,
+  'Ventilated Front Seats': 2019,
+  'Digital Instrument Cluster': 2019,
+  'Ambient Lighting': 2019,
+  ADAS: 2021,
+};
+
+/** 3 to 6 features fitting the car: `tier` 0 (base trim, old) .. 1 (top trim, recent). */
+function pickFeatures(rng: Rng, tier: number, modelYear: number): string[] {
+  const available = new Set(FEATURES);
+  const pool = (names: string[]) =>
+    names.filter((n) => available.has(n) && (FEATURE_FROM[n] ?? 0) <= modelYear);
+  const count = rng.int(3, 6);
+  const topShare = Math.max(0, tier - 0.45);
+  const midShare = Math.min(0.6, tier + 0.15);
+  const chosen = new Set<string>();
+  for (let guard = 0; chosen.size < count && guard < 50; guard++) {
+    const r = rng.next();
+    const names = pool(
+      r < topShare
+        ? FEATURE_TIERS.top
+        : r < topShare + midShare
+          ? FEATURE_TIERS.mid
+          : FEATURE_TIERS.basic,
+    );
+    if (names.length > 0) chosen.add(rng.pick(names));
+  }
+  return [...chosen];
+}
+
+function carNumber(
+  rng: Rng,
+  dealer: DemoDealer,
+  stateRtos: string[],
+  age: number,
+  used: Set<string>,
+) {
+  for (;;) {
+    const rto = rng.chance(0.85)
+      ? rng.weighted(dealer.rto, (c) => (c === dealer.rto[0] ? 3 : 1))
+      : rng.pick(stateRtos);
+    const letters = age > 10 && rng.chance(0.3) ? 1 : 2;
+    let series = '';
+    for (let i = 0; i < letters; i++) series += rng.pick([...SERIES]);
+    const number = `${rto}${series}${String(rng.int(1, 9999)).padStart(4, '0')}`;
+    if (!used.has(number)) {
+      used.add(number);
+      return number;
+    }
+  }
+}
+
+function mobiles(rng: Rng, count: number): string[] {
+  const out = new Set<string>();
+  while (out.size < count) {
+    let m = rng.pick(['9', '9', '9', '8', '7']);
+    for (let i = 0; i < 9; i++) m += String(rng.int(0, 9));
+    out.add(m);
+  }
+  return [...out];
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Photo file name of a (body, paint, view): one drawing serves every car that looks alike. */
+const photoName = (body: ShapeName, paint: Paint, view: CarView) =>
+  `${body}-${paint.hex.slice(1)}${paint.blackRoof ? '-bk' : ''}-v${view}.jpg`;
+
+interface CarPick {
+  make: MakeSeed;
+  model: ModelSeed;
+  years: number[];
+}
+
+function pickCar(rng: Rng, currentYear: number): CarPick {
+  const makes = MAKES.filter((m) => m.models.some((mo) => yearsOf(mo, currentYear).length > 0));
+  const make = rng.weighted(makes, (m) => MAKE_WEIGHTS[m.name] ?? 0.15);
+  const models = make.models.filter((mo) => yearsOf(mo, currentYear).length > 0);
+  const model = rng.weighted(
+    models,
+    // Cars over ₹1 crore new are rare on a used-car lot.
+    (mo) =>
+      (mo.active ? 3 : 1.5) *
+      (POPULAR.has(mo.name) ? 2.5 : 1) *
+      (mo.newPrice[1] > 10_000_000 ? 0.2 : 1),
+  );
+  return { make, model, years: yearsOf(model, currentYear) };
+}
+
+/**
+ * Builds the demo dealers and cars (about 338 cars from 20 dealers, or
+ * about `options.listings`) as CSV text for importInventory.
+ */
+export function buildDemoInventory(options: DemoOptions): DemoInventory {
+  const rng = createRng(options.seed ?? DEMO_SEED);
+  const now = options.now;
+  const currentYear = yearNow(now);
+  const dealerMobiles = mobiles(rng, DEMO_DEALERS.length * 2);
+  const drawings = new Map<string, DemoPhotoSpec>();
+  const usedNumbers = new Set<string>();
+
+  const dealerRows = DEMO_DEALERS.map((d, i) => ({
+    firm_name: d.firmName,
+    mobile: dealerMobiles[i],
+    mobile2: rng.chance(0.4) ? dealerMobiles[DEMO_DEALERS.length + i] : '',
+    address: d.address,
+    state: d.state,
+    city: d.city,
+    gps_link: `https://maps.google.com/?q=${d.lat.toFixed(4)},${d.lng.toFixed(4)}`,
+  }));
+
+  const carRows: Record<string, string | number>[] = [];
+  DEMO_DEALERS.forEach((dealer, dealerIndex) => {
+    const stateRtos = DEMO_DEALERS.filter((d) => d.state === dealer.state).flatMap((d) => d.rto);
+    for (let k = 0; k < dealer.cars; k++) {
+      const { make, model, years } = pickCar(rng, currentYear);
+      const modelYear = rng.weighted(years, (y) => yearWeight(currentYear - y));
+      const age = currentYear - modelYear;
+      const variantIndex = rng.int(0, model.variants.length - 1);
+      const variant = model.variants[variantIndex];
+      // Trims are listed base first; CNG and LPG kits sit on lower trims whatever their place.
+      const tier =
+        variant.fuel === 'CNG' || variant.fuel === 'LPG'
+          ? 0.3
+          : model.variants.length > 1
+            ? variantIndex / (model.variants.length - 1)
+            : 0.5;
+      const [lowPrice, highPrice] = model.newPrice;
+      const newPrice = lowPrice + (highPrice - lowPrice) * tier;
+      const colour = rng.pick(model.colours);
+      const km = demoKm(rng, age, variant.fuel === 'Diesel');
+      const owner = demoOwner(rng, age);
+      const price = demoPrice({
+        newPrice,
+        modelYear,
+        currentYear,
+        km,
+        owner,
+        smallCar: highPrice < 600_000,
+        noise: rng.between(0.95, 1.05),
+      });
+      const insured = rng.chance(0.85);
+      const insuranceType = insured
+        ? age <= 3
+          ? rng.pick(['Zero depth', 'Comprehensive'])
+          : rng.weighted([...INSURANCE_TYPES], (t) =>
+              t === 'Comprehensive' ? 6.5 : t === 'Third Party' ? 2.5 : 1,
+            )
+        : '';
+      const insuranceEnd = insured
+        ? isoDay(new Date(now.getTime() + rng.int(20, 350) * 86_400_000))
+        : '';
+      const premium = highPrice > 2_500_000;
+      const sunroof =
+        (model.body === 'suv' && rng.chance(0.25)) || (premium && rng.chance(0.4)) ? 'Yes' : 'No';
+      const paint = paintOf(colour);
+      const shape = shapeFor(model);
+      const names = CAR_VIEWS.map((view) => {
+        const name = photoName(shape, paint, view);
+        drawings.set(name, { body: shape, paint, view });
+        return name;
+      });
+      carRows.push({
+        dealer_mobile: dealerRows[dealerIndex].mobile,
+        car_number: carNumber(rng, dealer, stateRtos, age, usedNumbers),
+        vehicle_type: model.body === 'pickup' ? 'Commercial Vehicle' : 'Car',
+        make: make.name,
+        model: model.name,
+        variant: variant.name,
+        colour,
+        model_year: modelYear,
+        km,
+        owner,
+        seats: model.seats,
+        engine_litres:
+          model.engineLitres > 0 ? String(Math.round(model.engineLitres * 10) / 10) : '',
+        price,
+        insurance: insured ? 'Yes' : 'Nill',
+        insurance_type: insuranceType,
+        insurance_end: insuranceEnd,
+        sunroof,
+        features: pickFeatures(rng, tier * (age <= 4 ? 1 : age <= 8 ? 0.7 : 0.35), modelYear).join(
+          ';',
+        ),
+        status: rng.chance(0.05) ? 'Sold' : 'UnSold',
+        photos: names.join(';'),
+      });
+    }
+  });
+
+  // A smaller demo takes evenly spaced cars, so every dealer keeps some.
+  const wanted = Math.min(options.listings ?? carRows.length, carRows.length);
+  const chosen = Array.from(
+    { length: wanted },
+    (_, i) => carRows[Math.floor((i * carRows.length) / wanted)],
+  );
+  const photos = new Map<string, DemoPhotoSpec>();
+  for (const row of chosen) {
+    for (const name of String(row.photos).split(';')) photos.set(name, drawings.get(name)!);
+  }
+  return {
+    dealersCsv: toCsv(DEALER_COLUMNS, dealerRows),
+    carsCsv: toCsv(CAR_COLUMNS, chosen),
+    photos,
+    dealers: dealerRows.length,
+    listings: chosen.length,
+  };
+}

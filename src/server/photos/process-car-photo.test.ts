@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_TOO_LARGE,
+  PHOTO_TOO_MANY_PIXELS,
+  PHOTO_WRONG_TYPE,
+  PhotoRejectedError,
+  processCarPhoto,
+} from './process-car-photo.ts';
+import { deleteCarPhoto, storeCarPhoto } from './store-car-photo.ts';
+
+const solid = (width: number, height: number, background = '#c0392b') =>
+  sharp({ create: { width, height, channels: 3, background } });
+
+/** A JPEG carrying camera EXIF and a GPS position. */
+const jpegWithExif = () =>
+  solid(1600, 1100)
+    .withExif({
+      IFD0: { Make: 'Canon', Model: 'EOS 90D', Artist: 'Seller Name' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 2/1 0/1' },
+    })
+    .jpeg()
+    .toBuffer();
+
+/** A valid 1x1 PNG whose header is rewritten to claim width x height (CRC fixed up). */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await solid(1, 1).png().toBuffer());
+  // Signature (8) + IHDR length (4) + "IHDR" (4) + width (4) + height (4) ...; CRC after 13 data bytes.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+const rejection = async (promise: Promise<unknown>) => {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(PhotoRejectedError);
+  return err as PhotoRejectedError;
+};
+
+describe('processCarPhoto', () => {
+  it('strips EXIF and GPS and resizes to the requested width', async () => {
+    const input = await jpegWithExif();
+    expect((await sharp(input).metadata()).exif).toBeDefined();
+
+    const out = await processCarPhoto(input, { width: 800 });
+    const meta = await sharp(out.jpeg).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.width).toBe(800);
+    expect(meta.height).toBe(550);
+    expect(out.width).toBe(800);
+    expect(out.height).toBe(550);
+    expect(out.jpeg.includes('Canon')).toBe(false);
+
+    const small = await sharp(out.smallWebp).metadata();
+    expect(small.format).toBe('webp');
+    expect(small.width).toBe(400);
+    expect(small.exif).toBeUndefined();
+  });
+
+  it('applies the EXIF orientation before resizing', async () => {
+    // Landscape pixels, tagged "rotate 90° clockwise to display": the result must be portrait.
+    const input = await solid(1000, 600).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const out = await processCarPhoto(input, { width: 800 });
+    const meta = await sharp(out.jpeg).metadata();
+    expect(meta.orientation).toBeUndefined();
+    expect(out.width).toBe(600); // never enlarged
+    expect(out.height).toBe(1000);
+  });
+
+  it('resizes extra photos to 700 px and never enlarges small ones', async () => {
+    const big = await processCarPhoto(await solid(1400, 1000).jpeg().toBuffer(), { width: 700 });
+    expect(big.width).toBe(700);
+    const small = await processCarPhoto(await solid(500, 300).jpeg().toBuffer(), { width: 800 });
+    expect(small.width).toBe(500);
+  });
+
+  it('accepts PNG (with transparency) and writes JPEG', async () => {
+    const png = await sharp({
+      create: {
+        width: 900,
+        height: 600,
+        channels: 4,
+        background: { r: 0, g: 0, b: 255, alpha: 0.5 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const out = await processCarPhoto(png, { width: 800 });
+    expect((await sharp(out.jpeg).metadata()).format).toBe('jpeg');
+    expect(out.width).toBe(800);
+  });
+
+  it('refuses a text file named .jpg', async () => {
+    const text = Buffer.from('this is not a photo, just text saved as car.jpg\n'.repeat(20));
+    const err = await rejection(processCarPhoto(text, { width: 800 }));
+    expect(err.message).toBe(PHOTO_WRONG_TYPE);
+  });
+
+  it('refuses other image types (WebP, SVG, HEIC-like)', async () => {
+    const webp = await solid(100, 100).webp().toBuffer();
+    await rejection(processCarPhoto(webp, { width: 800 }));
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    await rejection(processCarPhoto(svg, { width: 800 }));
+    const heicLike = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic'),
+      Buffer.alloc(64),
+    ]);
+    await rejection(processCarPhoto(heicLike, { width: 800 }));
+  });
+
+  it('refuses a JPEG that is cut short', async () => {
+    const jpeg = await solid(800, 600).jpeg().toBuffer();
+    await rejection(processCarPhoto(jpeg.subarray(0, 200), { width: 800 }));
+  });
+
+  it('refuses inputs over 10 MB without decoding them', async () => {
+    const huge = Buffer.alloc(MAX_PHOTO_BYTES + 1);
+    huge.set([0xff, 0xd8, 0xff], 0);
+    const err = await rejection(processCarPhoto(huge, { width: 800 }));
+    expect(err.message).toBe(PHOTO_TOO_LARGE);
+  });
+
+  it('refuses a decompression bomb (a tiny PNG declaring 20000x20000)', async () => {
+    const bomb = await pngClaiming(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(200);
+    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(20_000);
+    const err = await rejection(processCarPhoto(bomb, { width: 800 }));
+    expect(err.message).toBe(PHOTO_TOO_MANY_PIXELS);
+    // 60 megapixels: under libvips' own default limit, over ours.
+    await rejection(processCarPhoto(await pngClaiming(10_000, 6_000), { width: 800 }));
+  });
+});
+
+describe('storeCarPhoto / deleteCarPhoto', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'carsetu-photos-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('writes the JPEG and the small WebP beside it, and deletes both', async () => {
+    const storage = diskPhotoStorage(root);
+    const processed = await processCarPhoto(await solid(1000, 700).png().toBuffer(), {
+      width: 800,
+    });
+    const key = await storeCarPhoto(storage, 'cars/abc/def', processed);
+    expect(key).toBe('cars/abc/def.jpg');
+    expect(fs.readFileSync(path.join(root, 'cars/abc/def.jpg'))).toEqual(processed.jpeg);
+    expect(fs.existsSync(path.join(root, 'cars/abc/def-sm.webp'))).toBe(true);
+
+    await deleteCarPhoto(storage, 'cars/abc/def');
+    expect(fs.existsSync(path.join(root, 'cars/abc/def.jpg'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'cars/abc/def-sm.webp'))).toBe(false);
+    await deleteCarPhoto(storage, 'cars/abc/def'); // missing files are fine
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Re-encodes an uploaded or imported car photo (spec 5 "Main photo" and
+ * "Additional photos", spec 9 "Photos"; decisions.md "Privacy and abuse"):
+ * type-checked by content (JPEG or PNG only), size- and pixel-capped,
+ * auto-oriented, resized (never enlarged), written as JPEG quality 75 with
+ * every metadata block (EXIF, GPS, XMP, ICC comments) dropped, plus a small
+ * WebP for cards and thumbnails.
+ */
+import sharp, { type Metadata } from 'sharp';
+
+/** Width of a main photo, px (spec 9). */
+export const MAIN_PHOTO_WIDTH = 800;
+/** Width of an additional photo, px (spec 9). */
+export const EXTRA_PHOTO_WIDTH = 700;
+/** Width of the small WebP used on cards and thumbnails, px. */
+export const SMALL_PHOTO_WIDTH = 400;
+/** Largest accepted input, bytes (spec 9: 10 MB). */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** Largest accepted input, pixels (width x height): refuses decompression bombs. */
+export const MAX_PHOTO_PIXELS = 50_000_000;
+
+const JPEG_QUALITY = 75;
+const WEBP_QUALITY = 70;
+
+/** Spec 5's messages for a photo that is too big or of the wrong type. */
+export const PHOTO_TOO_LARGE = 'Sorry, you can upload photo up to 10 MB';
+export const PHOTO_WRONG_TYPE = 'only .jpg, .png and .jpeg extensions are allowed';
+export const PHOTO_UNREADABLE = 'The photo could not be read';
+export const PHOTO_TOO_MANY_PIXELS = 'The photo has too many pixels';
+
+/** A photo refused because of its content, type or size; `message` is fit to show the user. */
+export class PhotoRejectedError extends Error {
+  override name = 'PhotoRejectedError';
+}
+
+export interface ProcessedPhoto {
+  /** JPEG, quality 75, no metadata, `width` px wide. */
+  jpeg: Buffer;
+  /** WebP, quality 70, no metadata, at most 400 px wide. */
+  smallWebp: Buffer;
+  /** Size of `jpeg`, px. */
+  width: number;
+  height: number;
+}
+
+const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const isPng = (b: Buffer) => b.length > 8 && b.subarray(0, 8).equals(PNG_MAGIC);
+
+/**
+ * Decodes `input` (JPEG or PNG by content; at most 10 MB and 50 megapixels),
+ * applies its EXIF orientation, resizes it to `options.width` px wide (never
+ * enlarging) and re-encodes it as described on `ProcessedPhoto`.
+ * Throws `PhotoRejectedError` for anything else (HEIC, SVG, text named .jpg,
+ * a truncated file, a decompression bomb).
+ */
+export async function processCarPhoto(
+  input: Buffer,
+  options: { width: number },
+): Promise<ProcessedPhoto> {
+  if (input.length > MAX_PHOTO_BYTES) throw new PhotoRejectedError(PHOTO_TOO_LARGE);
+  // Sniff the magic bytes before libvips sees the data, so no other loader (SVG, HEIF ...) runs.
+  if (!isJpeg(input) && !isPng(input)) throw new PhotoRejectedError(PHOTO_WRONG_TYPE);
+
+  const open = () => sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
+  let meta: Metadata;
+  try {
+    meta = await open().metadata();
+  } catch (err) {
+    const tooBig = err instanceof Error && /pixel limit/i.test(err.message);
+    throw new PhotoRejectedError(tooBig ? PHOTO_TOO_MANY_PIXELS : PHOTO_UNREADABLE);
+  }
+  if (meta.format !== 'jpeg' && meta.format !== 'png') {
+    throw new PhotoRejectedError(PHOTO_WRONG_TYPE);
+  }
+  if (!meta.width || !meta.height || meta.width * meta.height > MAX_PHOTO_PIXELS) {
+    throw new PhotoRejectedError(PHOTO_TOO_MANY_PIXELS);
+  }
+
+  try {
+    const { data: jpeg, info } = await open()
+      .rotate()
+      .resize({ width: options.width, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const smallWebp = await sharp(jpeg)
+      .resize({ width: SMALL_PHOTO_WIDTH, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    return { jpeg, smallWebp, width: info.width, height: info.height };
+  } catch {
+    throw new PhotoRejectedError(PHOTO_UNREADABLE);
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * Our own 'Unexpected Application Error!' screen (spec 2): friendly text and a
+ * way home, never a stack trace. Also the 404 page for unknown paths.
+ * `standalone` draws its own logo bar when the layout itself failed.
+ */
+
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { MSG } from '#shared/messages.ts';
+import { Logo } from '#web/components/Logo.tsx';
+import { pageTitle } from '#web/lib/use-document-title.ts';
+
+export function ErrorScreen({
+  notFound = false,
+  standalone = false,
+}: {
+  notFound?: boolean;
+  standalone?: boolean;
+}) {
+  const body = (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-5 py-16 text-center md:py-24">
+      <div
+        className="mb-6 flex h-20 w-20 items-center justify-center rounded-full bg-accent-100 text-3xl font-bold text-accent-800"
+        aria-hidden="true"
+      >
+        {notFound ? '404' : '!'}
+      </div>
+      <h1 className="text-2xl font-bold text-ink-900 md:text-3xl">{MSG.errorTitle}</h1>
+      <p className="mt-3 text-base text-ink-600">
+        {notFound
+          ? "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped."
+          : 'Sorry, something went wrong on our side while showing this page. Please try again, or head back to the home page to keep browsing cars.'}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
+        >
+          Go to Home
+        </Link>
+        {notFound ? (
+          <Link
+            to="/search"
+            className="inline-flex min-h-11 items-center rounded-xl border border-ink-300 bg-white px-6 font-semibold text-ink-800 hover:bg-ink-100"
+          >
+            Browse used cars
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="inline-flex min-h-11 items-center rounded-xl border border-ink-300 bg-white px-6 font-semibold text-ink-800 hover:bg-ink-100"
+          >
+            Try again
+          </button>
+        )}
+      </div>
+    </div>
+  );
+  useEffect(() => {
+    document.title = pageTitle(notFound ? 'Page not found' : 'Something went wrong');
+  }, [notFound]);
+  if (!standalone) return body;
+  return (
+    <div className="flex min-h-dvh flex-col bg-ink-50">
+      <header className="bg-primary-600">
+        <div className="mx-auto flex h-16 max-w-7xl items-center px-4">
+          <Link to="/" aria-label="CarSetu home">
+            <Logo tone="light" className="h-9 w-auto" title="" />
+          </Link>
+        </div>
+      </header>
+      <main className="flex-1">{body}</main>
+    </div>
+  );
+}
+
+/** errorElement: a thrown 404 response shows the not-found text; anything else the generic text. */
+export function RouteErrorBoundary({ standalone = false }: { standalone?: boolean }) {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorScreen notFound={notFound} standalone={standalone} />;
+}

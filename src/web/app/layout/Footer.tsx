@@ -1,0 +1,98 @@
+/** Footer on every route (spec 2): policy links, contact, social links and the copyright line. */
+import { Link } from 'react-router';
+import { Logo } from '#web/components/Logo.tsx';
+import { MailIcon, PhoneIcon, PinIcon } from '#web/components/ui/icons.tsx';
+import { telHref, useSiteSettings } from '#web/features/site/api/site-settings.ts';
+import { SocialLinks } from '#web/features/site/components/SocialLinks.tsx';
+import { POLICY_NAV } from './nav-items.ts';
+
+const BROWSE_NAV = [
+  { to: '/search', label: 'Find Used Cars' },
+  { to: '/SellInquiryform', label: 'Sell Your Car' },
+  { to: '/Wishlist', label: 'Wishlist' },
+  { to: '/contactus', label: 'Contact Us' },
+];
+
+export function Footer() {
+  const { data: site } = useSiteSettings();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-primary-950 text-sm text-ink-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Link to="/" aria-label="CarSetu home" className="inline-block rounded-lg">
+            <Logo tone="light" className="h-9 w-auto" title="" />
+          </Link>
+          <p className="mt-4 max-w-xs leading-relaxed">
+            Find verified used cars from trusted dealers and private sellers across India, or list
+            your own car for free.
+          </p>
+          {site && (
+            <SocialLinks
+              settings={site}
+              className="mt-5 -ml-2"
+              linkClassName="h-11 w-11 text-ink-200 hover:bg-white/10 hover:text-white"
+            />
+          )}
+        </div>
+        <FooterLinks title="Buy & Sell" links={BROWSE_NAV} />
+        <FooterLinks title="Company & Policies" links={POLICY_NAV} />
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Get in touch</h2>
+          {!site && <div className="mt-4 min-h-36" />}
+          {site && (
+            <ul className="mt-4 min-h-36 space-y-3">
+              <li>
+                <a
+                  href={telHref(site.phone)}
+                  className="inline-flex items-center gap-2 hover:text-white"
+                >
+                  <PhoneIcon className="h-4 w-4 shrink-0" />
+                  {site.phone}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`mailto:${site.email}`}
+                  className="inline-flex items-center gap-2 break-all hover:text-white"
+                >
+                  <MailIcon className="h-4 w-4 shrink-0" />
+                  {site.email}
+                </a>
+              </li>
+              <li className="flex gap-2">
+                <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
+                <span>{site.address}</span>
+              </li>
+            </ul>
+          )}
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-ink-300 sm:px-6 md:text-left">
+          © {year} CarSetu Automotive Services Pvt. Ltd. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
+      <ul className="mt-3">
+        {links.map((l) => (
+          <li key={l.to + l.label}>
+            <Link
+              to={l.to}
+              className="inline-flex min-h-10 items-center hover:text-white hover:underline"
+            >
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+/** Page frame of every route: header, main content, footer, phone bottom bar, scroll restoration. */
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { BottomBar } from './BottomBar.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-lg bg-white px-4 py-3 font-semibold text-primary-700 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <BottomBar />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** A thin bar at the very top while a lazy page or its data loads (slow 4G). */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      className="fixed inset-x-0 top-0 z-[80] h-1 overflow-hidden bg-primary-100"
+      role="progressbar"
+      aria-label="Loading page"
+    >
+      <div className="h-full w-2/5 animate-progress bg-accent-500" />
+    </div>
+  );
+}

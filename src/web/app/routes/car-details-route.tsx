@@ -1,0 +1,175 @@
+/**
+ * /CarDetails/:Rand/:name (spec 2, Car details; titled CAR DETAILS). Composes
+ * the car-details feature (fetch, gallery, specs, related cars) with the leads
+ * feature (lead dialog, Contact Dealer block). The name parameter only sets
+ * the document title; the car is found by Rand.
+ */
+
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import type { CarDetails } from '#shared/schemas/car.ts';
+import type { LeadMode } from '#shared/schemas/lead.ts';
+import { useCarDetails } from '#web/features/car-details/api/get-car-details.ts';
+import {
+  CarDetailsError,
+  CarDetailsSkeleton,
+  CarSoldOut,
+} from '#web/features/car-details/components/CarDetailsStates.tsx';
+import { CarDetailsView } from '#web/features/car-details/components/CarDetailsView.tsx';
+import { carFullTitle, slugToTitle } from '#web/features/car-details/utils/car-title.ts';
+import type { LeadSuccess, LeadTarget } from '#web/features/leads/api/add-lead.ts';
+import { useRevealedSeller } from '#web/features/leads/api/revealed-seller.ts';
+import {
+  ContactDealer,
+  PhoneIcon,
+  telHref,
+} from '#web/features/leads/components/ContactDealer.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+
+// The lead dialog (form, validation schema) loads on demand, warmed once the page is idle.
+const loadLeadModal = () => import('#web/features/leads/components/LeadModal.tsx');
+const LeadModal = lazy(() => loadLeadModal().then((m) => ({ default: m.LeadModal })));
+
+function useWarmLeadModal() {
+  useEffect(() => {
+    const warm = () => void loadLeadModal();
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(warm, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(warm, 2000);
+    return () => clearTimeout(id);
+  }, []);
+}
+
+export function Component() {
+  return <CarDetailsPage />;
+}
+
+export interface CarDetailsPageProps {
+  /** Wishlist control for this car (the favourites work passes its own). */
+  favourite?: ReactNode;
+}
+
+export function CarDetailsPage({ favourite }: CarDetailsPageProps) {
+  const { Rand = '', name } = useParams();
+  const query = useCarDetails(Rand);
+
+  useDocumentTitle(slugToTitle(name) || 'Car details');
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <CarDetailsSkeleton />;
+  } else if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    body = (
+      <CarDetailsError
+        notFound={status >= 400 && status < 500}
+        message={query.error.message}
+        onRetry={() => query.refetch()}
+      />
+    );
+  } else if (query.data.kind === 'sold') {
+    body = <CarSoldOut />;
+  } else {
+    body = <CarPage key={query.data.car.Rand} car={query.data.car} favourite={favourite} />;
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-24 sm:px-6 md:pb-14 lg:px-8">
+      <nav aria-label="Breadcrumb" className="mb-4">
+        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-500">
+          <li>
+            <Link to="/" className="hover:text-primary-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/search" className="hover:text-primary-700 hover:underline">
+              Find Used Cars
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-semibold tracking-wide text-ink-800">
+            CAR DETAILS
+          </li>
+        </ol>
+      </nav>
+      {body}
+    </div>
+  );
+}
+
+function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode }) {
+  const { pathname } = useLocation();
+  const [leadMode, setLeadMode] = useState<LeadMode | null>(null);
+  const [seller, reveal] = useRevealedSeller(car.Rand);
+  useWarmLeadModal();
+  const title = carFullTitle(car);
+  const dealerRand = car.dealerprofilelist[0]?.Rand ?? '';
+
+  const target: LeadTarget = useMemo(
+    () => ({ rand: car.Rand, carnumber: car.carnumber, dealerRand, title }),
+    [car.Rand, car.carnumber, dealerRand, title],
+  );
+
+  const onLeadSuccess = (result: LeadSuccess) => {
+    setLeadMode(null);
+    toast.success(result.message);
+    const revealed = result.dealers[0];
+    if (revealed) reveal(revealed);
+  };
+
+  const sellerButton = (size: 'full' | 'compact') => (
+    <button
+      type="button"
+      onClick={() => setLeadMode('Contact')}
+      className={
+        size === 'full'
+          ? 'flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-primary-700 px-4 text-base font-semibold text-white shadow-sm transition hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700'
+          : 'flex min-h-12 items-center justify-center rounded-xl bg-primary-700 px-4 text-[0.9375rem] font-semibold text-white shadow-sm transition hover:bg-primary-800'
+      }
+    >
+      {size === 'full' ? <PhoneIcon className="h-5 w-5" /> : null}
+      Get Seller Details
+    </button>
+  );
+
+  return (
+    <>
+      <CarDetailsView
+        car={car}
+        shareUrl={`${window.location.origin}${pathname}`}
+        favourite={favourite}
+        onGetBestPrice={() => setLeadMode('Price')}
+        seller={seller ? <ContactDealer seller={seller} carTitle={title} /> : sellerButton('full')}
+        mobileAction={
+          seller ? (
+            <a
+              href={telHref(seller.Mobileno)}
+              className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary-700 px-5 text-base font-semibold text-white shadow-sm transition hover:bg-primary-800"
+            >
+              <PhoneIcon className="h-5 w-5" />
+              Call
+            </a>
+          ) : (
+            sellerButton('compact')
+          )
+        }
+      />
+      {leadMode ? (
+        <Suspense fallback={null}>
+          <LeadModal
+            mode={leadMode}
+            target={target}
+            onClose={() => setLeadMode(null)}
+            onSuccess={onLeadSuccess}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

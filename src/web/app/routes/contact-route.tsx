@@ -1,0 +1,62 @@
+/** /contactus (spec 2): the operator's contact details, from the site settings. */
+import { Spinner } from '#web/components/ui/Spinner.tsx';
+import { ContactCard } from '#web/features/pages/components/ContactCard.tsx';
+import {
+  displayUrl,
+  siteSettingsQuery,
+  telHref,
+  useSiteSettings,
+} from '#web/features/site/api/site-settings.ts';
+import { SocialLinks } from '#web/features/site/components/SocialLinks.tsx';
+import { queryClient } from '#web/lib/query-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+
+export async function loader() {
+  // Have the details before the page shows (no layout shift); the page copes if this failed.
+  await queryClient.ensureQueryData(siteSettingsQuery).catch(() => undefined);
+  return null;
+}
+
+export function Component() {
+  useDocumentTitle('Contact Us');
+  const { data: site, isError } = useSiteSettings();
+  return (
+    <div>
+      <div className="bg-gradient-to-br from-primary-700 to-primary-900 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 md:py-14">
+          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Contact Us</h1>
+          <p className="mt-2 max-w-xl text-primary-100">
+            Questions about a car, your listing or your account? Talk to the CarSetu team.
+          </p>
+        </div>
+      </div>
+      <div className="mx-auto -mt-6 max-w-4xl px-4 pb-12 sm:px-6 md:-mt-8">
+        {site ? (
+          <>
+            <ContactCard
+              site={site}
+              phoneHref={telHref(site.phone)}
+              websiteLabel={displayUrl(site.website)}
+            />
+            <div className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-200/70">
+              <p className="font-medium text-ink-800">Follow us</p>
+              <SocialLinks
+                settings={site}
+                linkClassName="h-11 w-11 bg-primary-50 text-primary-700 hover:bg-primary-100"
+                className="gap-2"
+              />
+            </div>
+          </>
+        ) : (
+          <div className="rounded-2xl bg-white p-8 text-center shadow-card">
+            {isError ? (
+              <p className="text-ink-600">Contact details could not be loaded. Please try again.</p>
+            ) : (
+              <Spinner label="Loading..." />
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Home (spec 2 and 4): banner slider, the filter row (md+) or the typed
+ * search link (phones), then the car grid with 'Load More'. A loader holds
+ * the top of the page until banners, companies and states have loaded.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Spinner } from '#web/components/ui/Spinner.tsx';
+import { useBanners } from '#web/features/banners/api/banners.ts';
+import { BannerPlaceholder, BannerSlider } from '#web/features/banners/components/BannerSlider.tsx';
+import { uniqueCars, useHomeCars } from '#web/features/cars/api/cars.ts';
+import { CarGrid, CarGridSkeleton } from '#web/features/cars/components/CarGrid.tsx';
+import { LoadMore } from '#web/features/cars/components/LoadMore.tsx';
+import { TypedSearchLink } from '#web/features/cars/components/TypedSearchLink.tsx';
+import { useCompanies, useStates } from '#web/features/catalog/api/lookups.ts';
+import { pickFilters, useSearchFilters } from '#web/features/catalog/search-filter-store.ts';
+import { filtersToQuery } from '#web/features/catalog/search-filters.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { MD_UP, useMediaQuery } from '#web/lib/use-media-query.ts';
+
+const HomeFilterRow = lazy(() => import('#web/features/catalog/components/HomeFilterRow.tsx'));
+
+export function HomeRoute() {
+  useDocumentTitle('Used Cars for Sale in India');
+  const banners = useBanners();
+  const companies = useCompanies();
+  const states = useStates();
+  const heroReady = !banners.isPending && !companies.isPending && !states.isPending;
+  const mdUp = useMediaQuery(MD_UP);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    // Spec 8: Home lookup failures are only logged.
+    for (const e of [banners.error, companies.error, states.error])
+      if (e) console.warn('Home lookup failed:', e.message);
+  }, [banners.error, companies.error, states.error]);
+
+  const goSearch = () => {
+    const q = filtersToQuery(pickFilters(useSearchFilters.getState()));
+    navigate(q ? `/search?${q}` : '/search');
+  };
+
+  return (
+    <>
+      <section className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 md:pt-6">
+        <h1 className="sr-only">Used cars for sale in India</h1>
+        {heroReady ? (
+          <BannerSlider banners={banners.data ?? []} />
+        ) : (
+          <div className="relative">
+            <BannerPlaceholder />
+            <div className="absolute inset-0 flex items-center justify-center">
+              <Spinner
+                label="Loading..."
+                className="rounded-full bg-white/90 px-4 py-2 text-sm text-ink-700 shadow"
+              />
+            </div>
+          </div>
+        )}
+        <div className="relative z-10 mt-4 md:mx-6 md:-mt-10 lg:mx-10">
+          {mdUp ? (
+            <div className="rounded-2xl bg-white p-5 shadow-card-hover ring-1 ring-ink-200/70">
+              <p className="mb-3 text-lg font-semibold text-ink-900">Find your next car</p>
+              {heroReady ? (
+                <Suspense fallback={<FilterRowSkeleton />}>
+                  <HomeFilterRow onSearch={goSearch} />
+                </Suspense>
+              ) : (
+                <FilterRowSkeleton />
+              )}
+            </div>
+          ) : (
+            <TypedSearchLink to="/search" />
+          )}
+        </div>
+      </section>
+      <HomeCars />
+    </>
+  );
+}
+
+function FilterRowSkeleton() {
+  return (
+    <div
+      className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      aria-hidden="true"
+    >
+      {['State', 'City', 'Company', 'Model'].map((l) => (
+        <div key={l}>
+          <div className="mb-1.5 h-5 text-sm font-medium text-ink-700">{l}</div>
+          <div className="h-12 animate-pulse rounded-xl bg-ink-100" />
+        </div>
+      ))}
+      <div className="col-span-2 h-12 animate-pulse rounded-xl bg-accent-100 lg:col-span-1 lg:w-32" />
+    </div>
+  );
+}
+
+function HomeCars() {
+  const q = useHomeCars();
+  const cars = uniqueCars(q.data?.pages);
+  return (
+    <section aria-labelledby="home-cars" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12">
+      <div className="mb-5 flex items-end justify-between gap-4">
+        <div>
+          <h2 id="home-cars" className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
+            Used cars for sale
+          </h2>
+          <p className="mt-1 text-ink-600">Handpicked cars from dealers and owners near you</p>
+        </div>
+      </div>
+      {q.isPending ? (
+        <CarGridSkeleton count={8} />
+      ) : q.isError && cars.length === 0 ? (
+        <div className="rounded-2xl bg-white p-8 text-center shadow-card">
+          <p className="text-ink-700">We couldn't load cars right now.</p>
+          <button
+            type="button"
+            onClick={() => q.refetch()}
+            className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          <CarGrid cars={cars} />
+          <div className="mt-8">
+            <LoadMore
+              hasMore={q.hasNextPage}
+              loading={q.isFetchingNextPage}
+              onLoadMore={() => q.fetchNextPage()}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

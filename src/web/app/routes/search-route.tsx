@@ -1,0 +1,316 @@
+/**
+ * /search, ALL CARS (spec 2 and 4): the filter panel (sidebar on wide
+ * screens, a full-screen sheet on phones), a sort select and the results with
+ * infinite scroll. The criteria live in the URL query string (back button and
+ * shared links keep them) mirrored by the shared filter store.
+ */
+
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { MSG } from '#shared/messages.ts';
+import { CloseIcon, FilterIcon } from '#web/components/ui/icons.tsx';
+import { Spinner } from '#web/components/ui/Spinner.tsx';
+import { uniqueCars, useSearchCars } from '#web/features/cars/api/cars.ts';
+import {
+  CarGrid,
+  CarGridSkeleton,
+  GRID_WITH_SIDEBAR,
+} from '#web/features/cars/components/CarGrid.tsx';
+import { InfiniteSentinel } from '#web/features/cars/components/InfiniteSentinel.tsx';
+import { SortSelect } from '#web/features/catalog/components/SortSelect.tsx';
+import { pickFilters, useSearchFilters } from '#web/features/catalog/search-filter-store.ts';
+import {
+  activeFilterCount,
+  filtersToQuery,
+  filtersToSearchBody,
+  queryToFilters,
+  type SearchFilters,
+} from '#web/features/catalog/search-filters.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
+
+const FilterPanel = lazy(() => import('#web/features/catalog/components/FilterPanel.tsx'));
+
+const LG_UP = '(min-width: 1024px)';
+
+/** Keeps option labels the store already knows when the URL brings back the same ids. */
+function mergeLabels(next: SearchFilters, current: SearchFilters): SearchFilters {
+  const keys = ['state', 'compid', 'modelid', 'fuel', 'vehicle', 'Gear'] as const;
+  const out = { ...next };
+  for (const k of keys) {
+    const n = next[k];
+    const c = current[k];
+    if (n && c && n.Value === c.Value) out[k] = c;
+  }
+  return out;
+}
+
+/**
+ * Two-way sync between the URL query string and the filter store; answers
+ * the effective criteria (the URL's, once it has any). A URL change we did
+ * not write ourselves (first visit, back/forward, a link) replaces the store;
+ * a store change is written to the URL with `replace`.
+ */
+function useUrlFilters(): SearchFilters {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filters = useSearchFilters(useShallow(pickFilters));
+  const replace = useSearchFilters((s) => s.replace);
+  const storeQuery = filtersToQuery(filters);
+  const urlRaw = location.search.replace(/^\?/, '');
+  const urlFilters = useMemo(() => (urlRaw ? queryToFilters(urlRaw) : null), [urlRaw]);
+  const urlQuery = urlFilters ? filtersToQuery(urlFilters) : '';
+  const prevUrl = useRef<string | null>(null);
+  const written = useRef(new Set<string>());
+
+  useEffect(() => {
+    const write = (q: string) => {
+      written.current.add(q);
+      navigate({ search: q ? `?${q}` : '' }, { replace: true, preventScrollReset: true });
+    };
+    if (urlRaw !== prevUrl.current) {
+      prevUrl.current = urlRaw;
+      if (written.current.has(urlRaw)) {
+        // One of our own writes landed.
+        written.current.delete(urlRaw);
+      } else {
+        written.current.clear();
+        if (!urlFilters) {
+          // Plain /search: show the shared criteria in the URL.
+          if (storeQuery) write(storeQuery);
+        } else if (urlQuery !== storeQuery) {
+          replace(mergeLabels(urlFilters, pickFilters(useSearchFilters.getState())));
+        }
+        return;
+      }
+    }
+    // A filter was picked: write the store to the URL (unless that write is already on its way).
+    if (storeQuery !== urlQuery && !written.current.has(storeQuery)) write(storeQuery);
+  }, [urlRaw, urlFilters, urlQuery, storeQuery, navigate, replace]);
+
+  return urlFilters ?? filters;
+}
+
+export function Component() {
+  useDocumentTitle('ALL CARS');
+  const filters = useUrlFilters();
+  const body = useMemo(() => filtersToSearchBody(filters), [filters]);
+  const q = useSearchCars(body);
+  const cars = uniqueCars(q.data?.pages);
+  const lgUp = useMediaQuery(LG_UP);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filterButton = useRef<HTMLButtonElement>(null);
+  const count = activeFilterCount(filters);
+
+  useEffect(() => {
+    if (q.error) console.warn('Search failed:', q.error.message);
+  }, [q.error]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-8">
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">ALL CARS</h1>
+        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:items-center">
+          {!lgUp && (
+            <button
+              ref={filterButton}
+              type="button"
+              onClick={() => setSheetOpen(true)}
+              aria-haspopup="dialog"
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-ink-400"
+            >
+              <FilterIcon className="h-5 w-5" />
+              Filters
+              {count > 0 && (
+                <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-600 px-1.5 text-xs text-white">
+                  {count}
+                  <span className="sr-only"> active</span>
+                </span>
+              )}
+            </button>
+          )}
+          <SortSelect />
+        </div>
+      </div>
+      <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
+        {lgUp && (
+          <aside
+            aria-label="Filters"
+            className="self-start rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-200/70"
+          >
+            <Suspense fallback={<Spinner label="Loading..." />}>
+              <FilterPanel />
+            </Suspense>
+          </aside>
+        )}
+        <section aria-labelledby="search-results" aria-busy={q.isFetching} className="min-h-[75vh]">
+          <h2 id="search-results" className="sr-only">
+            Results
+          </h2>
+          {q.isPending ? (
+            <>
+              <p className="mb-4 text-ink-600" role="status">
+                {MSG.loading}
+              </p>
+              <CarGridSkeleton count={lgUp ? 3 : 2} columns={GRID_WITH_SIDEBAR} />
+            </>
+          ) : cars.length === 0 ? (
+            <div className="rounded-2xl bg-white px-6 py-14 text-center shadow-card ring-1 ring-ink-200/70">
+              <p className="text-2xl font-bold text-ink-900">{MSG.sorry}</p>
+              <p className="mt-2 text-ink-600">{MSG.noVehicle}</p>
+              {count > 0 && (
+                <button
+                  type="button"
+                  onClick={useSearchFilters.getState().clear}
+                  className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
+                >
+                  Clear filters
+                </button>
+              )}
+            </div>
+          ) : (
+            <>
+              <CarGrid cars={cars} priorityCount={2} columns={GRID_WITH_SIDEBAR} />
+              <InfiniteSentinel
+                onVisible={() => {
+                  if (q.hasNextPage && !q.isFetchingNextPage && !q.isError) q.fetchNextPage();
+                }}
+                disabled={!q.hasNextPage}
+                watch={q.data?.pages.length ?? 0}
+              />
+              <div className="py-8 text-center text-ink-600" role="status">
+                {q.isFetchingNextPage ? (
+                  <Spinner label={MSG.loading} />
+                ) : q.isError ? (
+                  <button
+                    type="button"
+                    onClick={() => q.fetchNextPage()}
+                    className="inline-flex min-h-11 items-center rounded-xl border border-ink-300 bg-white px-5 font-semibold text-ink-800"
+                  >
+                    Couldn't load more. Try again
+                  </button>
+                ) : !q.hasNextPage ? (
+                  <p className="font-medium">{MSG.seenItAll}</p>
+                ) : null}
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+      {!lgUp && sheetOpen && (
+        <FilterSheet
+          resultCount={q.isPending ? null : cars.length}
+          hasMore={q.hasNextPage}
+          onClear={useSearchFilters.getState().clear}
+          canClear={count > 0}
+          onClose={() => {
+            setSheetOpen(false);
+            filterButton.current?.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Full-screen filter sheet for phones and tablets: a modal dialog. */
+function FilterSheet({
+  onClose,
+  onClear,
+  canClear,
+  resultCount,
+  hasMore,
+}: {
+  onClose: () => void;
+  onClear: () => void;
+  canClear: boolean;
+  resultCount: number | null;
+  hasMore: boolean;
+}) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  // The parent passes a new closure on every render: keep the latest without re-running the setup.
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const prev = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    dialog.current?.querySelector<HTMLElement>('button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      // react-select handles Escape itself while its menu is open.
+      if (e.key === 'Escape' && !e.defaultPrevented) close.current();
+      if (e.key === 'Tab' && dialog.current) {
+        const focusables = dialog.current.querySelectorAll<HTMLElement>(
+          'button:not([disabled]), input:not([disabled]), select, [tabindex]:not([tabindex="-1"])',
+        );
+        const first = focusables[0];
+        const last = focusables[focusables.length - 1];
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last?.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = prev;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+  const showLabel =
+    resultCount === null
+      ? 'Show results'
+      : resultCount === 0
+        ? 'No cars match'
+        : `Show ${resultCount}${hasMore ? '+' : ''} cars`;
+  return (
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      className="fixed inset-0 z-[60] flex flex-col bg-white"
+    >
+      <div className="flex h-14 shrink-0 items-center justify-between border-b border-ink-200 px-2">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close filters"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-100"
+        >
+          <CloseIcon className="h-6 w-6" />
+        </button>
+        <p id={titleId} className="text-base font-semibold text-ink-900">
+          Filter cars
+        </p>
+        <button
+          type="button"
+          onClick={onClear}
+          disabled={!canClear}
+          className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-default disabled:text-ink-500 disabled:hover:bg-transparent"
+        >
+          Clear all
+        </button>
+      </div>
+      <div className="flex-1 overflow-y-auto px-4 py-4">
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <FilterPanel header={false} />
+        </Suspense>
+        <div className="h-40" aria-hidden="true" />
+      </div>
+      <div className="shrink-0 border-t border-ink-200 bg-white p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
+        <button
+          type="button"
+          onClick={onClose}
+          className="flex min-h-12 w-full items-center justify-center rounded-xl bg-primary-600 text-base font-semibold text-white hover:bg-primary-700"
+        >
+          {showLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** /test (spec 2): an empty page. */
+export function Component() {
+  return null;
+}

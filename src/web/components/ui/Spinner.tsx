@@ -1,0 +1,26 @@
+/** A small inline spinner with an optional visible label. */
+export function Spinner({ label, className = '' }: { label?: string; className?: string }) {
+  return (
+    <span className={`inline-flex items-center gap-2 ${className}`} role="status">
+      <svg className="h-5 w-5 animate-spin text-primary-600" viewBox="0 0 24 24" aria-hidden="true">
+        <circle
+          cx="12"
+          cy="12"
+          r="10"
+          stroke="currentColor"
+          strokeWidth="3"
+          fill="none"
+          opacity="0.2"
+        />
+        <path
+          d="M22 12a10 10 0 0 0-10-10"
+          stroke="currentColor"
+          strokeWidth="3"
+          fill="none"
+          strokeLinecap="round"
+        />
+      </svg>
+      {label ? <span>{label}</span> : <span className="sr-only">Loading...</span>}
+    </span>
+  );
+}

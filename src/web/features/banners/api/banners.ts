@@ -1,0 +1,24 @@
+/** GET /api/Bannermaster/AllClientBanner (spec 7): the Home slider's banners. */
+
+import { useQuery } from '@tanstack/react-query';
+import type { Banner } from '#shared/schemas/car.ts';
+import { apiGet, unwrap } from '#web/lib/api-client.ts';
+
+export function getBanners(signal?: AbortSignal): Promise<Banner[]> {
+  return unwrap(apiGet<Banner[]>('/api/Bannermaster/AllClientBanner', { signal })).then(
+    (d) => d ?? [],
+  );
+}
+
+export function useBanners() {
+  return useQuery({
+    queryKey: ['banners'],
+    queryFn: ({ signal }) => getBanners(signal),
+    staleTime: 30 * 60 * 1000,
+  });
+}
+
+/** The phone version of a banner photo: '/photos/x.jpg' -> '/photos/x-sm.webp'. */
+export function smallBannerUrl(photo: string): string {
+  return /\.jpe?g$/i.test(photo) ? photo.replace(/\.jpe?g$/i, '-sm.webp') : photo;
+}

@@ -1,0 +1,41 @@
+/**
+ * The car page fetch (spec 7, GetdetailsofCarsbyRandomid). A sold car answers
+ * Success true with Message 'Sold Out...' and no Data; an unknown Rand answers 404.
+ */
+
+import { useQuery } from '@tanstack/react-query';
+import { MSG } from '#shared/messages.ts';
+import type { CarDetails } from '#shared/schemas/car.ts';
+import { ApiError, apiGet } from '#web/lib/api-client.ts';
+
+export type CarDetailsResult = { kind: 'car'; car: CarDetails } | { kind: 'sold' };
+
+export async function fetchCarDetails(
+  rand: string,
+  signal?: AbortSignal,
+): Promise<CarDetailsResult> {
+  const r = await apiGet<CarDetails | null>(
+    `/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${encodeURIComponent(rand)}`,
+    { signal },
+  );
+  if (r.succ && r.msg === MSG.soldOut) return { kind: 'sold' };
+  if (!r.succ || !r.data) throw new ApiError(r.msg, r.status || 0, r.data);
+  return { kind: 'car', car: r.data };
+}
+
+export const carDetailsKey = (rand: string) => ['cars', 'details', rand] as const;
+
+/** Retries network and server failures, never a 4xx (an unknown car stays unknown). */
+function shouldRetry(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function useCarDetails(rand: string) {
+  return useQuery({
+    queryKey: carDetailsKey(rand),
+    queryFn: ({ signal }) => fetchCarDetails(rand, signal),
+    retry: shouldRetry,
+    staleTime: 60_000,
+  });
+}

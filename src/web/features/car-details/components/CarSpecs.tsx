@@ -1,0 +1,145 @@
+/** Key chips, the spec grid and the feature checklist of the car page (spec 2). */
+import { formatKm, ownerLabel } from '#shared/format.ts';
+import type { CarDetails } from '#shared/schemas/car.ts';
+import { specRows } from '../utils/car-facts.ts';
+
+export function KeyChips({ car }: { car: CarDetails }) {
+  const chips = [
+    { key: 'km', text: formatKm(car.km), icon: <GaugeIcon /> },
+    { key: 'fuel', text: car.fueltypeid, icon: <FuelIcon /> },
+    { key: 'gear', text: car.gear, icon: <GearIcon /> },
+    { key: 'owner', text: car.owner ? ownerLabel(car.owner) : null, icon: <PersonIcon /> },
+  ].filter((c) => c.text);
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Key facts">
+      {chips.map((c) => (
+        <li
+          key={c.key}
+          className="inline-flex items-center gap-1.5 rounded-full bg-ink-100 px-3 py-1.5 text-sm font-medium text-ink-700"
+        >
+          {c.icon}
+          {c.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SpecGrid({ car }: { car: CarDetails }) {
+  return (
+    <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-ink-200 bg-ink-200 sm:grid-cols-3">
+      {specRows(car).map((row) => (
+        <div
+          key={row.label}
+          className={`bg-white px-3.5 py-3 ${row.wide ? 'col-span-2 sm:col-span-1' : ''}`}
+        >
+          <dt className="text-xs font-medium tracking-wide text-ink-500 uppercase">{row.label}</dt>
+          <dd className="mt-0.5 text-[0.9375rem] font-semibold break-words text-ink-900">
+            {row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function FeatureList({ features }: { features: CarDetails['Listidjson'] }) {
+  if (features.length === 0) {
+    return <p className="text-sm text-ink-500">The seller has not listed any features.</p>;
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-x-6 gap-y-2.5 sm:grid-cols-2">
+      {features.map((f) => (
+        <li
+          key={`${f.value}-${f.label}`}
+          className="flex items-start gap-2.5 text-[0.9375rem] text-ink-800"
+        >
+          <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+            <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="none" aria-hidden="true">
+              <path
+                d="M5 10.5l3 3 7-7"
+                stroke="currentColor"
+                strokeWidth={2.5}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </span>
+          {f.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const iconClass = 'h-4 w-4 text-ink-500';
+
+function GaugeIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={iconClass}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
+      <path d="M12 14l4-4M3.5 18a9 9 0 1 1 17 0" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function FuelIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={iconClass}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
+      <path
+        d="M4 21V5a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v16M3 21h12M4 10h10M14 8l3 1v8a1.5 1.5 0 0 0 3 0V8l-3-3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function GearIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={iconClass}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
+      <circle cx="6" cy="6" r="2" />
+      <circle cx="12" cy="6" r="2" />
+      <circle cx="18" cy="6" r="2" />
+      <circle cx="6" cy="18" r="2" />
+      <circle cx="12" cy="18" r="2" />
+      <path d="M6 8v8M12 8v8M18 8v4H6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={iconClass}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,28 @@
+/** Titles on the car page (spec 2, Car details). Pure functions. */
+import type { CarListItem } from '#shared/schemas/car.ts';
+
+/** "2019 Maruti Suzuki Swift VXI": year, company, model, variant. */
+export function carFullTitle(
+  car: Pick<CarListItem, 'modelyear' | 'companyid' | 'carmodelid' | 'variantid'>,
+): string {
+  return [car.modelyear, car.companyid, car.carmodelid, car.variantid]
+    .map((part) => String(part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * The URL's name parameter as a title: hyphens become spaces, runs of spaces
+ * collapse ("2019-Maruti-Swift-VXI- Used Car for Sale inSurat" ->
+ * "2019 Maruti Swift VXI Used Car for Sale inSurat").
+ */
+export function slugToTitle(name: string | undefined): string {
+  if (!name) return '';
+  let decoded = name;
+  try {
+    decoded = decodeURIComponent(name);
+  } catch {
+    // Already decoded (the router decodes params), or a stray '%': keep as is.
+  }
+  return decoded.replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,36 @@
+/**
+ * Phones: one link to /search reading 'Search cars by' + an animated word
+ * (spec 2, Home). A still word when the user prefers reduced motion.
+ */
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { SearchIcon } from '#web/components/ui/icons.tsx';
+import { REDUCED_MOTION, useMediaQuery } from '#web/lib/use-media-query.ts';
+
+const TypedWord = lazy(() => import('./TypedWord.tsx'));
+
+export function TypedSearchLink({ to }: { to: string }) {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const still = <span className="font-semibold text-primary-700">city</span>;
+  return (
+    <Link
+      to={to}
+      className="flex min-h-13 items-center gap-3 rounded-2xl bg-white px-4 text-base text-ink-700 shadow-card ring-1 ring-ink-200"
+    >
+      <SearchIcon className="h-5 w-5 shrink-0 text-primary-700" />
+      <span className="truncate">
+        {'Search cars by '}
+        <span className="sr-only">city, company, model, fuel or gear</span>
+        <span aria-hidden="true">
+          {reducedMotion ? (
+            still
+          ) : (
+            <Suspense fallback={still}>
+              <TypedWord />
+            </Suspense>
+          )}
+        </span>
+      </span>
+    </Link>
+  );
+}

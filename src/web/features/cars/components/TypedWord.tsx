@@ -1,0 +1,19 @@
+/** The typed word cycling city, company, model, fuel, gear (spec 9: a tick every 400 ms). Lazy chunk. */
+import { TypeAnimation } from 'react-type-animation';
+
+export const TYPED_WORDS = ['city', 'company', 'model', 'fuel', 'gear'] as const;
+
+export default function TypedWord() {
+  return (
+    <TypeAnimation
+      sequence={TYPED_WORDS.flatMap((w) => [w, 400])}
+      wrapper="span"
+      speed={40}
+      deletionSpeed={60}
+      repeat={Number.POSITIVE_INFINITY}
+      cursor
+      aria-hidden="true"
+      className="font-semibold text-primary-700"
+    />
+  );
+}

@@ -1,0 +1,36 @@
+/** Result order for /search (extension `sort` of the search request). */
+
+import { useId } from 'react';
+import type { SearchSort } from '#shared/schemas/search.ts';
+import { ChevronDownIcon } from '#web/components/ui/icons.tsx';
+import { useSearchFilters } from '../search-filter-store.ts';
+import { SORT_LABELS } from '../search-filters.ts';
+
+export function SortSelect() {
+  const sort = useSearchFilters((s) => s.sort);
+  const setSort = useSearchFilters((s) => s.setSort);
+  const id = useId();
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <label htmlFor={id} className="hidden text-sm font-medium text-ink-600 sm:block">
+        Sort by
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <select
+          id={id}
+          aria-label="Sort by"
+          value={sort}
+          onChange={(e) => setSort(e.target.value as SearchSort)}
+          className="min-h-11 w-full appearance-none rounded-xl border border-ink-300 bg-white py-2 pl-3 pr-9 text-sm font-medium text-ink-900 hover:border-ink-400"
+        >
+          {Object.entries(SORT_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The lead call (spec 7 AddLeadQRCode, spec 8). 'Lead Already Exists' is a
+ * success for the buyer: the seller already has their details, and the reply
+ * carries the seller's profile just the same.
+ */
+
+import { useMutation } from '@tanstack/react-query';
+import { MSG } from '#shared/messages.ts';
+import type { DealerProfile } from '#shared/schemas/car.ts';
+import { LEAD_TYPE, type LeadForm, type LeadMode, leadRemarks } from '#shared/schemas/lead.ts';
+import { ApiError, type ApiResult, apiPost } from '#web/lib/api-client.ts';
+
+/** What the lead needs to know about the car. */
+export interface LeadTarget {
+  /** The car's Rand (URL id). */
+  rand: string;
+  carnumber: string;
+  /** dealerprofilelist[0].Rand, or '' when the car has no dealer profile. */
+  dealerRand: string;
+  /** "2019 Maruti Suzuki Swift VXI", for the remark the seller reads. */
+  title: string;
+}
+
+export interface LeadSuccess {
+  message: string;
+  dealers: DealerProfile[];
+}
+
+export function leadRequestBody(target: LeadTarget, mode: LeadMode, form: LeadForm) {
+  return {
+    Name: form.name.trim(),
+    Contactno: form.Mobileno.trim(),
+    Carno: target.carnumber,
+    nDealerRandno: target.dealerRand,
+    nRemarks: leadRemarks(mode, target.title),
+    salesexecutiveId: '0',
+    LeadType: LEAD_TYPE,
+    Modelid: '0',
+    Rand: target.rand,
+  };
+}
+
+/** Turns the helper's answer into a success (including 'Lead Already Exists') or an ApiError. */
+export function interpretLeadResult(r: ApiResult<DealerProfile[] | null>): LeadSuccess {
+  if (r.succ || r.msg === MSG.leadExists) {
+    return { message: r.msg, dealers: Array.isArray(r.data) ? r.data : [] };
+  }
+  throw new ApiError(r.msg, r.status, r.data);
+}
+
+export async function addLead(
+  target: LeadTarget,
+  mode: LeadMode,
+  form: LeadForm,
+): Promise<LeadSuccess> {
+  const r = await apiPost<DealerProfile[] | null>(
+    '/api/LeadQRCode/AddLeadQRCode',
+    leadRequestBody(target, mode, form),
+    { on401: 'return' },
+  );
+  return interpretLeadResult(r);
+}
+
+export function useAddLead(target: LeadTarget, mode: LeadMode) {
+  return useMutation({
+    mutationKey: ['leads', 'add', target.rand],
+    mutationFn: (form: LeadForm) => addLead(target, mode, form),
+  });
+}

@@ -1,0 +1,160 @@
+/**
+ * The Contact Dealer block (spec 2): shown in place of Get Seller Details once
+ * a lead went through. Full mobile as a call button, WhatsApp, the second
+ * number if any, address, city and a map link.
+ */
+import { PRODUCT } from '#shared/brand.ts';
+import type { DealerProfile } from '#shared/schemas/car.ts';
+
+/** Ten-digit Indian mobile from whatever the profile holds ("+91 98765-43210" -> "9876543210"). */
+export function localMobile(raw: string | null | undefined): string {
+  const digits = (raw ?? '').replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
+export function telHref(raw: string): string {
+  const mobile = localMobile(raw);
+  return mobile.length === 10 ? `tel:+91${mobile}` : `tel:${mobile}`;
+}
+
+export function whatsAppHref(raw: string, carTitle?: string): string {
+  const base = `https://wa.me/91${localMobile(raw)}`;
+  if (!carTitle) return base;
+  const text = `Hi, I am interested in your ${carTitle} listed on ${PRODUCT}.`;
+  return `${base}?text=${encodeURIComponent(text)}`;
+}
+
+/** Only web links make a map link; anything else (javascript:, data:) is dropped. */
+export function safeMapHref(link: string | null | undefined): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function spaced(mobile: string): string {
+  const m = localMobile(mobile);
+  return m.length === 10 ? `${m.slice(0, 5)} ${m.slice(5)}` : mobile;
+}
+
+export interface ContactDealerProps {
+  seller: DealerProfile;
+  carTitle?: string;
+  /** Heading level of the block title. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ContactDealer({ seller, carTitle, headingLevel = 'h2' }: ContactDealerProps) {
+  const Heading = headingLevel;
+  const mapHref = safeMapHref(seller.nGpslink);
+  const second = seller.Mobileno1 && localMobile(seller.Mobileno1) ? seller.Mobileno1 : null;
+  return (
+    <section
+      aria-label="Contact Dealer"
+      className="rounded-2xl border border-emerald-200 bg-emerald-50/60 p-4"
+    >
+      <div className="flex items-center gap-2 text-sm font-semibold text-emerald-800">
+        <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
+          <path
+            fillRule="evenodd"
+            d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm3.7-9.3a1 1 0 0 0-1.4-1.4L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4z"
+            clipRule="evenodd"
+          />
+        </svg>
+        <Heading className="text-sm font-semibold">Contact Dealer</Heading>
+      </div>
+      <p className="mt-2 text-lg font-bold text-ink-900">{seller.Firmname}</p>
+      <p className="text-sm text-ink-600">{seller.nCity}</p>
+
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <a
+          href={telHref(seller.Mobileno)}
+          className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary-700 px-3 text-base font-semibold text-white shadow-sm transition hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
+        >
+          <PhoneIcon className="h-5 w-5" />
+          Call
+        </a>
+        <a
+          href={whatsAppHref(seller.Mobileno, carTitle)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-[#1f9e4a] px-3 text-base font-semibold text-white shadow-sm transition hover:bg-[#198a40] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1f9e4a]"
+        >
+          <WhatsAppIcon className="h-5 w-5" />
+          WhatsApp
+        </a>
+      </div>
+
+      <dl className="mt-4 space-y-2.5 text-sm">
+        <div className="flex gap-3">
+          <dt className="w-20 shrink-0 text-ink-500">Mobile</dt>
+          <dd className="font-semibold text-ink-900">
+            <a href={telHref(seller.Mobileno)} className="hover:underline">
+              +91 {spaced(seller.Mobileno)}
+            </a>
+          </dd>
+        </div>
+        {second ? (
+          <div className="flex gap-3">
+            <dt className="w-20 shrink-0 text-ink-500">Alternate</dt>
+            <dd className="font-semibold text-ink-900">
+              <a href={telHref(second)} className="hover:underline">
+                +91 {spaced(second)}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {seller.Address ? (
+          <div className="flex gap-3">
+            <dt className="w-20 shrink-0 text-ink-500">Address</dt>
+            <dd className="text-ink-800">{seller.Address}</dd>
+          </div>
+        ) : null}
+        <div className="flex gap-3">
+          <dt className="w-20 shrink-0 text-ink-500">City</dt>
+          <dd className="text-ink-800">{seller.nCity}</dd>
+        </div>
+      </dl>
+      {mapHref ? (
+        <a
+          href={mapHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-700 hover:underline"
+        >
+          <PinIcon className="h-4 w-4" />
+          View on map
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+export function PhoneIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" className={className} aria-hidden="true">
+      <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1L6.6 10.8z" />
+    </svg>
+  );
+}
+
+function WhatsAppIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" className={className} aria-hidden="true">
+      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.25-.12-1.47-.72-1.7-.8-.23-.09-.39-.13-.56.12-.16.25-.64.8-.78.97-.14.16-.29.18-.54.06a6.7 6.7 0 0 1-3.3-2.9c-.25-.43.25-.4.72-1.33.08-.16.04-.3-.02-.43-.06-.12-.56-1.34-.76-1.84-.2-.48-.4-.42-.56-.42h-.47a.9.9 0 0 0-.66.31 2.8 2.8 0 0 0-.87 2.07 4.8 4.8 0 0 0 1 2.57 11 11 0 0 0 4.2 3.7c1.56.68 2.18.74 2.96.62.48-.07 1.47-.6 1.68-1.18.2-.58.2-1.08.14-1.18-.06-.11-.22-.17-.47-.3z" />
+    </svg>
+  );
+}
+
+function PinIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" className={className} aria-hidden="true">
+      <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
+    </svg>
+  );
+}

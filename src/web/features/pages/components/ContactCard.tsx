@@ -1,0 +1,70 @@
+/** Contact Us card (spec 2): phone, e-mail, address and website from the site settings. */
+
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import type { SiteSettings } from '#shared/schemas/site.ts';
+import { GlobeIcon, MailIcon, PhoneIcon, PinIcon } from '#web/components/ui/icons.tsx';
+
+export function ContactCard({
+  site,
+  phoneHref,
+  websiteLabel,
+}: {
+  site: SiteSettings;
+  phoneHref: string;
+  websiteLabel: string;
+}) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      <ContactItem Icon={PhoneIcon} label="Call us">
+        <a href={phoneHref} className="text-lg font-semibold text-primary-700 hover:underline">
+          {site.phone}
+        </a>
+        <p className="text-sm text-ink-500">Monday to Saturday, 10 am to 7 pm</p>
+      </ContactItem>
+      <ContactItem Icon={MailIcon} label="E-mail">
+        <a
+          href={`mailto:${site.email}`}
+          className="break-all text-lg font-semibold text-primary-700 hover:underline"
+        >
+          {site.email}
+        </a>
+        <p className="text-sm text-ink-500">We reply within one working day</p>
+      </ContactItem>
+      <ContactItem Icon={PinIcon} label="Address">
+        <p className="font-medium text-ink-800">{site.address}</p>
+      </ContactItem>
+      <ContactItem Icon={GlobeIcon} label="Website">
+        <a
+          href={site.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="break-all text-lg font-semibold text-primary-700 hover:underline"
+        >
+          {websiteLabel}
+        </a>
+      </ContactItem>
+    </ul>
+  );
+}
+
+function ContactItem({
+  Icon,
+  label,
+  children,
+}: {
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-200/70">
+      <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+        <Icon className="h-6 w-6" />
+      </div>
+      <div className="min-w-0">
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-500">{label}</h2>
+        <div className="mt-1">{children}</div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * GET /api/Site/settings: contact details and social links shown in the
+ * header, footer, Contact Us and the policy pages (decisions.md, Identity).
+ */
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteSettings } from '#shared/schemas/site.ts';
+import { apiGet, unwrap } from '#web/lib/api-client.ts';
+import { LOOKUP_STALE_MS } from '#web/lib/query-client.ts';
+
+export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
+  return unwrap(apiGet<SiteSettings>('/api/Site/settings', { signal }));
+}
+
+export const siteSettingsQuery = queryOptions({
+  queryKey: ['site', 'settings'],
+  queryFn: ({ signal }) => getSiteSettings(signal),
+  staleTime: LOOKUP_STALE_MS,
+});
+
+export function useSiteSettings() {
+  return useQuery(siteSettingsQuery);
+}
+
+/** "+91 79 4000 1234" -> "tel:+917940001234". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** "https://www.carsetu.in/" -> "www.carsetu.in". */
+export function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+}
