@@ -49,5 +49,13 @@ if (webBuildIsStale()) {
   }
 }
 
+// The embedded demo configuration (decisions.md, Sign-in and sessions): on the
+// SQLite database a newcomer can sign in at once with the demo test mobile.
+// TEST_MOBILE= (empty) switches it off; PostgreSQL deployments never get it.
+export const DEMO_TEST_MOBILE = '9999999999';
+if (!process.env.DATABASE_URL && process.env.TEST_MOBILE === undefined) {
+  process.env.TEST_MOBILE = DEMO_TEST_MOBILE;
+}
+
 const { main } = await import('../src/server/server.ts');
 await main();

@@ -48,6 +48,40 @@ const EnvSchema = z.object({
   SITE_INSTAGRAM: z.url().default('https://www.instagram.com/carsetu'),
   /** Mobile number that signs in without an OTP (spec 4); off unless set. */
   TEST_MOBILE: mobile.optional().or(z.literal('').transform(() => undefined)),
+  /** WhatsApp Cloud API (MESSAGE_SENDER=whatsapp): Graph API host, version, sender number id, token, OTP template. */
+  WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'a Graph API version such as v21.0')
+    .default('v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d+$/, 'a numeric phone number id')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WHATSAPP_TOKEN: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WHATSAPP_OTP_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'a template name (lower case, digits, underscores)')
+    .default('carsetu_otp'),
+});
+
+/** With MESSAGE_SENDER=whatsapp, the sender number id and the token must be set. */
+const EnvSchemaChecked = EnvSchema.superRefine((e, ctx) => {
+  if (e.MESSAGE_SENDER !== 'whatsapp') return;
+  for (const name of ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TOKEN'] as const) {
+    if (!e[name]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'required when MESSAGE_SENDER=whatsapp',
+      });
+    }
+  }
 });
 
 export type Config = Readonly<{
@@ -70,13 +104,21 @@ export type Config = Readonly<{
     instagram: string;
   }>;
   testMobile: string | undefined;
+  /** WhatsApp Cloud API settings; phoneNumberId and token are set whenever messageSender is 'whatsapp'. */
+  whatsapp: Readonly<{
+    baseUrl: string;
+    apiVersion: string;
+    phoneNumberId: string | undefined;
+    token: string | undefined;
+    otpTemplate: string;
+  }>;
 }>;
 
 export class ConfigError extends Error {}
 
 /** Parses `env` (default `process.env`); throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchemaChecked.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -102,5 +144,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       instagram: e.SITE_INSTAGRAM,
     }),
     testMobile: e.TEST_MOBILE,
+    whatsapp: Object.freeze({
+      baseUrl: e.WHATSAPP_BASE_URL.replace(/\/$/, ''),
+      apiVersion: e.WHATSAPP_API_VERSION,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+      token: e.WHATSAPP_TOKEN,
+      otpTemplate: e.WHATSAPP_OTP_TEMPLATE,
+    }),
   });
 }

@@ -6,14 +6,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedOnFirstStart } from './db/seed/seed-on-first-start.ts';
 import { consoleMessageSender } from './ports/console-message-sender.ts';
 import { diskPhotoStorage } from './ports/disk-photo-storage.ts';
+import type { MessageSender } from './ports/message-sender.ts';
+import { whatsAppMessageSender } from './ports/whatsapp-message-sender.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The message sender MESSAGE_SENDER names: WhatsApp Cloud API, or the console (server log). */
+export function messageSenderFor(
+  config: Config,
+  logger: Parameters<typeof consoleMessageSender>[0],
+): MessageSender {
+  const { phoneNumberId, token, ...whatsapp } = config.whatsapp;
+  if (config.messageSender === 'whatsapp' && phoneNumberId && token) {
+    return whatsAppMessageSender({ ...whatsapp, phoneNumberId, token });
+  }
+  return consoleMessageSender(logger);
+}
 
 export async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -45,7 +59,7 @@ export async function main(): Promise<void> {
     db,
     dbKind: kind,
     logger,
-    messageSender: consoleMessageSender(logger),
+    messageSender: messageSenderFor(config, logger),
     photoStorage,
     webRoot: path.join(projectRoot, 'dist', 'web'),
   });

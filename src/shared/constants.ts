@@ -25,3 +25,12 @@ export function currentYear(now: Date = new Date()): number {
     new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(now),
   );
 }
+
+/** Seconds before another OTP may be requested (spec 4 and 9; the server enforces it too). */
+export const OTP_RESEND_SECONDS = 30;
+/** The OTP field enables Verify at this many characters (spec 5 and 9). */
+export const OTP_MIN_LENGTH = 5;
+/** Digits in the OTP we send (decisions.md, Sign-in and sessions). */
+export const OTP_DIGITS = 6;
+/** Longest new city name (spec 9). */
+export const NEW_CITY_MAX_LENGTH = 20;

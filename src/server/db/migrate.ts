@@ -2,13 +2,24 @@
 import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as m0001 from './migrations/0001-marketplace.ts';
+import * as m0002 from './migrations/0002-accounts.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
+  '0002-accounts': m0002,
 };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * `pgSchema`: on PostgreSQL, the schema that holds Kysely's migration tables
+ * (tests isolate themselves in a schema of their own; without it the migrator
+ * would find another schema's tables).
+ */
+export async function migrateToLatest(db: Kysely<any>, pgSchema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

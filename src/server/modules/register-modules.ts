@@ -4,15 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '#shared/messages.ts';
 import type { AppDeps } from '../app.ts';
 import { AppError } from '../http/app-error.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { tokenRoutes } from './auth/token.routes.ts';
 import { bannerRoutes } from './banners/banners.routes.ts';
 import { carRoutes } from './cars/cars.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { favouriteRoutes } from './favourites/favourites.routes.ts';
 import { leadRoutes } from './leads/leads.routes.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 
 /**
  * Registers the lead rate limiter (opt-in per route) and the API modules:
- * catalog (lookups), banners, cars (Home, search, details), leads, site settings.
+ * catalog (lookups), banners, cars (Home, search, details), leads, site settings,
+ * sign-in (OTP, /login token, logout), profile and wishlist.
  */
 export async function registerApiModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // Per-route limits only (routes opt in with `config.rateLimit`), keyed by client IP;
@@ -28,4 +33,8 @@ export async function registerApiModules(app: FastifyInstance, deps: AppDeps): P
   await app.register(carRoutes, { photoStorage: deps.photoStorage });
   await app.register(leadRoutes, { messageSender: deps.messageSender });
   await app.register(siteRoutes);
+  await app.register(authRoutes, { messageSender: deps.messageSender });
+  await app.register(tokenRoutes);
+  await app.register(profileRoutes);
+  await app.register(favouriteRoutes, { photoStorage: deps.photoStorage });
 }

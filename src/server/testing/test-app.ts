@@ -42,10 +42,12 @@ export async function createTestDb(): Promise<{
   const kind = testDbKind();
   let drop: () => Promise<void>;
   let db: Db;
+  let pgSchema: string | undefined;
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const schema = `t_${randomBytes(6).toString('hex')}`;
+    pgSchema = schema;
     const admin = openDatabase({ databaseUrl: url, sqliteFile: '' }).db;
     await sql`create schema ${sql.id(schema)}`.execute(admin);
     db = openDatabase({ databaseUrl: url, sqliteFile: '', pgSchema: schema }).db;
@@ -60,7 +62,7 @@ export async function createTestDb(): Promise<{
       await db.destroy();
     };
   }
-  await migrateToLatest(db);
+  await migrateToLatest(db, pgSchema);
   await seedCatalogue(db);
   return {
     db,

@@ -1,0 +1,148 @@
+/**
+ * OTP sign-in rules (spec 4 "Sign-in", 9; decisions.md "Sign-in and
+ * sessions"; limits in auth-limits.ts):
+ * - ReSendOTP makes a 6-digit code, valid 5 minutes, stored only as a hash,
+ *   and sends it through the message-sender port. Not within 30 s of the
+ *   last sent code, and at most 5 sends per number per rolling hour (429).
+ *   The answer is the same whether or not the number has an account. The
+ *   test mobile number gets a login ticket at once and no message.
+ * - VerifyOTP checks the number's latest code: at most 5 wrong tries, then
+ *   the code is dead; expired or used codes are refused; a right code
+ *   answers a single-use login ticket.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { maskMobile } from '#shared/format.ts';
+import { MSG, otpHourlyLimitMessage, otpWaitMessage } from '#shared/messages.ts';
+import type { OtpAnswer } from '#shared/schemas/auth.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { MessageSender } from '../../ports/message-sender.ts';
+import {
+  OTP_KEEP_MS,
+  OTP_MAX_WRONG,
+  OTP_RESEND_MS,
+  OTP_SENDS_PER_MOBILE_PER_HOUR,
+  OTP_TTL_MS,
+} from './auth-limits.ts';
+import { issueLoginTicket } from './login-tickets.ts';
+import {
+  challengesSince,
+  consumeChallenge,
+  latestChallenge,
+  lockMobile,
+  markChallengeFailed,
+  openChallenge,
+  pruneChallenges,
+  recordWrongCode,
+} from './otp.repository.ts';
+import { RetryLaterError } from './retry-later-error.ts';
+import { newOtpCode, newSalt, otpHash, sameHash } from './secrets.ts';
+
+const HOUR_MS = 3_600_000;
+
+export interface OtpDeps {
+  db: Db;
+  messageSender: MessageSender;
+  log: FastifyBaseLogger;
+  /** TEST_MOBILE: signs in without an OTP (spec 4); undefined when off. */
+  testMobile: string | undefined;
+}
+
+/**
+ * Refuses a send at `now` (ms) when the number is within the resend
+ * wait or over its hourly limit (throws RetryLaterError). `sends` are the
+ * number's challenges of the last hour, oldest first.
+ */
+function checkSendLimits(sends: { created_at: string; status: string }[], now: number): void {
+  if (sends.length >= OTP_SENDS_PER_MOBILE_PER_HOUR) {
+    const freeAt = Date.parse(sends[sends.length - OTP_SENDS_PER_MOBILE_PER_HOUR].created_at);
+    const seconds = Math.max(1, Math.ceil((freeAt + HOUR_MS - now) / 1000));
+    throw new RetryLaterError(otpHourlyLimitMessage(Math.ceil(seconds / 60)), seconds);
+  }
+  const lastSent = sends.filter((s) => s.status !== 'failed').at(-1);
+  if (lastSent) {
+    const waitMs = Date.parse(lastSent.created_at) + OTP_RESEND_MS - now;
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new RetryLaterError(otpWaitMessage(seconds), seconds);
+    }
+  }
+}
+
+/**
+ * ReSendOTP for `mobile` at `now`. Answers Success true with Data null (Data
+ * = a login ticket for the test mobile). Throws RetryLaterError (429) when
+ * limited, AppError 502 when the message could not be sent.
+ */
+export async function requestOtp(deps: OtpDeps, mobile: string, now: Date): Promise<OtpAnswer> {
+  const { db, log } = deps;
+  if (deps.testMobile !== undefined && mobile === deps.testMobile) {
+    const ticket = await issueLoginTicket(db, mobile, now);
+    log.info({ mobile: maskMobile(mobile) }, 'test mobile number signed in without an OTP');
+    return { Success: true, Message: MSG.otpTestMobile, Data: ticket };
+  }
+
+  const nowIso = now.toISOString();
+  const code = newOtpCode();
+  const salt = newSalt();
+  const challengeId = await db.transaction().execute(async (trx) => {
+    await lockMobile(trx, mobile, nowIso);
+    const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
+    checkSendLimits(await challengesSince(trx, mobile, hourAgo), now.getTime());
+    await pruneChallenges(trx, mobile, new Date(now.getTime() - OTP_KEEP_MS).toISOString());
+    return openChallenge(trx, {
+      mobile,
+      codeHash: otpHash(salt, mobile, code),
+      salt,
+      createdAt: nowIso,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS).toISOString(),
+    });
+  });
+
+  try {
+    await deps.messageSender.send({ kind: 'otp', to: mobile, code });
+  } catch (err) {
+    await markChallengeFailed(db, challengeId, new Date().toISOString());
+    log.error({ err, mobile: maskMobile(mobile) }, 'OTP message could not be sent');
+    throw new AppError(502, MSG.otpSendFailed);
+  }
+  log.info({ mobile: maskMobile(mobile) }, 'OTP sent');
+  return { Success: true, Message: MSG.otpSent, Data: null };
+}
+
+/**
+ * VerifyOTP: checks `code` against the latest code sent to `mobile` at
+ * `now`. Answers Success true with Data = a single-use login ticket valid 5
+ * minutes. Throws AppError 400 'Invalid OTP' (wrong, or no code sent),
+ * 'OTP expired. ...', 'OTP already used. ...' or 'Too many wrong attempts. ...'
+ * (the 5th wrong code and every try after it).
+ */
+export async function verifyOtp(
+  db: Db,
+  mobile: string,
+  code: string,
+  now: Date,
+): Promise<OtpAnswer> {
+  const challenge = await latestChallenge(db, mobile);
+  if (!challenge || challenge.status === 'replaced') throw new AppError(400, MSG.otpInvalid);
+  if (challenge.status === 'verified') throw new AppError(400, MSG.otpUsed);
+  if (challenge.attempts >= OTP_MAX_WRONG) throw new AppError(400, MSG.otpLocked);
+  if (now.getTime() >= Date.parse(challenge.expires_at)) throw new AppError(400, MSG.otpExpired);
+
+  if (!sameHash(otpHash(challenge.salt, mobile, code), challenge.code_hash)) {
+    const attempts = await recordWrongCode(db, challenge.id, OTP_MAX_WRONG);
+    if (attempts === undefined || attempts >= OTP_MAX_WRONG) {
+      throw new AppError(400, attempts === undefined ? MSG.otpInvalid : MSG.otpLocked);
+    }
+    throw new AppError(400, MSG.otpInvalid);
+  }
+
+  const ticket = await db.transaction().execute(async (trx) => {
+    if (!(await consumeChallenge(trx, challenge.id, now.toISOString(), OTP_MAX_WRONG))) {
+      return undefined;
+    }
+    return issueLoginTicket(trx, mobile, now);
+  });
+  if (ticket === undefined) throw new AppError(400, MSG.otpUsed);
+  return { Success: true, Message: MSG.otpVerified, Data: ticket };
+}

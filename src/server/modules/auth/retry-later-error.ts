@@ -1,0 +1,10 @@
+/** A refusal that names when to try again: answered 429 with a Retry-After header (seconds). */
+import { AppError } from '../../http/app-error.ts';
+
+export class RetryLaterError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Profile routes of spec 7 "Profile" under /api/ClientCarSetuProfile, all
+ * behind a Bearer token: read the profile, save it, add a city.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PRODUCT } from '#shared/brand.ts';
+import { MSG } from '#shared/messages.ts';
+import { envelope, FailureSchema } from '#shared/schemas/api.ts';
+import { LookupOptionSchema } from '#shared/schemas/lookup.ts';
+import {
+  AddCityRequestSchema,
+  ClientProfileSchema,
+  ProfileRequestSchema,
+} from '#shared/schemas/profile.ts';
+import { AppError } from '../../http/app-error.ts';
+import { tooManyFromAddress } from '../auth/auth-limits.ts';
+import { authenticate, authUser } from '../auth/authenticate.ts';
+import { findProfile } from './profile.repository.ts';
+import { addCity, saveProfile } from './profile.service.ts';
+
+const BASE = `/api/Client${PRODUCT}Profile`;
+
+/** New cities per client address per hour: they show in everybody's dropdowns. */
+export const ADD_CITY_IP_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const tags = ['Profile'];
+  const security = [{ bearer: [] }];
+  const onRequest = authenticate(db);
+
+  app.get(
+    `${BASE}/GetClientprofilebyclientid`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The signed-in user's profile as a one-item list. nCountry/nState/nCity are ids as strings ('' until chosen); CountryName/StateName/CityName are their names.",
+        response: { 200: envelope(z.array(ClientProfileSchema)), 401: FailureSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const profile = await findProfile(db, authUser(request).userId);
+      if (!profile) throw new AppError(401, MSG.unauthorized);
+      return { Success: true, Message: 'Success', Data: [profile] };
+    },
+  );
+
+  app.post(
+    `${BASE}/Add${PRODUCT}ClientProfile`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Save the signed-in user's profile (Status 'Edit'): Name, nCountry, nState, nCity, Address. Mobileno is ignored: the number is the account's. The state must be in the country and the city in the state (400 naming the field).",
+        body: ProfileRequestSchema,
+        response: { 200: envelope(z.null()), 400: FailureSchema, 401: FailureSchema },
+      },
+    },
+    async (request) => {
+      await saveProfile(db, authUser(request).userId, request.body, new Date());
+      return { Success: true, Message: MSG.profileUpdated, Data: null };
+    },
+  );
+
+  app.post(
+    `${BASE}/AddCity`,
+    {
+      onRequest,
+      config: { rateLimit: { ...ADD_CITY_IP_LIMIT, errorResponseBuilder: tooManyFromAddress } },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Add a city to a state (cityname: 1-20 letters, spaces or apostrophes; stored with the first letter capital, the rest lower case). Data: the state's cities, the new one first. 409 'City already exists' for the same name in any case. 10 per address per hour.",
+        body: AddCityRequestSchema,
+        response: {
+          200: envelope(z.array(LookupOptionSchema)),
+          400: FailureSchema,
+          401: FailureSchema,
+          409: FailureSchema,
+          429: FailureSchema,
+        },
+      },
+    },
+    async (request) => ({
+      Success: true,
+      Message: MSG.cityAdded,
+      Data: await addCity(db, request.body),
+    }),
+  );
+};

@@ -1,0 +1,223 @@
+/**
+ * GetClientprofilebyclientid and AddCarSetuClientProfile (spec 3 "Client
+ * profile", 4 "Cascading selects", 5 "Profile", 7 "Profile").
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postForm } from '../../testing/api-test-helpers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { accountSnapshot, bearer, signIn } from '../auth/auth-test-helpers.ts';
+
+const GET_URL = '/api/ClientCarSetuProfile/GetClientprofilebyclientid';
+const SAVE_URL = '/api/ClientCarSetuProfile/AddCarSetuClientProfile';
+
+let t: TestApp;
+let place: {
+  gujarat: number;
+  ahmedabad: number;
+  maharashtra: number;
+  pune: number;
+  foreignState: number;
+};
+beforeAll(async () => {
+  t = await createTestApp();
+  const state = async (name: string) =>
+    (
+      await t.db
+        .selectFrom('states')
+        .select('id')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const city = async (stateId: number, name: string) =>
+    (
+      await t.db
+        .selectFrom('cities')
+        .select('id')
+        .where('state_id', '=', stateId)
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const gujarat = await state('Gujarat');
+  const maharashtra = await state('Maharashtra');
+  // A second country, so a state of the wrong country can be tried.
+  await t.db.insertInto('countries').values({ id: 977, name: 'Nepal' }).execute();
+  await t.db
+    .insertInto('states')
+    .values({ id: 9770, country_id: 977, name: 'Bagmati', kind: 'Province' })
+    .execute();
+  place = {
+    gujarat,
+    ahmedabad: await city(gujarat, 'Ahmedabad'),
+    maharashtra,
+    pune: await city(maharashtra, 'Pune'),
+    foreignState: 9770,
+  };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let serial = 0;
+const newMobile = () => `95${String(++serial).padStart(8, '0')}`;
+
+const getProfile = (token: string) =>
+  t.app.inject({ method: 'GET', url: GET_URL, headers: bearer(token) });
+
+const save = (token: string, body: Record<string, string | number | undefined>) =>
+  t.app.inject({
+    method: 'POST',
+    url: SAVE_URL,
+    headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(
+      Object.entries(body).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+    ).toString(),
+  });
+
+const valid = () => ({
+  Status: 'Edit',
+  Name: "Ravi D'Souza 2",
+  Mobileno: '9999999999',
+  nCountry: 1,
+  nState: place.gujarat,
+  nCity: place.ahmedabad,
+  Address: '12, Main Road\nNear City Park',
+});
+
+describe('GET /api/ClientCarSetuProfile/GetClientprofilebyclientid', () => {
+  it('answers a new account with only the mobile filled in', async () => {
+    const mobile = newMobile();
+    const res = await getProfile(await signIn(t, mobile));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      Success: true,
+      Message: 'Success',
+      Data: [
+        {
+          Name: '',
+          Mobileno: mobile,
+          nCountry: '',
+          nState: '',
+          nCity: '',
+          Address: '',
+          CountryName: '',
+          StateName: '',
+          CityName: '',
+        },
+      ],
+    });
+  });
+});
+
+describe('POST /api/ClientCarSetuProfile/AddCarSetuClientProfile', () => {
+  it('saves the profile; the mobile stays the account’s', async () => {
+    const mobile = newMobile();
+    const token = await signIn(t, mobile);
+    const res = await save(token, valid());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      Success: true,
+      Message: 'Profile updated successfully',
+      Data: null,
+    });
+    expect((await getProfile(token)).json().Data).toEqual([
+      {
+        Name: "Ravi D'Souza 2",
+        Mobileno: mobile,
+        nCountry: '1',
+        nState: String(place.gujarat),
+        nCity: String(place.ahmedabad),
+        Address: '12, Main Road\nNear City Park',
+        CountryName: 'India',
+        StateName: 'Gujarat',
+        CityName: 'Ahmedabad',
+      },
+    ]);
+    const users = await t.db
+      .selectFrom('users')
+      .select('mobile')
+      .where('mobile', '=', '9999999999')
+      .execute();
+    expect(users).toHaveLength(0);
+  });
+
+  it('trims the fields, accepts JSON and a missing Status, and changes only its own profile', async () => {
+    const mine = await signIn(t, newMobile());
+    const other = await signIn(t, newMobile());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: SAVE_URL,
+      headers: bearer(mine),
+      payload: {
+        Name: '  Asha  ',
+        nCountry: '1',
+        nState: String(place.maharashtra),
+        nCity: String(place.pune),
+        Address: ' FC Road ',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await getProfile(mine)).json().Data[0]).toMatchObject({
+      Name: 'Asha',
+      Address: 'FC Road',
+      StateName: 'Maharashtra',
+      CityName: 'Pune',
+    });
+    expect((await getProfile(other)).json().Data[0]).toMatchObject({ Name: '', nCity: '' });
+  });
+
+  it('refuses each invalid field with the spec’s message, changing nothing', async () => {
+    const token = await signIn(t, newMobile());
+    await save(token, valid());
+    const before = await accountSnapshot(t.db);
+    const cases: [Record<string, string | number | undefined>, string][] = [
+      [{ Name: undefined }, 'Name: name is required.'],
+      [{ Name: '' }, 'Name: name is required.'],
+      [{ Name: '   ' }, 'Name: name is required.'],
+      [{ Name: 'Ravi@Home' }, 'Name: Please enter only characters.'],
+      [{ Name: 'Ravi-Kumar' }, 'Name: Please enter only characters.'],
+      [{ Name: 'रवि' }, 'Name: Please enter only characters.'],
+      [{ Address: undefined }, 'Address: Address is required'],
+      [{ Address: '  ' }, 'Address: Address is required'],
+      [{ nCountry: undefined }, 'nCountry: This field is required'],
+      [{ nCountry: '' }, 'nCountry: This field is required'],
+      [{ nState: '' }, 'nState: This field is required'],
+      [{ nState: 'Gujarat' }, 'nState: This field is required'],
+      [{ nCity: undefined }, 'nCity: This field is required'],
+      [{ nCity: '0' }, 'nCity: This field is required'],
+      [{ Status: 'Add' }, "Status: Status must be 'Edit'"],
+    ];
+    for (const [override, message] of cases) {
+      const res = await save(token, { ...valid(), ...override });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toEqual({ Success: false, Message: message, Data: null });
+    }
+    expect(await accountSnapshot(t.db)).toEqual(before);
+  });
+
+  it('refuses a state outside the country and a city outside the state, naming the field', async () => {
+    const token = await signIn(t, newMobile());
+    const before = await accountSnapshot(t.db);
+    const cases: [Record<string, number>, string][] = [
+      [{ nCountry: 2 }, 'nCountry: Unknown country.'],
+      [{ nState: place.foreignState }, 'nState: The state is not in the selected country.'],
+      [{ nState: 999_999 }, 'nState: The state is not in the selected country.'],
+      [{ nState: place.maharashtra }, 'nCity: The city is not in the selected state.'],
+      [{ nCity: place.pune }, 'nCity: The city is not in the selected state.'],
+      [{ nCity: 99_999_999 }, 'nCity: The city is not in the selected state.'],
+    ];
+    for (const [override, message] of cases) {
+      const res = await save(token, { ...valid(), ...override });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toEqual({ Success: false, Message: message, Data: null });
+    }
+    expect(await accountSnapshot(t.db)).toEqual(before);
+  });
+
+  it('needs the bearer token', async () => {
+    const token = await signIn(t, newMobile());
+    const res = await postForm(t.app, SAVE_URL, valid());
+    expect(res.statusCode).toBe(401);
+    expect((await save(token, valid())).statusCode).toBe(200);
+  });
+});

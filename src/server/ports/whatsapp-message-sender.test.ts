@@ -1,0 +1,263 @@
+/**
+ * The WhatsApp Cloud API adapter against a local fake Graph API (node:http on
+ * port 0) that records each request: URL, headers, JSON body; and the
+ * settings that switch it on.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { messageSenderFor } from '../server.ts';
+import { postForm } from '../testing/api-test-helpers.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { diskPhotoStorage } from './disk-photo-storage.ts';
+import { whatsAppMessageSender } from './whatsapp-message-sender.ts';
+
+interface Recorded {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+}
+
+let server: http.Server;
+let baseUrl: string;
+const requests: Recorded[] = [];
+/** What the fake answers next: HTTP status and body. */
+let answer = { status: 200, body: '{"messages":[{"id":"wamid.1"}]}' };
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      requests.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: text ? JSON.parse(text) : null,
+      });
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+beforeEach(() => {
+  requests.length = 0;
+  answer = { status: 200, body: '{"messages":[{"id":"wamid.1"}]}' };
+});
+
+const settings = () => ({
+  baseUrl,
+  apiVersion: 'v21.0',
+  phoneNumberId: '109876543210',
+  token: 'EAAG-test-token',
+  otpTemplate: 'carsetu_otp',
+});
+
+describe('whatsAppMessageSender', () => {
+  it('sends an OTP as the authentication template with a copy-code button', async () => {
+    await whatsAppMessageSender(settings()).send({ kind: 'otp', to: '9876543210', code: '042719' });
+    expect(requests).toHaveLength(1);
+    const [r] = requests;
+    expect(r.method).toBe('POST');
+    expect(r.url).toBe('/v21.0/109876543210/messages');
+    expect(r.headers.authorization).toBe('Bearer EAAG-test-token');
+    expect(r.headers['content-type']).toMatch(/^application\/json/);
+    expect(r.body).toEqual({
+      messaging_product: 'whatsapp',
+      to: '919876543210',
+      type: 'template',
+      template: {
+        name: 'carsetu_otp',
+        language: { code: 'en' },
+        components: [
+          { type: 'body', parameters: [{ type: 'text', text: '042719' }] },
+          {
+            type: 'button',
+            sub_type: 'url',
+            index: '0',
+            parameters: [{ type: 'text', text: '042719' }],
+          },
+        ],
+      },
+    });
+  });
+
+  it('sends a lead notice as a text message', async () => {
+    await whatsAppMessageSender(settings()).send({
+      kind: 'lead',
+      to: '9822012345',
+      text: 'New CarSetu lead: Ravi (9123456780)',
+    });
+    expect(requests[0].body).toEqual({
+      messaging_product: 'whatsapp',
+      to: '919822012345',
+      type: 'text',
+      text: { preview_url: false, body: 'New CarSetu lead: Ravi (9123456780)' },
+    });
+  });
+
+  it('rejects on a non-2xx answer, without the phone number in the error', async () => {
+    answer = {
+      status: 500,
+      body: '{"error":{"message":"Recipient 919876543210 failed","code":131000}}',
+    };
+    const sending = whatsAppMessageSender(settings()).send({
+      kind: 'otp',
+      to: '9876543210',
+      code: '111111',
+    });
+    await expect(sending).rejects.toThrow(/HTTP 500/);
+    await sending.catch((err: Error) => {
+      expect(err.message).not.toContain('9876543210');
+      expect(err.message).not.toContain('111111');
+    });
+    answer = { status: 401, body: '{"error":{"message":"Invalid OAuth access token"}}' };
+    await expect(
+      whatsAppMessageSender(settings()).send({ kind: 'lead', to: '9876543210', text: 'x' }),
+    ).rejects.toThrow(/HTTP 401/);
+  });
+
+  it('rejects on a network error', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const sender = whatsAppMessageSender({ ...settings(), baseUrl: `http://127.0.0.1:${port}` });
+    await expect(sender.send({ kind: 'otp', to: '9876543210', code: '123456' })).rejects.toThrow(
+      /WhatsApp otp message not sent/,
+    );
+  });
+});
+
+describe('ReSendOTP through WhatsApp', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const appWithWhatsApp = () =>
+    buildApp({
+      config: loadConfig({ DATA_DIR: t.dataDir }),
+      db: t.db,
+      dbKind: t.kind,
+      messageSender: whatsAppMessageSender(settings()),
+      photoStorage: diskPhotoStorage(path.join(t.dataDir, 'photos')),
+    });
+
+  it('delivers the code that VerifyOTP accepts', async () => {
+    const app = await appWithWhatsApp();
+    try {
+      const res = await postForm(app, '/api/CarSetuClientLogin/ReSendOTP', {
+        Mobileno: '9123400001',
+      });
+      expect(res.json()).toEqual({ Success: true, Message: 'OTP sent to WhatsApp', Data: null });
+      const body = requests[0].body as {
+        to: string;
+        template: { components: { parameters: { text: string }[] }[] };
+      };
+      expect(body.to).toBe('919123400001');
+      const code = body.template.components[0].parameters[0].text;
+      const verified = await postForm(app, '/api/CarSetuClientLogin/VerifyOTP', {
+        Mobileno: '9123400001',
+        userInputOtp: code,
+      });
+      expect(verified.json()).toMatchObject({ Success: true, Message: 'OTP verified' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers Success false (502, not 500) when the Graph API answers 500', async () => {
+    answer = { status: 500, body: '{"error":{"message":"Service temporarily unavailable"}}' };
+    const app = await appWithWhatsApp();
+    try {
+      const res = await postForm(app, '/api/CarSetuClientLogin/ReSendOTP', {
+        Mobileno: '9123400002',
+      });
+      expect(requests).toHaveLength(1);
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({
+        Success: false,
+        Message: 'Could not send the OTP on WhatsApp. Please try again.',
+        Data: null,
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('MESSAGE_SENDER=whatsapp settings', () => {
+  it('needs WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TOKEN, naming both', () => {
+    expect(() => loadConfig({ MESSAGE_SENDER: 'whatsapp' })).toThrow(ConfigError);
+    try {
+      loadConfig({ MESSAGE_SENDER: 'whatsapp', WHATSAPP_TOKEN: 'x' });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as Error).message).toContain(
+        'WHATSAPP_PHONE_NUMBER_ID: required when MESSAGE_SENDER=whatsapp',
+      );
+      expect((err as Error).message).not.toContain('WHATSAPP_TOKEN');
+    }
+    const message = (() => {
+      try {
+        loadConfig({ MESSAGE_SENDER: 'whatsapp' });
+        return '';
+      } catch (err) {
+        return (err as Error).message;
+      }
+    })();
+    expect(message).toContain('WHATSAPP_PHONE_NUMBER_ID');
+    expect(message).toContain('WHATSAPP_TOKEN');
+  });
+
+  it('has defaults for the host, version and template; the console needs none of them', () => {
+    expect(loadConfig({}).whatsapp).toEqual({
+      baseUrl: 'https://graph.facebook.com',
+      apiVersion: 'v21.0',
+      phoneNumberId: undefined,
+      token: undefined,
+      otpTemplate: 'carsetu_otp',
+    });
+    expect(() => loadConfig({ WHATSAPP_API_VERSION: '21' })).toThrow(/WHATSAPP_API_VERSION/);
+  });
+
+  it('makes the server send through the Cloud API', async () => {
+    const config = loadConfig({
+      MESSAGE_SENDER: 'whatsapp',
+      WHATSAPP_BASE_URL: `${baseUrl}/`,
+      WHATSAPP_API_VERSION: 'v22.0',
+      WHATSAPP_PHONE_NUMBER_ID: '555',
+      WHATSAPP_TOKEN: 'tok',
+      WHATSAPP_OTP_TEMPLATE: 'login_code',
+    });
+    const lines: string[] = [];
+    const sender = messageSenderFor(config, {
+      info: (_o: unknown, m?: string) => void lines.push(m ?? ''),
+    } as never);
+    await sender.send({ kind: 'otp', to: '9000000001', code: '123456' });
+    expect(requests[0].url).toBe('/v22.0/555/messages');
+    expect(requests[0].headers.authorization).toBe('Bearer tok');
+    expect((requests[0].body as { template: { name: string } }).template.name).toBe('login_code');
+    expect(lines).toEqual([]);
+
+    const consoleSender = messageSenderFor(loadConfig({}), {
+      info: (_o: unknown, m?: string) => void lines.push(m ?? ''),
+    } as never);
+    await consoleSender.send({ kind: 'otp', to: '9000000001', code: '123456' });
+    expect(lines).toEqual(['OTP for 9000000001: 123456']);
+    expect(requests).toHaveLength(1);
+  });
+});

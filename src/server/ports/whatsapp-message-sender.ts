@@ -1,0 +1,106 @@
+/**
+ * WhatsApp Cloud API adapter of the message-sender port (decisions.md,
+ * "Sign-in and sessions"). Each message is one
+ * `POST {baseUrl}/{apiVersion}/{phoneNumberId}/messages` with
+ * `Authorization: Bearer {token}`:
+ * - an OTP goes out as the authentication template `otpTemplate` (language
+ *   'en'), the code filling the body and the copy-code button;
+ * - a lead notice goes out as a plain text message.
+ * Indian numbers get the country code 91. A non-2xx answer, a network error
+ * or no answer within SEND_TIMEOUT_MS rejects with an Error whose message
+ * holds no phone number.
+ */
+import type { MessageSender, OutgoingMessage } from './message-sender.ts';
+
+export interface WhatsAppSettings {
+  /** Graph API host, e.g. https://graph.facebook.com (no trailing slash). */
+  baseUrl: string;
+  /** Graph API version, e.g. v21.0. */
+  apiVersion: string;
+  /** The sending business number's id (not the number itself). */
+  phoneNumberId: string;
+  /** A system-user access token with whatsapp_business_messaging. */
+  token: string;
+  /** Name of the approved authentication template with a copy-code button. */
+  otpTemplate: string;
+}
+
+/** Give up on the Graph API after this many milliseconds. */
+export const SEND_TIMEOUT_MS = 10_000;
+
+/** The JSON body the Graph API expects for `message` sent to `to` (E.164 digits, no plus). */
+export function whatsAppBody(message: OutgoingMessage, otpTemplate: string): object {
+  const to = `91${message.to}`;
+  if (message.kind === 'otp') {
+    return {
+      messaging_product: 'whatsapp',
+      to,
+      type: 'template',
+      template: {
+        name: otpTemplate,
+        language: { code: 'en' },
+        components: [
+          { type: 'body', parameters: [{ type: 'text', text: message.code }] },
+          {
+            type: 'button',
+            sub_type: 'url',
+            index: '0',
+            parameters: [{ type: 'text', text: message.code }],
+          },
+        ],
+      },
+    };
+  }
+  return {
+    messaging_product: 'whatsapp',
+    to,
+    type: 'text',
+    text: { preview_url: false, body: message.text },
+  };
+}
+
+/** Hides digit runs long enough to be a phone number (error texts may echo the recipient). */
+function redactNumbers(text: string): string {
+  return text.replace(
+    /\d{8,}/g,
+    (d) => `${d.slice(0, 2)}${'X'.repeat(d.length - 4)}${d.slice(-2)}`,
+  );
+}
+
+/**
+ * Builds the adapter. `fetchImpl` defaults to the global fetch (tests point
+ * `baseUrl` at a local fake server instead of replacing it).
+ */
+export function whatsAppMessageSender(
+  settings: WhatsAppSettings,
+  fetchImpl: typeof fetch = fetch,
+): MessageSender {
+  const url = `${settings.baseUrl}/${settings.apiVersion}/${encodeURIComponent(settings.phoneNumberId)}/messages`;
+  return {
+    async send(message) {
+      let res: Response;
+      try {
+        res = await fetchImpl(url, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${settings.token}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify(whatsAppBody(message, settings.otpTemplate)),
+          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        });
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        throw new Error(`WhatsApp ${message.kind} message not sent: ${redactNumbers(reason)}`);
+      }
+      if (!res.ok) {
+        const detail = (await res.text().catch(() => '')).slice(0, 300);
+        throw new Error(
+          `WhatsApp ${message.kind} message refused: HTTP ${res.status} ${redactNumbers(detail)}`,
+        );
+      }
+      // Drain the body so the connection can be reused.
+      await res.arrayBuffer().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Wishlist (spec 3 "Favourite", 4 "Favourite toggle", 7 "Favourites";
+ * decisions.md: AllFavouritecars answers car list items).
+ */
+import { z } from 'zod';
+import { envelope } from './api.ts';
+import { CarListItemSchema } from './car.ts';
+import { MAX_ID, optionalText } from './fields.ts';
+
+export const FAVOURITE_ACTIONS = ['Add', 'Delete'] as const;
+export type FavouriteAction = (typeof FAVOURITE_ACTIONS)[number];
+
+/**
+ * POST /api/UserFavouriteVehicle/addfavouritecars: actiondata 'Add' or
+ * 'Delete' (any letter case), carid (the car's id), carnumber (optional,
+ * informational: the car is found by carid).
+ */
+export const FavouriteRequestSchema = z.object({
+  actiondata: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? FAVOURITE_ACTIONS.find((a) => a.toLowerCase() === v.trim().toLowerCase())
+        : v,
+    z.enum(FAVOURITE_ACTIONS, { error: "actiondata must be 'Add' or 'Delete'" }),
+  ),
+  carid: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: 'carid is required' })
+      .int('carid must be a car id')
+      .positive('carid must be a car id')
+      .max(MAX_ID, 'carid must be a car id'),
+  ),
+  carnumber: optionalText(20),
+});
+export type FavouriteRequest = z.infer<typeof FavouriteRequestSchema>;
+
+/** GET /api/UserFavouriteVehicle/AllFavouritecars: newest favourite first, Sold cars included. */
+export const FavouriteListSchema = envelope(z.array(CarListItemSchema));
+export type FavouriteList = z.infer<typeof FavouriteListSchema>;

@@ -1,0 +1,115 @@
+/**
+ * Client profile (spec 3 "Client profile", 5 "Profile", 7 "Profile").
+ * ProfileFormSchema drives the Profile screen; ProfileRequestSchema validates
+ * AddCarSetuClientProfile with the same rules. Ids travel as strings on the
+ * wire ('' when empty) and are numbers once parsed.
+ */
+import { z } from 'zod';
+import { NEW_CITY_MAX_LENGTH } from '../constants.ts';
+import { MSG } from '../messages.ts';
+import { hasControlChars, MAX_ID, optionalText } from './fields.ts';
+
+const blankToUndefined = (v: unknown) =>
+  v === '' || v === 'null' || v === 'undefined' || v === null ? undefined : v;
+
+/** A required id picked from a dropdown ('This field is required' when missing or not an id). */
+export const requiredId = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: MSG.requiredField })
+    .int(MSG.requiredField)
+    .positive(MSG.requiredField)
+    .max(MAX_ID, MSG.requiredField),
+);
+
+/** Profile name: required ('name is required.'); letters, digits, spaces, apostrophes. */
+export const profileName = z
+  .string({ error: MSG.nameRequired })
+  .trim()
+  .min(1, MSG.nameRequired)
+  .max(60, 'name must be at most 60 characters.')
+  .regex(/^[A-Za-z0-9 ']+$/, MSG.onlyCharacters);
+
+/** Address (textarea): required ('Address is required'); line breaks allowed. */
+export const profileAddress = z
+  .string({ error: MSG.addressRequired })
+  .trim()
+  .min(1, MSG.addressRequired)
+  .max(250, 'Address must be at most 250 characters.')
+  .refine((s) => !hasControlChars(s), 'Address must not contain control characters.');
+
+export const ProfileFormSchema = z.object({
+  Name: profileName,
+  nCountry: requiredId,
+  nState: requiredId,
+  nCity: requiredId,
+  Address: profileAddress,
+});
+export type ProfileForm = z.infer<typeof ProfileFormSchema>;
+
+/**
+ * POST /api/ClientCarSetuProfile/AddCarSetuClientProfile. Status is 'Edit'
+ * (spec 3); Mobileno is accepted and ignored: the number comes from the token.
+ */
+export const ProfileRequestSchema = ProfileFormSchema.extend({
+  Status: z.preprocess(
+    blankToUndefined,
+    z.enum(['Edit'], { error: "Status must be 'Edit'" }).optional(),
+  ),
+  Mobileno: optionalText(20),
+});
+export type ProfileRequest = z.infer<typeof ProfileRequestSchema>;
+
+/**
+ * One item of GetClientprofilebyclientid's Data (spec 7: Data[0] is used).
+ * nCountry / nState / nCity are ids as strings, '' when not chosen yet;
+ * CountryName / StateName / CityName (extension) are their names, '' likewise.
+ */
+export const ClientProfileSchema = z.object({
+  Name: z.string(),
+  Mobileno: z.string(),
+  nCountry: z.string(),
+  nState: z.string(),
+  nCity: z.string(),
+  Address: z.string(),
+  CountryName: z.string(),
+  StateName: z.string(),
+  CityName: z.string(),
+});
+export type ClientProfile = z.infer<typeof ClientProfileSchema>;
+
+/** Trims and collapses runs of spaces: "  navi   mumbai " -> "navi mumbai". */
+export function squashSpaces(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+/** How a new city is stored (spec 3): first letter capital, the rest lower case ("Navi mumbai"). */
+export function cityNameCase(value: string): string {
+  const s = squashSpaces(value).toLowerCase();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** New city name (spec 5): required; 1 to 20 letters, spaces or apostrophes, with at least one letter. */
+export const newCityName = z
+  .string({ error: MSG.requiredField })
+  .transform(squashSpaces)
+  .pipe(
+    z
+      .string()
+      .min(1, MSG.requiredField)
+      .max(NEW_CITY_MAX_LENGTH, MSG.validCity)
+      .regex(/^[A-Za-z' ]+$/, MSG.validCity)
+      .regex(/[A-Za-z]/, MSG.validCity),
+  );
+
+/** The Add a City modal. */
+export const NewCityFormSchema = z.object({ cityname: newCityName });
+export type NewCityForm = z.infer<typeof NewCityFormSchema>;
+
+/** POST /api/ClientCarSetuProfile/AddCity. */
+export const AddCityRequestSchema = z.object({
+  cityname: newCityName,
+  countryid: requiredId,
+  stateid: requiredId,
+});
+export type AddCityRequest = z.infer<typeof AddCityRequestSchema>;
