@@ -4,11 +4,10 @@
  * (1366x768). The server is started through `npm start`'s own script on a
  * fresh data folder, so the build, migrations and demo seed are tested too.
  */
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR } from './tests/e2e/e2e-paths.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-export const E2E_DATA_DIR = path.resolve('test-results', 'e2e-data');
 
 const chromiumFlags = [
   '--headless',
@@ -56,7 +55,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/Common/countrydata`,
     reuseExistingServer: false,
     timeout: 240_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'info' },
   },
 });

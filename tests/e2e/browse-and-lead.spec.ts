@@ -1,0 +1,131 @@
+/**
+ * Issue 2's journey, in Chromium at phone and desktop sizes against the real
+ * server and the demo seed: Home -> filters -> results -> car page -> lead ->
+ * the seller's number; axe on each page.
+ */
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { MSG } from '../../src/shared/messages.ts';
+import { E2E_DATA_DIR } from './e2e-paths.ts';
+
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+/** Picks `option` in the react-select labelled `label` (typing filters the list). */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a visitor filters, opens a car and gets the seller number through a lead', async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+
+  await page.goto('/');
+  await expect(page).toHaveTitle(/CarSetu/);
+  await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  if (phone) {
+    // Small screens: the typed 'Search cars by ...' link, then the filter sheet.
+    await page.getByRole('link', { name: /Search cars by/ }).click();
+    await expect(page).toHaveURL(/\/search/);
+    await page.getByRole('button', { name: /Filters/ }).click();
+    await choose(page, 'Company', 'Maruti Suzuki');
+    await page.getByRole('button', { name: /^Show \d+\+? cars$/ }).click();
+  } else {
+    await choose(page, 'Company', 'Maruti Suzuki');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search/);
+  }
+
+  await expect(page.getByRole('heading', { name: 'ALL CARS' })).toBeVisible();
+  const firstCar = page.getByRole('article').first();
+  await expect(firstCar).toBeVisible();
+  // Every result is a Maruti Suzuki in Gujarat (the default state).
+  const titles = await page.getByRole('article').getByRole('heading').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(title).toContain('Maruti Suzuki');
+  await expectNoSeriousA11yViolations(page);
+
+  const carTitle = (await firstCar.getByRole('heading').textContent())?.trim() ?? '';
+  await firstCar.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(/\/CarDetails\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(carTitle);
+  await expect(page).toHaveTitle(new RegExp(carTitle.split(' ')[0] ?? ''));
+  await expect(page.getByText('Specifications')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The seller's number stays hidden until a lead is sent.
+  await expect(page.getByRole('region', { name: 'Contact Dealer' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Get Seller Details' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Show Seller Details' }).click();
+  await expect(dialog.getByText('This feild is required')).toHaveCount(2);
+  await dialog.getByLabel('Name').fill('Ravi 2');
+  await dialog.getByLabel('Mobile').fill('5123');
+  await dialog.getByRole('button', { name: 'Show Seller Details' }).click();
+  await expect(dialog.getByText('Please enter only characters.')).toBeVisible();
+  await expect(dialog.getByText('Enter valid mobile number.')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Ravi Patel');
+  await dialog.getByLabel('Mobile').fill(phone ? '9876512340' : '9876512341');
+  await dialog.getByRole('button', { name: 'Show Seller Details' }).click();
+  await expect(dialog).toBeHidden();
+
+  const contact = page.getByRole('region', { name: 'Contact Dealer' }).first();
+  await expect(contact).toBeVisible();
+  const call = contact.getByRole('link', { name: /Call/ });
+  await expect(call).toHaveAttribute('href', /^tel:\+91[6-9]\d{9}$/);
+  await expect(contact).not.toContainText('XXXX');
+
+  await page.screenshot({ path: testInfo.outputPath('contact-dealer.png'), fullPage: false });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a sold car keeps its page and shows the sold-out state', async ({ page }) => {
+  // The demo seed marks about 5% of cars sold; search never lists them, so take one from the e2e database.
+  const db = new DatabaseSync(path.join(E2E_DATA_DIR, 'carsetu.sqlite'), { readOnly: true });
+  const sold = db.prepare("select rand from listings where status = 'Sold' limit 1").get() as {
+    rand: string;
+  };
+  db.close();
+  await page.goto(`/CarDetails/${sold.rand}/2015-Sold-Car`);
+  await expect(page.getByText(MSG.soldOutText)).toBeVisible();
+  await page.getByRole('link', { name: 'View More Cars' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('unknown pages show our own error screen without a stack trace', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/at \w+ \(|\.tsx?:\d+/);
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+});
+
+test('/api unknown paths answer JSON 404 and pages carry a Content-Security-Policy', async ({
+  request,
+}) => {
+  const api = await request.get('/api/NoSuchThing');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ Success: false });
+  const home = await request.get('/');
+  expect(home.headers()['content-security-policy']).toContain("default-src 'self'");
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+});
