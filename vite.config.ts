@@ -1,16 +1,23 @@
 /**
- * Web build: React + Tailwind 4, output in dist/web, split by route. The dev
+ * Web build: React + Tailwind 4, output in dist/web, split by route, with
+ * pre-compressed copies of each asset. The dev
  * server proxies /api, /photos and /login to the Fastify server
  * (VITE_PROXY_TARGET, default http://localhost:3000).
  */
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Pre-compressed .br and .gz copies: the server sends them as they are (no per-request CPU).
+  plugins: [
+    react(),
+    tailwindcss(),
+    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, logLevel: 'silent' }),
+  ],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

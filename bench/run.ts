@@ -104,12 +104,23 @@ async function fill(): Promise<{ db: ReturnType<typeof openDatabase>['db']; samp
     }
     await db.insertInto('listings').values(rows).execute();
   }
-  console.log(`filled ${LISTINGS.toLocaleString('en-IN')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const sample = await db.selectFrom('listings').select('rand').where('status', '=', 'UnSold').limit(1).executeTakeFirstOrThrow();
+  console.log(
+    `filled ${LISTINGS.toLocaleString('en-IN')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const sample = await db
+    .selectFrom('listings')
+    .select('rand')
+    .where('status', '=', 'UnSold')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return { db, sampleRand: sample.rand };
 }
 
-async function drive(url: string, label: string, init: Partial<autocannon.Options> = {}): Promise<void> {
+async function drive(
+  url: string,
+  label: string,
+  init: Partial<autocannon.Options> = {},
+): Promise<void> {
   const result = await autocannon({ url, connections: 20, duration: SECONDS, ...init });
   console.log(
     `${label.padEnd(44)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  rss ${mib(process.memoryUsage().rss)} MiB`,
@@ -132,7 +143,9 @@ function homeWeight(): void {
     if (a.endsWith('.js')) js += gz;
     if (a.endsWith('.css')) css += gz;
   }
-  console.log(`Home entry: ${(js / 1024).toFixed(1)} KiB JS gzip, ${(css / 1024).toFixed(1)} KiB CSS gzip (index.html references; lazy chunks excluded)`);
+  console.log(
+    `Home entry: ${(js / 1024).toFixed(1)} KiB JS gzip, ${(css / 1024).toFixed(1)} KiB CSS gzip (index.html references; lazy chunks excluded)`,
+  );
 }
 
 const { db, sampleRand } = await fill();
@@ -153,11 +166,35 @@ const form = (o: Record<string, string>) => ({
 });
 await drive(`${address}/api/Common/companydata`, 'lookup companydata');
 await drive(`${address}/api/Carmaster/GetRandomly2Car_cars?Pageindex=1`, 'home page 1');
-await drive(`${address}/api/Carmaster/GetRandomly2Car_cars?Pageindex=500`, 'home page 500 (offset)');
-await drive(`${address}/api/Carmaster/GetDetailsofcarsbySCCM_data`, 'search state=1 page 1', form({ nState: '1', pageindex: '1' }));
-await drive(`${address}/api/Carmaster/GetDetailsofcarsbySCCM_data`, 'search make+fuel+price page 1', form({ companyid: '1', fueltypeid: '1', lowerprice: '200000', upperprice: '800000', pageindex: '1' }));
-await drive(`${address}/api/Carmaster/GetDetailsofcarsbySCCM_data`, 'search no state page 200 (offset)', form({ pageindex: '200' }));
-await drive(`${address}/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${sampleRand}`, 'car details');
+await drive(
+  `${address}/api/Carmaster/GetRandomly2Car_cars?Pageindex=500`,
+  'home page 500 (offset)',
+);
+await drive(
+  `${address}/api/Carmaster/GetDetailsofcarsbySCCM_data`,
+  'search state=1 page 1',
+  form({ nState: '1', pageindex: '1' }),
+);
+await drive(
+  `${address}/api/Carmaster/GetDetailsofcarsbySCCM_data`,
+  'search make+fuel+price page 1',
+  form({
+    companyid: '1',
+    fueltypeid: '1',
+    lowerprice: '200000',
+    upperprice: '800000',
+    pageindex: '1',
+  }),
+);
+await drive(
+  `${address}/api/Carmaster/GetDetailsofcarsbySCCM_data`,
+  'search no state page 200 (offset)',
+  form({ pageindex: '200' }),
+);
+await drive(
+  `${address}/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${sampleRand}`,
+  'car details',
+);
 await app.close();
 await db.destroy();
 fs.rmSync(dataDir, { recursive: true, force: true });
