@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from '../src/server/config.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'web', 'index.html');
@@ -34,6 +35,15 @@ function webBuildIsStale(): boolean {
   if (!fs.existsSync(builtIndex)) return true;
   const built = fs.statSync(builtIndex).mtimeMs;
   return webSources.some((s) => newestMtime(path.join(root, s)) > built);
+}
+
+// A wrong setting stops here, before the (slower) web build.
+try {
+  loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
 }
 
 if (webBuildIsStale()) {
