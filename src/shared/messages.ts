@@ -56,7 +56,49 @@ export const MSG = {
   cityExists: 'City already exists',
   wishlistAdded: 'Added to wishlist',
   wishlistRemoved: 'Removed from wishlist',
+  // Sell Your Car, Edit Your Car, My Vehicles, Add Photos (spec 2, 5, 8).
+  vehiclePhotoRequired: 'Vehicle photo is required.',
+  validVehicleNumber: 'Enter valid vehicle number.',
+  validYear: 'Enter valid Year.',
+  validKm: 'Enter valid kilometer.',
+  validCapacity: 'Enter valid capacity.',
+  photoTooLarge: 'Sorry, you can upload photo up to 10 MB',
+  photoWrongType: 'only .jpg, .png and .jpeg extensions are allowed',
+  photoLimitReached: 'Limit of 10 photos. Cannot upload more',
+  vehicleUpdated: 'Vehicle Updated Successfully',
+  noListings: "You haven't listed any cars for sale yet. Start by adding your first car!",
+  // Seller answers the spec does not quote (ours).
+  vehicleAdded: 'Vehicle Added Successfully',
+  vehicleDeleted: 'Vehicle Deleted Successfully',
+  vehicleSold: 'Vehicle marked as Sold',
+  vehicleAlreadySold: 'This vehicle is already marked as Sold.',
+  vehicleAlreadyListed: 'This vehicle is already listed.',
+  completeProfileFirst: 'Please complete your profile first.',
+  validSalePrice: 'Enter valid sale price.',
+  validCubicCapacity: 'Enter valid cubic capacity.',
+  validOwner: 'Select a valid owner.',
+  validDate: 'Enter valid date.',
+  validFeatures: 'Select valid features.',
+  validInsuranceType: 'Select a valid insurance type.',
+  validPhoto: 'The photo is not a valid base64 image.',
+  validVehicleType: 'Select a valid vehicle type.',
+  validCompany: 'Select a valid company.',
+  modelNotOfCompany: 'The model is not a model of the selected company.',
+  modelNotActive: 'This model can no longer be listed.',
+  variantNotOfModel: 'The variant is not a variant of the selected model.',
+  validFuel: 'Select a valid fuel.',
+  validGear: 'Select a valid gear.',
+  validColour: 'Select a valid colour.',
+  photosRequired: 'Select at least one photo.',
+  photosUploaded: 'Photos uploaded successfully',
+  photoDeleted: 'Photo deleted successfully',
+  photoNotFound: 'Photo not found',
 } as const;
+
+/** Add Photos when the batch would pass 10 in the category (spec 5, spelled as quoted); `n` = photos still allowed. */
+export function photoLimitMessage(n: number): string {
+  return `You can upload up to ${n} photos.The max limit is 10.`;
+}
 
 /** ReSendOTP within the resend wait (spec 9: 30 s). */
 export function otpWaitMessage(seconds: number): string {

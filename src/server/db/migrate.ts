@@ -3,10 +3,12 @@ import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as m0001 from './migrations/0001-marketplace.ts';
 import * as m0002 from './migrations/0002-accounts.ts';
+import * as m0003 from './migrations/0003-seller-listings.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
   '0002-accounts': m0002,
+  '0003-seller-listings': m0003,
 };
 
 /**

@@ -136,6 +136,8 @@ export interface UserRow {
   id: Generated<number>;
   /** Ten digits starting 6-9 (no country code). */
   mobile: string;
+  /** Public id of the user as a seller (seller profile Rand); null until the first listing. */
+  rand: string | null;
   created_at: string;
   last_login_at: string;
 }

@@ -11,13 +11,16 @@ import { carRoutes } from './cars/cars.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { favouriteRoutes } from './favourites/favourites.routes.ts';
 import { leadRoutes } from './leads/leads.routes.ts';
+import { listingPhotoRoutes } from './listing-photos/listing-photos.routes.ts';
+import { listingRoutes } from './listings/listings.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 
 /**
  * Registers the lead rate limiter (opt-in per route) and the API modules:
  * catalog (lookups), banners, cars (Home, search, details), leads, site settings,
- * sign-in (OTP, /login token, logout), profile and wishlist.
+ * sign-in (OTP, /login token, logout), profile, wishlist, and the seller's
+ * listings and their photos.
  */
 export async function registerApiModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // Per-route limits only (routes opt in with `config.rateLimit`), keyed by client IP;
@@ -37,4 +40,6 @@ export async function registerApiModules(app: FastifyInstance, deps: AppDeps): P
   await app.register(tokenRoutes);
   await app.register(profileRoutes);
   await app.register(favouriteRoutes, { photoStorage: deps.photoStorage });
+  await app.register(listingRoutes, { photoStorage: deps.photoStorage });
+  await app.register(listingPhotoRoutes, { photoStorage: deps.photoStorage });
 }

@@ -17,12 +17,19 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import {
+  deletePhotoFiles,
+  eachLimited,
+  listingPhotoRow,
+  type PlannedPhoto as PhotoPlace,
+  planListingPhoto,
+} from '../../photos/listing-photo-files.ts';
+import {
   EXTRA_PHOTO_WIDTH,
   MAIN_PHOTO_WIDTH,
   PhotoRejectedError,
   processCarPhoto,
 } from '../../photos/process-car-photo.ts';
-import { deleteCarPhoto, photoKey, storeCarPhoto } from '../../photos/store-car-photo.ts';
+import { photoKey, storeCarPhoto } from '../../photos/store-car-photo.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import type { Database } from '../schema.ts';
 import { loadCatalogueIndex } from './import-catalogue.ts';
@@ -52,10 +59,9 @@ export interface ImportCounts {
 /** Rows per INSERT: well inside SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 100;
 
-interface PlannedPhoto {
+interface PlannedPhoto extends PhotoPlace {
   car: CarInput;
   name: string;
-  keyBase: string;
   width: number;
 }
 
@@ -83,7 +89,7 @@ function planPhotos(cars: CarInput[]): PhotoPlan {
     listingRands.set(car, listingRand);
     const planned = car.photos.map((name, i) => {
       const width = i === 0 ? MAIN_PHOTO_WIDTH : EXTRA_PHOTO_WIDTH;
-      const photo = { car, name, width, keyBase: `cars/${listingRand}/${newRand()}` };
+      const photo = { car, name, width, ...planListingPhoto(listingRand) };
       const id = `${width}\u0000${name}`;
       const job = jobs.get(id) ?? { name, width, uses: [] };
       job.uses.push(photo);
@@ -93,15 +99,6 @@ function planPhotos(cars: CarInput[]): PhotoPlan {
     photosOf.set(car, planned);
   }
   return { listingRands, photosOf, jobs: [...jobs.values()] };
-}
-
-/** Runs `work` over `items`, `limit` at a time. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
-  });
-  await Promise.all(runners);
 }
 
 /**
@@ -146,16 +143,12 @@ async function storePhotos(
     }
   });
   if (failure || problems.length > 0) {
-    await deletePhotos(storage, stored);
+    await deletePhotoFiles(storage, stored);
     if (failure) throw failure;
     problems.sort((a, b) => a.line - b.line);
     throw new ImportError(problems.map((p) => p.text));
   }
   return stored;
-}
-
-async function deletePhotos(storage: PhotoStorage, keyBases: string[]): Promise<void> {
-  await eachLimited(keyBases, 8, (keyBase) => deleteCarPhoto(storage, keyBase));
 }
 
 async function insertChunked<T extends keyof Database>(
@@ -279,14 +272,9 @@ async function writeRows(
       for (const r of inserted) listingIds.set(r.rand, r.id);
     }
     const photoRows = cars.flatMap((car) =>
-      (photosOf.get(car) ?? []).map((p, sortOrder) => ({
-        rand: p.keyBase.slice(p.keyBase.lastIndexOf('/') + 1),
-        listing_id: listingIds.get(listingRands.get(car)!)!,
-        image_type: 'Exterior',
-        photo: photoKey(p.keyBase),
-        sort_order: sortOrder,
-        created_at: now,
-      })),
+      (photosOf.get(car) ?? []).map((p, sortOrder) =>
+        listingPhotoRow(listingIds.get(listingRands.get(car)!)!, p, 'Exterior', sortOrder, now),
+      ),
     );
     await insertChunked(trx, 'listing_photos', photoRows);
   });
@@ -324,7 +312,7 @@ export async function importInventory(
   try {
     await writeRows(db, dealers, cars, listingRands, photosOf);
   } catch (err) {
-    await deletePhotos(storage, stored);
+    await deletePhotoFiles(storage, stored);
     throw err;
   }
   return { dealers: dealers.length, listings: cars.length, photos: stored.length };

@@ -7,6 +7,14 @@
 import { type Kysely, sql } from 'kysely';
 import { currentYear } from '#shared/constants.ts';
 import { MOBILE_PATTERN } from '#shared/schemas/fields.ts';
+import {
+  INSURANCE_TYPES,
+  isValidCubicCapacity,
+  isValidVehicleNumber,
+  MAX_PHOTOS_PER_CATEGORY,
+  normaliseCarNumber,
+  parseDate,
+} from '#shared/schemas/listing.ts';
 import type { Database, ListingStatus } from '../schema.ts';
 import { type CatalogueIndex, nameKey } from './import-catalogue.ts';
 import { type CsvRecord, readCsv } from './import-csv.ts';
@@ -45,19 +53,15 @@ export const CAR_COLUMNS = [
   'photos',
 ] as const;
 
-/** Insurance types of spec 9, spelled as the spec spells them. */
-export const INSURANCE_TYPES = ['Comprehensive', 'Third Party', 'Zero depth'] as const;
-
 /**
- * Vehicle number of spec 5: two letters, optional space or hyphen, 1-2 digits,
- * optional separator, 1-3 letters, optional separator, 4-5 digits; at most 11 characters
- * (counted without the separators here, as the number is stored without them).
+ * The field rules shared with Sell Your Car live in #shared/schemas/listing.ts
+ * (vehicle number, insurance types and dates, cubic capacity, the photo cap);
+ * re-exported here for the demo seed.
  */
-export const VEHICLE_NUMBER_PATTERN = /^[A-Z]{2}[ -]?\d{1,2}[ -]?[A-Z]{1,3}[ -]?\d{4,5}$/;
-const VEHICLE_NUMBER_MAX = 11;
+export { INSURANCE_TYPES };
 
-/** Photos of one car, at most (the main photo is the first Exterior photo; spec 9: 10 per category). */
-export const MAX_PHOTOS_PER_CAR = 10;
+/** Photos of one car, at most (all are Exterior, the main photo first; spec 9: 10 per category). */
+export const MAX_PHOTOS_PER_CAR = MAX_PHOTOS_PER_CATEGORY;
 
 const DEALERS = 'dealers.csv';
 const CARS = 'cars.csv';
@@ -109,10 +113,6 @@ export interface ValidInventory {
   cars: CarInput[];
 }
 
-/** Upper case with spaces and hyphens removed. */
-export const normaliseCarNumber = (value: string): string =>
-  value.toUpperCase().replace(/[ -]/g, '');
-
 const quoted = (value: string) => JSON.stringify(value);
 const list = (value: string) =>
   value
@@ -124,20 +124,6 @@ const list = (value: string) =>
 function whole(value: string, maxDigits: number): number | undefined {
   const digits = value.replace(/,/g, '');
   return new RegExp(`^\\d{1,${maxDigits}}$`).test(digits) ? Number(digits) : undefined;
-}
-
-/** YYYY-MM-DD, DD-MM-YYYY or DD/MM/YYYY -> YYYY-MM-DD when it is a real date, else undefined. */
-function isoDate(value: string): string | undefined {
-  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  let [y, mo, d] = m ? [m[1], m[2], m[3]] : ['', '', ''];
-  if (!m) {
-    m = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(value);
-    if (!m) return undefined;
-    [y, mo, d] = [m[3], m[2].padStart(2, '0'), m[1].padStart(2, '0')];
-  }
-  const iso = `${y}-${mo}-${d}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : undefined;
 }
 
 /** A plain file name (no folders, no "..") that may be read from the photo folder. */
@@ -206,10 +192,7 @@ function validateCar(
 
   const carNumber = normaliseCarNumber(v.car_number ?? '');
   if (!v.car_number) bad('car_number', 'required');
-  else if (
-    carNumber.length > VEHICLE_NUMBER_MAX ||
-    !VEHICLE_NUMBER_PATTERN.test(v.car_number.toUpperCase())
-  ) {
+  else if (!isValidVehicleNumber(v.car_number)) {
     bad('car_number', `${quoted(v.car_number)} is not a valid vehicle number (e.g. GJ01AB1234)`);
   }
 
@@ -267,7 +250,7 @@ function validateCar(
 
   let cc: string | null = null;
   if (v.engine_litres) {
-    if (!/^\d{1,2}(\.\d{1,2})?$/.test(v.engine_litres) || v.engine_litres.length > 4) {
+    if (!isValidCubicCapacity(v.engine_litres)) {
       bad('engine_litres', `${quoted(v.engine_litres)} is not an engine size in litres (e.g. 1.2)`);
     } else cc = v.engine_litres;
   }
@@ -292,7 +275,7 @@ function validateCar(
     else if (!insuranceType) {
       bad('insurance_type', `${quoted(v.insurance_type)} must be ${INSURANCE_TYPES.join(', ')}`);
     }
-    insuranceEnd = v.insurance_end ? (isoDate(v.insurance_end) ?? null) : null;
+    insuranceEnd = v.insurance_end ? (parseDate(v.insurance_end) ?? null) : null;
     if (!v.insurance_end) bad('insurance_end', 'required when insurance is Yes');
     else if (!insuranceEnd)
       bad('insurance_end', `${quoted(v.insurance_end)} is not a date (YYYY-MM-DD)`);

@@ -2,7 +2,8 @@
  * Car rows and their wire shapes (spec 3 "Car", "Dealer profile"; shapes in
  * #shared/schemas/car.ts). The only place listing rows become CarListItem,
  * CarDetails and DealerProfile: names are joined from the catalogue, photo
- * storage keys become URLs, mobiles are masked on the public page.
+ * storage keys become URLs, mobiles are masked on the public page. A user's
+ * listing (Sell Your Car) has a seller profile built from the user's profile.
  *
  * Photo keys (listings.photo, listing_photos.photo) name the JPEG, e.g.
  * "cars/<rand>/<id>.jpg", or its key base without ".jpg"; the card WebP is
@@ -145,34 +146,80 @@ export function toDealerProfile(
   };
 }
 
+/** Who sells a listing: a dealer (imported inventory) or a signed-in user (Sell Your Car). */
+export interface ListingSeller {
+  dealerId: number | null;
+  userId: number | null;
+}
+
 /**
- * The seller profile of listing `listingId` as a one-item list ([] for a
- * listing without a dealer), with `cityName` as nCity; mobiles masked or full.
+ * The seller profile row of a user's listing, built from the user's profile
+ * (decisions.md, "Listings and search"): name as Firmname, the account's
+ * mobile, the profile's address; Rand is the user's seller Rand. Undefined
+ * for an unknown user.
  */
-export async function dealerProfilesOf(
+async function userSellerRow(db: Db, userId: number): Promise<DealerProfileRow | undefined> {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('profiles as p', 'p.user_id', 'u.id')
+    .select(['u.rand', 'u.mobile', 'p.name', 'p.address'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    rand: row.rand ?? '',
+    firm_name: row.name,
+    mobile: row.mobile,
+    mobile2: null,
+    address: row.address,
+    gps_link: null,
+  };
+}
+
+/**
+ * The seller profile of a listing as a one-item list (spec 3
+ * `dealerprofilelist`): its dealer's, or for a user's listing one built from
+ * the user's profile; [] when there is neither. `cityName` (the car's city)
+ * is nCity; mobiles masked or full.
+ */
+export async function sellerProfilesOf(
   db: Db,
-  dealerId: number | null,
+  seller: ListingSeller,
   cityName: string,
   masked: boolean,
 ): Promise<DealerProfile[]> {
-  if (dealerId === null) return [];
-  const row = await db
-    .selectFrom('dealers')
-    .select(['rand', 'firm_name', 'mobile', 'mobile2', 'address', 'gps_link'])
-    .where('id', '=', dealerId)
-    .executeTakeFirst();
+  let row: DealerProfileRow | undefined;
+  if (seller.dealerId !== null) {
+    row = await db
+      .selectFrom('dealers')
+      .select(['rand', 'firm_name', 'mobile', 'mobile2', 'address', 'gps_link'])
+      .where('id', '=', seller.dealerId)
+      .executeTakeFirst();
+  } else if (seller.userId !== null) {
+    row = await userSellerRow(db, seller.userId);
+  }
   return row ? [toDealerProfile(row, cityName, masked)] : [];
 }
 
-/** The dealer's full mobile (for lead notices), or undefined. */
-export async function dealerMobile(db: Db, dealerId: number | null): Promise<string | undefined> {
-  if (dealerId === null) return undefined;
-  const row = await db
-    .selectFrom('dealers')
-    .select('mobile')
-    .where('id', '=', dealerId)
-    .executeTakeFirst();
-  return row?.mobile;
+/** The seller's full mobile (for lead notices): the dealer's or the selling user's; undefined when none. */
+export async function sellerMobile(db: Db, seller: ListingSeller): Promise<string | undefined> {
+  if (seller.dealerId !== null) {
+    const row = await db
+      .selectFrom('dealers')
+      .select('mobile')
+      .where('id', '=', seller.dealerId)
+      .executeTakeFirst();
+    return row?.mobile;
+  }
+  if (seller.userId !== null) {
+    const row = await db
+      .selectFrom('users')
+      .select('mobile')
+      .where('id', '=', seller.userId)
+      .executeTakeFirst();
+    return row?.mobile;
+  }
+  return undefined;
 }
 
 /** Exterior photos of a listing, main photo first, as catlogephotolist items. */
@@ -286,6 +333,7 @@ export async function findListingByRand(db: Db, rand: string) {
       'l.address',
       'l.feature_ids',
       'l.dealer_id',
+      'l.user_id',
       'l.make_id',
       'l.model_id',
     ])
@@ -308,7 +356,7 @@ export async function carDetailsOf(
   const [catlogephotolist, Listidjson, dealerprofilelist, relatedIds] = await Promise.all([
     catalogPhotos(db, row, storage),
     featureItems(db, row.feature_ids),
-    dealerProfilesOf(db, row.dealer_id, row.city_name, true),
+    sellerProfilesOf(db, { dealerId: row.dealer_id, userId: row.user_id }, row.city_name, true),
     relatedCarIds(db, {
       id: row.id,
       model_id: row.model_id,

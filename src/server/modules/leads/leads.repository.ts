@@ -1,4 +1,5 @@
 /** Lead rows (spec 7 AddLeadQRCode; decisions.md "Privacy and abuse"). */
+import { normaliseCarNumber } from '#shared/schemas/listing.ts';
 import type { Db } from '../../db/database.ts';
 import type { ListingStatus } from '../../db/schema.ts';
 
@@ -7,15 +8,12 @@ export interface LeadListing {
   id: number;
   rand: string;
   status: ListingStatus;
+  /** The seller: a dealer, or the user who listed the car (Sell Your Car). */
   dealerId: number | null;
+  userId: number | null;
   carNumber: string;
   title: string;
   cityName: string;
-}
-
-/** "gj 01-hq 9999" -> "GJ01HQ9999", as listings store car numbers. */
-export function normaliseCarNumber(value: string): string {
-  return value.trim().toUpperCase().replace(/[ -]/g, '');
 }
 
 function leadListingQuery(db: Db) {
@@ -30,6 +28,7 @@ function leadListingQuery(db: Db) {
       'l.rand',
       'l.status',
       'l.dealer_id',
+      'l.user_id',
       'l.car_number',
       'l.model_year',
       'mk.name as make_name',
@@ -46,6 +45,7 @@ const toLeadListing = (r: LeadListingRow): LeadListing => ({
   rand: r.rand,
   status: r.status,
   dealerId: r.dealer_id,
+  userId: r.user_id,
   carNumber: r.car_number,
   title: `${r.model_year} ${r.make_name} ${r.model_name} ${r.variant_name}`,
   cityName: r.city_name,

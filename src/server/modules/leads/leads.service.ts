@@ -2,7 +2,8 @@
  * Submitting a lead (spec 7 AddLeadQRCode, spec 8 "Lead"; decisions.md
  * "Privacy and abuse"): find the car, refuse a sold or unknown one, answer a
  * repeat from the same mobile within LEAD_REPEAT_HOURS with 'Lead Already
- * Exists' (no new row), else store the lead and notify the seller. Both
+ * Exists' (no new row), else store the lead and notify the seller (the
+ * dealer, or the user who listed the car: their account's mobile). Both
  * answers carry the full seller profile so the Contact Dealer block can show it.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,7 +15,7 @@ import { LEAD_TYPE, type LeadRequest } from '#shared/schemas/lead.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MessageSender } from '../../ports/message-sender.ts';
-import { dealerMobile, dealerProfilesOf } from '../cars/cars.repository.ts';
+import { sellerMobile, sellerProfilesOf } from '../cars/cars.repository.ts';
 import { findLeadListing, insertLeadUnlessRepeat, type LeadListing } from './leads.repository.ts';
 
 export interface LeadAnswer {
@@ -56,10 +57,11 @@ export async function submitLead(
     },
     since,
   );
-  const Data = await dealerProfilesOf(db, listing.dealerId, listing.cityName, false);
+  const seller = { dealerId: listing.dealerId, userId: listing.userId };
+  const Data = await sellerProfilesOf(db, seller, listing.cityName, false);
   if (outcome === 'repeat') return { Success: false, Message: MSG.leadExists, Data };
 
-  const to = await dealerMobile(db, listing.dealerId);
+  const to = await sellerMobile(db, seller);
   if (to) {
     try {
       await deps.messageSender.send({ kind: 'lead', to, text: leadNoticeText(listing, lead) });

@@ -1,0 +1,110 @@
+/**
+ * Listing image routes of spec 7 "Listing images" under
+ * /api/CarSetuClientSellimages, all behind a Bearer token: list a car's
+ * photos, add photos (at most 10 per category), delete one. Another user's
+ * car or photo answers 404 and changes nothing.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PRODUCT } from '#shared/brand.ts';
+import { MSG } from '#shared/messages.ts';
+import { envelope, FailureSchema } from '#shared/schemas/api.ts';
+import {
+  AddImagesRequestSchema,
+  CarNumberQuerySchema,
+  ImageGroupsAnswerSchema,
+  RandQuerySchema,
+} from '#shared/schemas/listing.ts';
+import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { authenticate, authUser } from '../auth/authenticate.ts';
+import { addPhotos, deletePhoto, listOwnPhotos } from './listing-photos.service.ts';
+
+const BASE = `/api/${PRODUCT}ClientSellimages`;
+
+export const listingPhotoRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = async (
+  app,
+  { photoStorage },
+) => {
+  const deps = { db: app.db, photoStorage };
+  const tags = ['Seller photos'];
+  const security = [{ bearer: [] }];
+  const onRequest = authenticate(app.db);
+
+  app.get(
+    `${BASE}/Sellcarimages`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Photos of the caller's unsold car with vehicle number carno (any case and spacing), grouped by imagetype: Data = [{ imagetype, images: [{ Rand, carphoto, carphotosmall, imagetype, ismain }] }] for Exterior, Interior, Imperfection, Features in that order (empty groups included; the main photo first). 404 when the caller has no such car, 409 when it is sold.",
+        querystring: CarNumberQuerySchema,
+        response: {
+          200: ImageGroupsAnswerSchema,
+          400: FailureSchema,
+          401: FailureSchema,
+          404: FailureSchema,
+          409: FailureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { userId } = authUser(request);
+      const Data = await listOwnPhotos(deps, userId, request.query.carno);
+      return { Success: true, Message: 'Success', Data };
+    },
+  );
+
+  app.post(
+    `${BASE}/addcarimages`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Add photos to the caller's unsold car: carid, carnumber (optional, must match), imageslist = JSON text of [{ url: data URL or base64 of a JPEG/PNG up to 10 MB, name }], imagetype (Exterior | Interior | Imperfection | Features; default Exterior). Each photo is re-encoded 700 px wide. At most 10 per category including those there: 400 'Limit of 10 photos. Cannot upload more' or 'You can upload up to {n} photos.The max limit is 10.'. All or nothing: a refused photo (400 '<name>: reason') stores nothing. Data: the car's photo groups, as Sellcarimages.",
+        body: AddImagesRequestSchema,
+        response: {
+          200: ImageGroupsAnswerSchema,
+          400: FailureSchema,
+          401: FailureSchema,
+          404: FailureSchema,
+          409: FailureSchema,
+          413: FailureSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = authUser(request);
+      const Data = await addPhotos(deps, userId, request.body, new Date());
+      return { Success: true, Message: MSG.photosUploaded, Data };
+    },
+  );
+
+  app.get(
+    `${BASE}/Delete`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Delete one of the caller's photos by its Rand (row and files). When it was the car's main photo, the next Exterior photo becomes the main one (or none). 404 'Photo not found' for anyone else's photo.",
+        querystring: RandQuerySchema,
+        response: {
+          200: envelope(z.null()),
+          400: FailureSchema,
+          401: FailureSchema,
+          404: FailureSchema,
+        },
+      },
+    },
+    async (request) => {
+      await deletePhoto(deps, authUser(request).userId, request.query.Rand);
+      return { Success: true, Message: MSG.photoDeleted, Data: null };
+    },
+  );
+};

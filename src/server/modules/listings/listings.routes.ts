@@ -1,0 +1,194 @@
+/**
+ * Seller listing routes of spec 7 "Seller listings" under
+ * /api/CarSetuClientSellInquiry, all behind a Bearer token: add a car, list
+ * the caller's cars, read one for the Edit form, save an edit, delete, mark
+ * Sold. Bodies are form-encoded or JSON, validated by the shared listing
+ * schemas (the forms' rules). Another user's Rand or number answers 404 and
+ * changes nothing.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PRODUCT } from '#shared/brand.ts';
+import { MSG } from '#shared/messages.ts';
+import { envelope, FailureSchema } from '#shared/schemas/api.ts';
+import {
+  AddCarRequestSchema,
+  EditableListingAnswerSchema,
+  EditCarRequestSchema,
+  MyListingsAnswerSchema,
+  RandQuerySchema,
+  SavedListingAnswerSchema,
+  SoldStatusQuerySchema,
+} from '#shared/schemas/listing.ts';
+import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { authenticate, authUser } from '../auth/authenticate.ts';
+import { listCarsByIds } from '../cars/cars.repository.ts';
+import { ownListingIds } from './listings.repository.ts';
+import {
+  addListing,
+  deleteListing,
+  editableListing,
+  editListing,
+  markListingSold,
+} from './listings.service.ts';
+
+const BASE = `/api/${PRODUCT}ClientSellInquiry`;
+
+export const listingRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = async (
+  app,
+  { photoStorage },
+) => {
+  const db = app.db;
+  const deps = { db, photoStorage };
+  const tags = ['Seller listings'];
+  const security = [{ bearer: [] }];
+  const onRequest = authenticate(db);
+
+  app.post(
+    `${BASE}/addcar`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "List a car for sale (spec 3 'Vehicle listing as sent when adding'). Ids for vehicleid, companyid, carmodelid, variantid, fueltypeid, gear; colour = a Colourdata Value or Text (the name is stored); nFeatures comma-joined ids; carphoto = base64 of a JPEG/PNG up to 10 MB (re-encoded 800 px wide, metadata dropped). nState, nCity, Address and Photoname are ignored: the car's place is the seller's profile (400 'Please complete your profile first.' without a city). 409 'This vehicle is already listed.' when an unsold listing has the number. Public at once. Data: { Rand, carid, carnumber }.",
+        body: AddCarRequestSchema,
+        response: {
+          200: SavedListingAnswerSchema,
+          400: FailureSchema,
+          401: FailureSchema,
+          409: FailureSchema,
+          413: FailureSchema,
+        },
+      },
+    },
+    async (request) => {
+      const Data = await addListing(deps, authUser(request).userId, request.body, new Date());
+      return { Success: true, Message: MSG.vehicleAdded, Data };
+    },
+  );
+
+  app.get(
+    `${BASE}/All`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The caller's listings, newest first, as car list items (names in companyid/carmodelid/variantid, CarStatus, photo URLs; carid for addcarimages, Rand for Editcar and Delete).",
+        response: { 200: MyListingsAnswerSchema, 401: FailureSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const ids = await ownListingIds(db, authUser(request).userId);
+      return {
+        Success: true,
+        Message: 'Success',
+        Data: await listCarsByIds(db, ids, photoStorage),
+      };
+    },
+  );
+
+  app.get(
+    `${BASE}/Editcar`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The caller's listing for the Edit form: ids (numbers) for the dropdowns with their names beside them (companyname ...), colour (name) and colourid, nFeatures comma-joined, insurance fields, photo URLs. 404 when the Rand is not one of the caller's listings.",
+        querystring: RandQuerySchema,
+        response: {
+          200: EditableListingAnswerSchema,
+          400: FailureSchema,
+          401: FailureSchema,
+          404: FailureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const Data = await editableListing(deps, authUser(request).userId, request.query.Rand);
+      return { Success: true, Message: 'Success', Data };
+    },
+  );
+
+  app.post(
+    `${BASE}/Editcar`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Save the caller's listing Rand: the addcar fields; carnumber optional (normalised, not pattern-checked; 409 when another unsold listing has it); carphoto optional (replaces the main photo). The place is refreshed from the profile. 404 when not the caller's. Data: { Rand, carid, carnumber }.",
+        body: EditCarRequestSchema,
+        response: {
+          200: SavedListingAnswerSchema,
+          400: FailureSchema,
+          401: FailureSchema,
+          404: FailureSchema,
+          409: FailureSchema,
+          413: FailureSchema,
+        },
+      },
+    },
+    async (request) => {
+      const Data = await editListing(deps, authUser(request).userId, request.body, new Date());
+      return { Success: true, Message: MSG.vehicleUpdated, Data };
+    },
+  );
+
+  app.get(
+    `${BASE}/Delete`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Delete the caller's listing Rand with its photos (rows and files), favourites and leads. 404 when not the caller's.",
+        querystring: RandQuerySchema,
+        response: {
+          200: envelope(z.null()),
+          400: FailureSchema,
+          401: FailureSchema,
+          404: FailureSchema,
+        },
+      },
+    },
+    async (request) => {
+      await deleteListing(deps, authUser(request).userId, request.query.Rand);
+      return { Success: true, Message: MSG.vehicleDeleted, Data: null };
+    },
+  );
+
+  app.post(
+    `${BASE}/changesoldunsoldstatus`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Mark the caller's unsold car with number carno (query) Sold. carstatus (query) is the car's current status: only UnSold -> Sold exists, so 'Sold' or a car already sold answers 400 'This vehicle is already marked as Sold.'; 404 when the caller has no car with that number. A body, if any, is ignored.",
+        querystring: SoldStatusQuerySchema,
+        response: {
+          200: envelope(z.null()),
+          400: FailureSchema,
+          401: FailureSchema,
+          404: FailureSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { carno, carstatus } = request.query;
+      await markListingSold(db, authUser(request).userId, carno, carstatus, new Date());
+      return { Success: true, Message: MSG.vehicleSold, Data: null };
+    },
+  );
+};

@@ -1,0 +1,306 @@
+/**
+ * Sell Your Car, Edit Your Car and My Vehicles (spec 2, 4 "Listing status",
+ * 5 "Sell form" / "Edit form", 7 "Seller listings"; decisions.md "Listings
+ * and search"). Field rules are the shared schemas'; here the rules that need
+ * the database:
+ * - the car's state, city and address are the seller's profile's (400
+ *   'Please complete your profile first.' while it has no city);
+ * - the catalogue: the model is the make's and active (when it changes), the
+ *   variant is the model's, fuel / gear / vehicle type / features exist, a
+ *   colour id is one of the model's colours (the colour NAME is stored);
+ * - a vehicle number is listed once among unsold listings (409);
+ * - only UnSold -> Sold; delete takes the listing's photos (rows and files),
+ *   favourites and leads with it.
+ * Nothing is written when a check or the photo fails.
+ */
+import { MSG } from '#shared/messages.ts';
+import type { AddCarRequest, EditableListing, EditCarRequest } from '#shared/schemas/listing.ts';
+import type { Db } from '../../db/database.ts';
+import type { ListingRow } from '../../db/schema.ts';
+import { newRand, newShuffle } from '../../db/seed/random-ids.ts';
+import { AppError } from '../../http/app-error.ts';
+import {
+  deletePhotoFiles,
+  listingPhotoRow,
+  planListingPhoto,
+  withStoredPhotos,
+} from '../../photos/listing-photo-files.ts';
+import { MAIN_PHOTO_WIDTH } from '../../photos/process-car-photo.ts';
+import { photoKey } from '../../photos/store-car-photo.ts';
+import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { processUpload, putMainPhoto } from '../listing-photos/listing-photos.service.ts';
+import { isUniqueViolation } from '../profile/cities.repository.ts';
+import {
+  deleteListingRows,
+  ensureSellerRand,
+  existingFeatureIds,
+  findEditableListing,
+  findModel,
+  findOwnListingByRand,
+  findVariant,
+  insertListing,
+  type ListingChange,
+  markSold,
+  modelColours,
+  namedRowExists,
+  ownListingsByNumber,
+  type SellerPlace,
+  sellerPlace,
+  toEditableListing,
+  unsoldNumberTaken,
+  updateListing,
+} from './listings.repository.ts';
+
+export interface ListingDeps {
+  db: Db;
+  photoStorage: PhotoStorage;
+}
+
+const invalid = (field: string, message: string) => new AppError(400, `${field}: ${message}`);
+
+/** The fields both forms carry (the parsed request). */
+type ListingFields = Omit<AddCarRequest, 'carnumber' | 'carphoto'>;
+
+/** The seller's place; 400 'Please complete your profile first.' while the profile has no city. */
+async function requirePlace(db: Db, userId: number): Promise<SellerPlace> {
+  const place = await sellerPlace(db, userId);
+  if (!place) throw new AppError(400, MSG.completeProfileFirst);
+  return place;
+}
+
+/**
+ * Checks the catalogue choices of `f` (400 naming the first wrong field) and
+ * answers the colour name to store. `currentModelId`: on edit, the stored
+ * model, which stays listable even if it is no longer active.
+ */
+async function checkCatalogue(db: Db, f: ListingFields, currentModelId?: number): Promise<string> {
+  if (!(await namedRowExists(db, 'vehicle_types', f.vehicleid))) {
+    throw invalid('vehicleid', MSG.validVehicleType);
+  }
+  if (!(await namedRowExists(db, 'makes', f.companyid))) {
+    throw invalid('companyid', MSG.validCompany);
+  }
+  const model = await findModel(db, f.carmodelid);
+  if (!model || model.make_id !== f.companyid) {
+    throw invalid('carmodelid', MSG.modelNotOfCompany);
+  }
+  if (model.active !== 1 && f.carmodelid !== currentModelId) {
+    throw invalid('carmodelid', MSG.modelNotActive);
+  }
+  const variant = await findVariant(db, f.variantid);
+  if (!variant || variant.model_id !== f.carmodelid) {
+    throw invalid('variantid', MSG.variantNotOfModel);
+  }
+  if (!(await namedRowExists(db, 'fuels', f.fueltypeid))) {
+    throw invalid('fueltypeid', MSG.validFuel);
+  }
+  if (!(await namedRowExists(db, 'gears', f.gear))) throw invalid('gear', MSG.validGear);
+  const features = await existingFeatureIds(db, f.nFeatures);
+  if (f.nFeatures.some((id) => !features.has(id))) {
+    throw invalid('nFeatures', MSG.validFeatures);
+  }
+  return colourName(db, f.carmodelid, f.colour);
+}
+
+/**
+ * The colour to store: a Colourdata Value (digits) must be a colour of the
+ * model and gives its name; a name is stored as the catalogue spells it when
+ * it is one of the model's colours, else as typed (older paints are not all
+ * in the catalogue).
+ */
+async function colourName(db: Db, modelId: number, colour: string): Promise<string> {
+  const colours = await modelColours(db, modelId);
+  if (/^\d+$/.test(colour)) {
+    const byId = colours.find((c) => c.id === Number(colour));
+    if (!byId) throw invalid('colour', MSG.validColour);
+    return byId.name;
+  }
+  const key = colour.replace(/\s+/g, ' ').toLowerCase();
+  return colours.find((c) => c.name.toLowerCase() === key)?.name ?? colour.replace(/\s+/g, ' ');
+}
+
+/** The listing columns the form sets. */
+function formColumns(f: ListingFields, colour: string) {
+  return {
+    vehicle_type_id: f.vehicleid,
+    make_id: f.companyid,
+    model_id: f.carmodelid,
+    variant_id: f.variantid,
+    colour,
+    fuel_id: f.fueltypeid,
+    gear_id: f.gear,
+    model_year: f.modelyear,
+    km: f.km,
+    owner: f.owner,
+    seats: f.seatingcapicity,
+    cc: f.nCc ?? null,
+    price: f.nSaleprice,
+    insurance: f.insurance,
+    insurance_type: f.nInsurancetype,
+    insurance_end: f.insuranceendtdate,
+    sunroof: f.nSunRoof,
+    feature_ids: f.nFeatures.join(','),
+  } satisfies Partial<ListingRow>;
+}
+
+/** Runs `write`; a unique-index clash on the vehicle number answers 409 'This vehicle is already listed.'. */
+async function numberClashIs409<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, MSG.vehicleAlreadyListed);
+    throw err;
+  }
+}
+
+/**
+ * addcar: a new unsold listing of user `userId` at their profile's place,
+ * public at once, with the photo (800 px) as its main photo and first
+ * Exterior photo. Answers its Rand, id and stored number.
+ */
+export async function addListing(
+  deps: ListingDeps,
+  userId: number,
+  request: AddCarRequest,
+  now: Date,
+): Promise<{ Rand: string; carid: number; carnumber: string }> {
+  const { db, photoStorage } = deps;
+  const place = await requirePlace(db, userId);
+  const colour = await checkCatalogue(db, request);
+  if (await unsoldNumberTaken(db, request.carnumber)) {
+    throw new AppError(409, MSG.vehicleAlreadyListed);
+  }
+  const processed = await processUpload(request.carphoto, MAIN_PHOTO_WIDTH, 'carphoto');
+
+  const rand = newRand();
+  const photo = planListingPhoto(rand);
+  const nowIso = now.toISOString();
+  const id = await numberClashIs409(() =>
+    withStoredPhotos(photoStorage, [{ keyBase: photo.keyBase, processed }], () =>
+      db.transaction().execute(async (trx) => {
+        await ensureSellerRand(trx, userId);
+        const listingId = await insertListing(trx, {
+          rand,
+          car_number: request.carnumber,
+          ...formColumns(request, colour),
+          status: 'UnSold',
+          state_id: place.stateId,
+          city_id: place.cityId,
+          address: place.address,
+          dealer_id: null,
+          user_id: userId,
+          photo: photoKey(photo.keyBase),
+          shuffle: newShuffle(),
+          created_at: nowIso,
+          updated_at: nowIso,
+        });
+        await trx
+          .insertInto('listing_photos')
+          .values(listingPhotoRow(listingId, photo, 'Exterior', 0, nowIso))
+          .execute();
+        return listingId;
+      }),
+    ),
+  );
+  return { Rand: rand, carid: id, carnumber: request.carnumber };
+}
+
+/** Editcar (GET): user `userId`'s listing `rand` for the Edit form; 404 when it is not theirs. */
+export async function editableListing(
+  deps: ListingDeps,
+  userId: number,
+  rand: string,
+): Promise<EditableListing> {
+  const row = await findEditableListing(deps.db, userId, rand);
+  if (!row) throw new AppError(404, MSG.carNotFound);
+  const colours = await modelColours(deps.db, row.model_id);
+  const colourId = colours.find((c) => c.name === row.colour)?.id ?? null;
+  return toEditableListing(row, colourId, deps.photoStorage);
+}
+
+/**
+ * Editcar (POST): saves user `userId`'s listing `request.Rand` (404 when not
+ * theirs). The place is refreshed from the profile; the vehicle number, when
+ * sent, is stored normalised (409 when another unsold listing has it); a
+ * photo replaces the main photo (the old files are deleted after commit).
+ */
+export async function editListing(
+  deps: ListingDeps,
+  userId: number,
+  request: EditCarRequest,
+  now: Date,
+): Promise<{ Rand: string; carid: number; carnumber: string }> {
+  const { db, photoStorage } = deps;
+  const listing = await findOwnListingByRand(db, userId, request.Rand);
+  if (!listing) throw new AppError(404, MSG.carNotFound);
+  const place = await requirePlace(db, userId);
+  const colour = await checkCatalogue(db, request, listing.model_id);
+  const carNumber = request.carnumber ?? listing.car_number;
+  if (
+    carNumber !== listing.car_number &&
+    listing.status === 'UnSold' &&
+    (await unsoldNumberTaken(db, carNumber, listing.id))
+  ) {
+    throw new AppError(409, MSG.vehicleAlreadyListed);
+  }
+  const processed = request.carphoto
+    ? await processUpload(request.carphoto, MAIN_PHOTO_WIDTH, 'carphoto')
+    : undefined;
+
+  const nowIso = now.toISOString();
+  const change: ListingChange = {
+    car_number: carNumber,
+    ...formColumns(request, colour),
+    state_id: place.stateId,
+    city_id: place.cityId,
+    address: place.address,
+    updated_at: nowIso,
+  };
+  const photo = processed ? planListingPhoto(listing.rand) : undefined;
+  const files = photo && processed ? [{ keyBase: photo.keyBase, processed }] : [];
+  const replaced = await numberClashIs409(() =>
+    withStoredPhotos(photoStorage, files, () =>
+      db.transaction().execute(async (trx) => {
+        await updateListing(trx, listing.id, change);
+        return photo ? putMainPhoto(trx, listing.id, listing.photo, photo, nowIso) : undefined;
+      }),
+    ),
+  );
+  if (replaced) await deletePhotoFiles(photoStorage, [replaced]);
+  return { Rand: listing.rand, carid: listing.id, carnumber: carNumber };
+}
+
+/**
+ * Delete: removes user `userId`'s listing `rand` (404 when not theirs) with
+ * its photo rows and files, favourites and leads.
+ */
+export async function deleteListing(deps: ListingDeps, userId: number, rand: string) {
+  const { db, photoStorage } = deps;
+  const keyBases = await db.transaction().execute(async (trx) => {
+    const listing = await findOwnListingByRand(trx, userId, rand);
+    if (!listing) throw new AppError(404, MSG.carNotFound);
+    return deleteListingRows(trx, listing.id);
+  });
+  await deletePhotoFiles(photoStorage, keyBases);
+}
+
+/**
+ * changesoldunsoldstatus: marks user `userId`'s unsold car `carNumber` Sold.
+ * Only UnSold -> Sold: `currentStatus` 'Sold' (the client asks for the
+ * reverse) or a car already sold answers 400; no such car of theirs 404.
+ */
+export async function markListingSold(
+  db: Db,
+  userId: number,
+  carNumber: string,
+  currentStatus: 'UnSold' | 'Sold' | undefined,
+  now: Date,
+): Promise<void> {
+  const rows = await ownListingsByNumber(db, userId, carNumber);
+  if (rows.length === 0) throw new AppError(404, MSG.carNotFound);
+  const unsold = rows.find((r) => r.status === 'UnSold');
+  if (currentStatus === 'Sold' || !unsold) throw new AppError(400, MSG.vehicleAlreadySold);
+  if (!(await markSold(db, unsold.id, now.toISOString()))) {
+    throw new AppError(400, MSG.vehicleAlreadySold);
+  }
+}

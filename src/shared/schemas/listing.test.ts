@@ -1,0 +1,343 @@
+/** The Sell / Edit form rules the forms and addcar / Editcar share (spec 5 "Sell form", "Edit form"). */
+import { describe, expect, it } from 'vitest';
+import { currentYear } from '../constants.ts';
+import {
+  AddCarRequestSchema,
+  AddImagesRequestSchema,
+  base64Payload,
+  EditCarRequestSchema,
+  EditFormSchema,
+  isBase64,
+  isValidCubicCapacity,
+  isValidVehicleNumber,
+  listingWireBody,
+  MAX_PHOTO_BASE64_CHARS,
+  normaliseCarNumber,
+  parseDate,
+  SellFormSchema,
+  SoldStatusQuerySchema,
+} from './listing.ts';
+
+const firstIssue = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => {
+  const issue = result.success ? undefined : result.error?.issues[0];
+  return issue ? `${issue.path.join('.')}: ${issue.message}` : undefined;
+};
+
+const valid = {
+  vehicleid: '1',
+  companyid: '3',
+  carmodelid: '12',
+  variantid: '40',
+  colour: '7',
+  fueltypeid: '1',
+  carnumber: 'GJ01HQ9999',
+  modelyear: '2019',
+  km: '45000',
+  owner: '1',
+  seatingcapicity: '5',
+  gear: '1',
+  nSunRoof: 'No',
+  nFeatures: '3,7',
+  nCc: '1.2',
+  nSaleprice: '525000',
+  insurance: 'Yes',
+  nInsurancetype: 'Third Party',
+  insuranceendtdate: '2027-03-31',
+  carphoto: '/9j/4AAQSkZJRg==',
+};
+
+describe('vehicle number, cubic capacity, dates, base64', () => {
+  it.each([
+    'GJ01HQ9999',
+    'gj01hq9999',
+    'GJ 01 HQ 9999',
+    'GJ-01-HQ-9999',
+    'MH12A1234',
+    'DL3CAB12345',
+    'KA5M12345',
+  ])('%s is a vehicle number', (n) => {
+    expect(isValidVehicleNumber(n)).toBe(true);
+  });
+
+  it.each([
+    'GJ01HQ999',
+    'G01HQ9999',
+    'GJ01HQ999999',
+    'GJ123HQ9999',
+    'GJ01ABCD9999',
+    'GJ01HQ',
+    'GJ--01HQ9999',
+    'DL12ABC12345', // 12 characters once the separators are gone
+    '',
+  ])('%s is not', (n) => {
+    expect(isValidVehicleNumber(n)).toBe(false);
+  });
+
+  it('normalises to upper case without spaces or hyphens', () => {
+    expect(normaliseCarNumber(' gj 01-hq 9999 ')).toBe('GJ01HQ9999');
+  });
+
+  it('cubic capacity: numeric, two decimals at most, 4 characters at most, above 0', () => {
+    for (const ok of ['1.2', '1.25', '12.5', '2', '1197'])
+      expect(isValidCubicCapacity(ok)).toBe(true);
+    for (const bad of ['1.234', '12345', '0', '0.00', 'abc', '1,2', '-1', '1.'])
+      expect(isValidCubicCapacity(bad)).toBe(false);
+  });
+
+  it('dates: YYYY-MM-DD, DD-MM-YYYY, DD/MM/YYYY; real days only', () => {
+    expect(parseDate('2027-03-31')).toBe('2027-03-31');
+    expect(parseDate('31-03-2027')).toBe('2027-03-31');
+    expect(parseDate('1/4/2027')).toBe('2027-04-01');
+    expect(parseDate('2027-02-30')).toBeUndefined();
+    expect(parseDate('31/02/2027')).toBeUndefined();
+    expect(parseDate('2027-03-31T00:00:00Z')).toBeUndefined();
+    expect(parseDate('tomorrow')).toBeUndefined();
+  });
+
+  it('base64: data URL prefix cut, spaces back to +, padding optional', () => {
+    expect(base64Payload('data:image/jpeg;base64,/9j/4A==')).toBe('/9j/4A==');
+    expect(base64Payload('ab c\nd')).toBe('ab+cd');
+    expect(isBase64('/9j/4A==')).toBe(true);
+    expect(isBase64('/9j/4A')).toBe(true);
+    expect(isBase64('/9j/4')).toBe(false);
+    expect(isBase64('not base64!')).toBe(false);
+    expect(isBase64('abc=d')).toBe(false);
+    expect(isBase64('')).toBe(false);
+  });
+});
+
+describe('SellFormSchema', () => {
+  it('parses ids to numbers, the number to its stored form, features to unique ids', () => {
+    const parsed = SellFormSchema.parse({
+      ...valid,
+      carnumber: 'gj 01-hq 9999',
+      nFeatures: '7, 3,7',
+      carphoto: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==',
+    });
+    expect(parsed).toEqual({
+      vehicleid: 1,
+      companyid: 3,
+      carmodelid: 12,
+      variantid: 40,
+      colour: '7',
+      fueltypeid: 1,
+      carnumber: 'GJ01HQ9999',
+      modelyear: 2019,
+      km: 45000,
+      owner: 1,
+      seatingcapicity: 5,
+      gear: 1,
+      nSunRoof: 'No',
+      nFeatures: [7, 3],
+      nCc: '1.2',
+      nSaleprice: 525000,
+      insurance: 'Yes',
+      nInsurancetype: 'Third Party',
+      insuranceendtdate: '2027-03-31',
+      carphoto: '/9j/4AAQSkZJRg==',
+    });
+    // A parsed form passes again unchanged (the web may send what it parsed).
+    expect(SellFormSchema.parse(parsed)).toEqual(parsed);
+    expect(AddCarRequestSchema.parse(listingWireBody(parsed))).toEqual(parsed);
+  });
+
+  it('accepts numbers (JSON), features as a list of options, insurance as a checkbox', () => {
+    const parsed = SellFormSchema.parse({
+      ...valid,
+      companyid: 3,
+      gear: 2,
+      nFeatures: [{ Value: '3', Text: 'ABS' }, 9],
+      insurance: true,
+      nInsurancetype: '',
+      nSunRoof: true,
+    });
+    expect(parsed).toMatchObject({
+      companyid: 3,
+      gear: 2,
+      nFeatures: [3, 9],
+      insurance: 'Yes',
+      nInsurancetype: 'Comprehensive',
+      nSunRoof: 'Yes',
+    });
+  });
+
+  it('insurance Nill (the default) drops the type and the date', () => {
+    const { insurance, nInsurancetype, insuranceendtdate, ...rest } = valid;
+    expect(SellFormSchema.parse(rest)).toMatchObject({
+      insurance: 'Nill',
+      nInsurancetype: null,
+      insuranceendtdate: null,
+      nSunRoof: 'No',
+    });
+    expect(
+      SellFormSchema.parse({ ...valid, insurance: 'nill', insuranceendtdate: 'junk' }),
+    ).toMatchObject({ insurance: 'Nill', insuranceendtdate: null });
+    expect(SellFormSchema.parse({ ...rest, nFeatures: '', nCc: '' })).toMatchObject({
+      nFeatures: [],
+      nCc: undefined,
+    });
+  });
+
+  const year = currentYear();
+  it.each([
+    [{ vehicleid: '' }, 'vehicleid: This feild is required'],
+    [{ companyid: undefined }, 'companyid: This feild is required'],
+    [{ carmodelid: 'null' }, 'carmodelid: This feild is required'],
+    [{ variantid: 'abc' }, 'variantid: This feild is required'],
+    [{ colour: '' }, 'colour: This feild is required'],
+    [{ fueltypeid: '0' }, 'fueltypeid: This feild is required'],
+    [{ gear: '' }, 'gear: This feild is required'],
+    [{ carnumber: '' }, 'carnumber: This feild is required'],
+    [{ carnumber: 'GJ01HQ99' }, 'carnumber: Enter valid vehicle number.'],
+    [{ carnumber: 'GJ 01 HQ 9999 X' }, 'carnumber: Enter valid vehicle number.'],
+    [{ modelyear: '' }, 'modelyear: This feild is required'],
+    [{ modelyear: '19' + 'x' }, 'modelyear: Enter valid Year.'],
+    [{ modelyear: '20190' }, 'modelyear: Enter valid Year.'],
+    [{ modelyear: '1979' }, 'modelyear: Enter valid Year.'],
+    [{ modelyear: String(year + 1) }, 'modelyear: Enter valid Year.'],
+    [{ km: '' }, 'km: This feild is required'],
+    [{ km: '1234567' }, 'km: Enter valid kilometer.'],
+    [{ km: '12.5' }, 'km: Enter valid kilometer.'],
+    [{ km: '-5' }, 'km: Enter valid kilometer.'],
+    [{ owner: '' }, 'owner: This feild is required'],
+    [{ owner: '11' }, 'owner: Select a valid owner.'],
+    [{ seatingcapicity: '' }, 'seatingcapicity: This feild is required'],
+    [{ seatingcapicity: '10' }, 'seatingcapicity: Enter valid capacity.'],
+    [{ seatingcapicity: '0' }, 'seatingcapicity: Enter valid capacity.'],
+    [{ nSaleprice: '' }, 'nSaleprice: This feild is required'],
+    [{ nSaleprice: '1234567890' }, 'nSaleprice: Enter valid sale price.'],
+    [{ nSaleprice: '5,00,000' }, 'nSaleprice: Enter valid sale price.'],
+    [{ nSaleprice: '0' }, 'nSaleprice: Enter valid sale price.'],
+    [{ nCc: '1.234' }, 'nCc: Enter valid cubic capacity.'],
+    [{ nCc: '12345' }, 'nCc: Enter valid cubic capacity.'],
+    [{ nFeatures: '3,x' }, 'nFeatures: Select valid features.'],
+    [{ nInsurancetype: 'Full' }, 'nInsurancetype: Select a valid insurance type.'],
+    [{ insurance: 'maybe' }, "insurance: insurance must be 'Yes' or 'Nill'"],
+    [{ nSunRoof: 'Half' }, "nSunRoof: nSunRoof must be 'Yes' or 'No'"],
+    [{ insuranceendtdate: '' }, 'insuranceendtdate: This feild is required'],
+    [{ insuranceendtdate: '2027-02-30' }, 'insuranceendtdate: Enter valid date.'],
+    [{ insuranceendtdate: '1970-01-01' }, 'insuranceendtdate: Enter valid date.'],
+    [{ insuranceendtdate: `${year + 11}-01-01` }, 'insuranceendtdate: Enter valid date.'],
+    [{ carphoto: '' }, 'carphoto: Vehicle photo is required.'],
+    [{ carphoto: undefined }, 'carphoto: Vehicle photo is required.'],
+    [{ carphoto: 'data:image/jpeg;base64,' }, 'carphoto: Vehicle photo is required.'],
+    [{ carphoto: 'not base64!' }, 'carphoto: The photo is not a valid base64 image.'],
+    [
+      { carphoto: 'A'.repeat(MAX_PHOTO_BASE64_CHARS + 4) },
+      'carphoto: Sorry, you can upload photo up to 10 MB',
+    ],
+  ])('%o -> %s', (override, message) => {
+    expect(firstIssue(SellFormSchema.safeParse({ ...valid, ...override }))).toBe(message);
+  });
+
+  it('checks the insurance date even when another field is wrong', () => {
+    const result = SellFormSchema.safeParse({ ...valid, km: '', insuranceendtdate: '' });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(messages).toEqual([
+      'km: This feild is required',
+      'insuranceendtdate: This feild is required',
+    ]);
+  });
+
+  it('the wire request ignores nState, nCity, Address and Photoname', () => {
+    const parsed = AddCarRequestSchema.parse({
+      ...valid,
+      nState: null,
+      nCity: 'Surat',
+      Address: 'x',
+      Photoname: 'IMG_0001.HEIC',
+    });
+    expect(parsed).not.toHaveProperty('nCity', 'Surat');
+    expect(parsed.nState).toBeUndefined();
+    expect(parsed.Address).toBeUndefined();
+  });
+});
+
+describe('EditFormSchema', () => {
+  const edit = { ...valid, Rand: 'AbC123xYz0' };
+
+  it('needs Rand; the photo and the vehicle number are optional and not pattern-checked', () => {
+    expect(firstIssue(EditFormSchema.safeParse({ ...edit, Rand: '' }))).toBe(
+      'Rand: Rand is required',
+    );
+    const { carphoto, carnumber, ...rest } = edit;
+    const parsed = EditFormSchema.parse(rest);
+    expect(parsed.Rand).toBe('AbC123xYz0');
+    expect(parsed.carphoto).toBeUndefined();
+    expect(parsed.carnumber).toBeUndefined();
+    expect(EditFormSchema.parse({ ...rest, carnumber: 'mh-12 ab 1' }).carnumber).toBe('MH12AB1');
+    expect(firstIssue(EditFormSchema.safeParse({ ...rest, carnumber: 'GJ01HQ9999XYZ' }))).toBe(
+      'carnumber: Enter valid vehicle number.',
+    );
+    expect(firstIssue(EditFormSchema.safeParse({ ...rest, carnumber: 'GJ#01' }))).toBe(
+      'carnumber: Enter valid vehicle number.',
+    );
+  });
+
+  it('keeps every other rule of the sell form (cubic capacity optional here too)', () => {
+    expect(firstIssue(EditFormSchema.safeParse({ ...edit, km: '1234567' }))).toBe(
+      'km: Enter valid kilometer.',
+    );
+    expect(firstIssue(EditCarRequestSchema.safeParse({ ...edit, gear: 1.5 }))).toBe(
+      'gear: This feild is required',
+    );
+    expect(EditCarRequestSchema.parse({ ...edit, gear: 2, nCc: '' })).toMatchObject({
+      gear: 2,
+      nCc: undefined,
+    });
+    expect(firstIssue(EditFormSchema.safeParse({ ...edit, insuranceendtdate: '' }))).toBe(
+      'insuranceendtdate: This feild is required',
+    );
+  });
+});
+
+describe('AddImagesRequestSchema and SoldStatusQuerySchema', () => {
+  it('parses imageslist from JSON text; imagetype defaults to Exterior', () => {
+    const parsed = AddImagesRequestSchema.parse({
+      carid: '12',
+      carnumber: 'gj01hq9999',
+      imageslist: JSON.stringify([{ url: 'data:image/png;base64,iVBORw0KGgo=', name: 'a.png' }]),
+    });
+    expect(parsed).toEqual({
+      carid: 12,
+      carnumber: 'GJ01HQ9999',
+      imageslist: [{ url: 'iVBORw0KGgo=', name: 'a.png' }],
+      imagetype: 'Exterior',
+    });
+    expect(
+      AddImagesRequestSchema.parse({
+        carid: 1,
+        imageslist: parsed.imageslist,
+        imagetype: 'interior',
+      }).imagetype,
+    ).toBe('Interior');
+  });
+
+  it.each([
+    [{ imageslist: 'not json' }, 'imageslist: imageslist must be a JSON list of photos'],
+    [{ imageslist: '[]' }, 'imageslist: Select at least one photo.'],
+    [{ imageslist: '[{"url":"%%%"}]' }, 'imageslist.0.url: The photo is not a valid base64 image.'],
+    [
+      { imagetype: 'Roof' },
+      'imagetype: imagetype must be one of Exterior, Interior, Imperfection, Features',
+    ],
+    [{ carid: '' }, 'carid: carid is required'],
+  ])('%o -> %s', (override, message) => {
+    const body = { carid: '1', imageslist: '[{"url":"iVBORw0KGgo="}]', ...override };
+    expect(firstIssue(AddImagesRequestSchema.safeParse(body))).toBe(message);
+  });
+
+  it('carstatus is optional, any case; carno is normalised', () => {
+    expect(SoldStatusQuerySchema.parse({ carno: 'gj 01 hq 9999', carstatus: 'unsold' })).toEqual({
+      carno: 'GJ01HQ9999',
+      carstatus: 'UnSold',
+    });
+    expect(firstIssue(SoldStatusQuerySchema.safeParse({ carno: '' }))).toBe(
+      'carno: carno is required',
+    );
+  });
+});
