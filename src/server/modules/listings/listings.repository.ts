@@ -286,3 +286,25 @@ export function toEditableListing(
     Address: row.address,
   };
 }
+
+/**
+ * Moves every listing of user `userId` to their profile's new place
+ * (decisions.md: a user's car is where their profile says; state, city and
+ * address come from the profile). Called when the profile is saved.
+ */
+export async function moveUserListings(
+  db: Db,
+  userId: number,
+  place: { stateId: number; cityId: number; address: string; updatedAt: string },
+): Promise<void> {
+  await db
+    .updateTable('listings')
+    .set({
+      state_id: place.stateId,
+      city_id: place.cityId,
+      address: place.address,
+      updated_at: place.updatedAt,
+    })
+    .where('user_id', '=', userId)
+    .execute();
+}

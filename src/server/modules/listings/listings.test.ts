@@ -18,6 +18,7 @@ import {
   newMobile,
   newSeller,
   type Place,
+  PROFILE_SAVE,
   phonePhoto,
   photoFiles,
   pickChoice,
@@ -461,6 +462,31 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
     );
     expect(sold.statusCode).toBe(200);
     expect((await addCar(second, { carnumber: car.carnumber })).statusCode).toBe(200);
+  });
+});
+
+describe('a seller who moves', () => {
+  it('takes their listings along when the profile is saved with a new city', async () => {
+    const seller = await newSeller(t, ahmedabad);
+    const { Rand } = await listCar(seller);
+    const res = await postAs(t.app, seller.token, PROFILE_SAVE, {
+      Status: 'Edit',
+      Name: seller.name,
+      Mobileno: seller.mobile,
+      nCountry: 1,
+      nState: pune.stateId,
+      nCity: pune.cityId,
+      Address: '12, FC Road, Pune',
+    });
+    expect(res.statusCode).toBe(200);
+    const row = await listingRow(Rand);
+    expect(row).toMatchObject({
+      state_id: pune.stateId,
+      city_id: pune.cityId,
+      address: '12, FC Road, Pune',
+    });
+    const found = (await searchCity(pune)).json().Data.map((c: { Rand: string }) => c.Rand);
+    expect(found).toContain(Rand);
   });
 });
 

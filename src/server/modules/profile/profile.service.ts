@@ -9,6 +9,7 @@ import { type AddCityRequest, cityNameCase, type ProfileRequest } from '#shared/
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listCities } from '../catalog/catalog.repository.ts';
+import { moveUserListings } from '../listings/listings.repository.ts';
 import { insertCityUnlessExists } from './cities.repository.ts';
 import { countryExists, countryOfState, stateOfCity, updateProfile } from './profile.repository.ts';
 
@@ -32,7 +33,8 @@ async function checkState(
 
 /**
  * Saves the profile of user `userId` at `now` (the mobile never changes:
- * it is the account). Throws AppError 400 naming nCountry, nState or nCity
+ * it is the account) and moves the user's listings to the new place, in one
+ * transaction. Throws AppError 400 naming nCountry, nState or nCity
  * when they do not fit together.
  */
 export async function saveProfile(
@@ -45,13 +47,22 @@ export async function saveProfile(
   if ((await stateOfCity(db, request.nCity)) !== request.nState) {
     throw invalid('nCity', 'The city is not in the selected state.');
   }
-  await updateProfile(db, userId, {
-    name: request.Name,
-    countryId: request.nCountry,
-    stateId: request.nState,
-    cityId: request.nCity,
-    address: request.Address,
-    updatedAt: now.toISOString(),
+  const updatedAt = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await updateProfile(trx, userId, {
+      name: request.Name,
+      countryId: request.nCountry,
+      stateId: request.nState,
+      cityId: request.nCity,
+      address: request.Address,
+      updatedAt,
+    });
+    await moveUserListings(trx, userId, {
+      stateId: request.nState,
+      cityId: request.nCity,
+      address: request.Address,
+      updatedAt,
+    });
   });
 }
 
