@@ -25,6 +25,8 @@ export const MSG = {
   noOptions: 'No options',
   select: 'Select...',
   loginSuccess: 'Login successfully',
+  /** Ours (not in the spec): the login dialog's notice after a 401 on a favourites call. */
+  sessionExpired: 'Your session has expired. Please log in again.',
   confirmDelete: 'Are you sure, you want to delete this record?',
   confirmSold: 'Are you sure, you want to sold this record?',
   notFound: 'Not Found',

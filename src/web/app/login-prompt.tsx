@@ -1,6 +1,8 @@
 /**
- * Stand-in for pages that need sign-in (spec 2, Access "login needed") until
- * the sign-in issue builds them: a clear prompt and a Login/Signup button.
+ * What a signed-out visitor sees on a page that needs sign-in (spec 2,
+ * Access "login needed"; Wishlisted Cars "login prompt"): a clear prompt and
+ * a Login/Signup button that opens the login dialog. Once signed in, the page
+ * behind it shows by itself.
  */
 import { Link } from 'react-router';
 import { LoginIcon } from '#web/components/ui/icons.tsx';
@@ -21,7 +23,6 @@ export function LoginPrompt({ title, reason }: { title: string; reason: string }
         <p className="mt-2 text-ink-600">{reason}</p>
         <button
           type="button"
-          // TODO(sign-in issue): open the login dialog (mobile number + WhatsApp OTP).
           onClick={showLogin}
           className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700 sm:w-auto"
         >

@@ -1,14 +1,23 @@
-/** Phone-only bottom bar (spec 2): Buy Car, Sell Car, Wishlist, Login. */
+/**
+ * Phone-only bottom bar (spec 2): Buy Car, Sell Car, Wishlist, then Login or
+ * Logout. Sell Car and Wishlist open the login dialog when signed out (and
+ * go there once signed in); Buy Car is open to everybody.
+ */
 import type { ComponentType, SVGProps } from 'react';
-import { NavLink } from 'react-router';
-import { CarIcon, HeartIcon, LoginIcon, TagIcon } from '#web/components/ui/icons.tsx';
+import { CarIcon, HeartIcon, LoginIcon, LogoutIcon, TagIcon } from '#web/components/ui/icons.tsx';
 import { useLoginDialog } from '#web/lib/login-dialog-store.ts';
+import { useSession } from '#web/lib/session.ts';
+import { ProtectedLink, useLogout } from './session-controls.tsx';
 
-const ITEMS: { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  // TODO(sign-in issue): Sell Car and Wishlist open the login dialog when signed out.
-  { to: '/search', label: 'Buy Car', Icon: CarIcon },
-  { to: '/MyVehicles', label: 'Sell Car', Icon: TagIcon },
-  { to: '/Wishlist', label: 'Wishlist', Icon: HeartIcon },
+const ITEMS: {
+  to: string;
+  label: string;
+  protect: boolean;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}[] = [
+  { to: '/search', label: 'Buy Car', protect: false, Icon: CarIcon },
+  { to: '/MyVehicles', label: 'Sell Car', protect: true, Icon: TagIcon },
+  { to: '/Wishlist', label: 'Wishlist', protect: true, Icon: HeartIcon },
 ];
 
 const itemClass =
@@ -16,34 +25,36 @@ const itemClass =
 
 export function BottomBar() {
   const showLogin = useLoginDialog((s) => s.show);
+  const signedIn = useSession((s) => s.signedIn);
+  const logout = useLogout();
   return (
     <nav
       aria-label="Quick links"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(16_24_40/0.08)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-4">
-        {ITEMS.map(({ to, label, Icon }) => (
+        {ITEMS.map(({ to, label, protect, Icon }) => (
           <li key={to}>
-            <NavLink
+            <ProtectedLink
               to={to}
+              protect={protect}
               className={({ isActive }) =>
                 `${itemClass} ${isActive ? 'text-primary-700' : 'text-ink-600 hover:text-primary-700'}`
               }
             >
               <Icon className="h-6 w-6" />
               {label}
-            </NavLink>
+            </ProtectedLink>
           </li>
         ))}
         <li>
           <button
             type="button"
-            // TODO(sign-in issue): opens the login dialog; shows Logout when signed in.
-            onClick={showLogin}
+            onClick={signedIn ? logout : showLogin}
             className={`${itemClass} w-full text-ink-600 hover:text-primary-700`}
           >
-            <LoginIcon className="h-6 w-6" />
-            Login
+            {signedIn ? <LogoutIcon className="h-6 w-6" /> : <LoginIcon className="h-6 w-6" />}
+            {signedIn ? 'Logout' : 'Login'}
           </button>
         </li>
       </ul>

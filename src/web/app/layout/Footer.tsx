@@ -4,12 +4,13 @@ import { Logo } from '#web/components/Logo.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from '#web/components/ui/icons.tsx';
 import { telHref, useSiteSettings } from '#web/features/site/api/site-settings.ts';
 import { SocialLinks } from '#web/features/site/components/SocialLinks.tsx';
-import { POLICY_NAV } from './nav-items.ts';
+import { type NavItem, POLICY_NAV } from './nav-items.ts';
+import { ProtectedLink } from './session-controls.tsx';
 
-const BROWSE_NAV = [
+const BROWSE_NAV: NavItem[] = [
   { to: '/search', label: 'Find Used Cars' },
-  { to: '/SellInquiryform', label: 'Sell Your Car' },
-  { to: '/Wishlist', label: 'Wishlist' },
+  { to: '/SellInquiryform', label: 'Sell Your Car', protect: true },
+  { to: '/Wishlist', label: 'Wishlist', protect: true },
   { to: '/contactus', label: 'Contact Us' },
 ];
 
@@ -77,19 +78,20 @@ export function Footer() {
   );
 }
 
-function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function FooterLinks({ title, links }: { title: string; links: NavItem[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
       <ul className="mt-3">
         {links.map((l) => (
           <li key={l.to + l.label}>
-            <Link
+            <ProtectedLink
               to={l.to}
+              protect={l.protect ?? false}
               className="inline-flex min-h-10 items-center hover:text-white hover:underline"
             >
               {l.label}
-            </Link>
+            </ProtectedLink>
           </li>
         ))}
       </ul>

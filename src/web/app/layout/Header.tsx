@@ -4,12 +4,13 @@
  * menu below lg.
  */
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Logo } from '#web/components/Logo.tsx';
 import {
   ChevronDownIcon,
   CloseIcon,
   LoginIcon,
+  LogoutIcon,
   MailIcon,
   MenuIcon,
   PhoneIcon,
@@ -18,7 +19,9 @@ import {
 import { telHref, useSiteSettings } from '#web/features/site/api/site-settings.ts';
 import { SocialLinks } from '#web/features/site/components/SocialLinks.tsx';
 import { useLoginDialog } from '#web/lib/login-dialog-store.ts';
+import { useSession } from '#web/lib/session.ts';
 import { ACCOUNT_NAV, MAIN_NAV } from './nav-items.ts';
+import { ProtectedLink, useLogout } from './session-controls.tsx';
 
 export function Header() {
   return (
@@ -32,8 +35,9 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink
+                <ProtectedLink
                   to={item.to}
+                  protect={item.protect}
                   end={item.to === '/'}
                   className={({ isActive }) =>
                     `inline-flex min-h-11 items-center rounded-lg px-3 text-[0.95rem] font-medium transition-colors hover:bg-white/10 ${
@@ -42,7 +46,7 @@ export function Header() {
                   }
                 >
                   {item.label}
-                </NavLink>
+                </ProtectedLink>
               </li>
             ))}
             <li>
@@ -129,7 +133,6 @@ function AccountMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useDisclosure(button, panel);
-  const showLogin = useLoginDialog((s) => s.show);
   const id = useId();
   return (
     <div className="relative">
@@ -153,24 +156,21 @@ function AccountMenu() {
       >
         <ul>
           <li>
-            <button
-              type="button"
-              // TODO(sign-in issue): Login/Signup opens the login dialog; Logout when signed in.
-              onClick={() => {
-                setOpen(false);
-                showLogin();
-              }}
+            <SessionButton
+              onDone={() => setOpen(false)}
               className="flex min-h-11 w-full items-center gap-2 px-4 text-left font-semibold text-primary-700 hover:bg-primary-50"
-            >
-              <LoginIcon className="h-5 w-5" />
-              Login/Signup
-            </button>
+            />
           </li>
           {ACCOUNT_NAV.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className="flex min-h-11 items-center px-4 hover:bg-ink-100">
+              <ProtectedLink
+                to={item.to}
+                protect={item.protect}
+                onClick={() => setOpen(false)}
+                className="flex min-h-11 items-center px-4 hover:bg-ink-100"
+              >
                 {item.label}
-              </Link>
+              </ProtectedLink>
             </li>
           ))}
         </ul>
@@ -183,7 +183,6 @@ function MobileMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useDisclosure(button, panel);
-  const showLogin = useLoginDialog((s) => s.show);
   const id = useId();
   useEffect(() => {
     if (open) panel.current?.querySelector<HTMLElement>('a, button')?.focus();
@@ -217,9 +216,11 @@ function MobileMenu() {
           <ul>
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink
+                <ProtectedLink
                   to={item.to}
+                  protect={item.protect}
                   end={item.to === '/'}
+                  onClick={() => setOpen(false)}
                   className={({ isActive }) =>
                     `flex min-h-12 items-center rounded-lg px-3 text-base font-medium hover:bg-ink-100 ${
                       isActive ? 'bg-primary-50 text-primary-700' : ''
@@ -227,7 +228,7 @@ function MobileMenu() {
                   }
                 >
                   {item.label}
-                </NavLink>
+                </ProtectedLink>
               </li>
             ))}
           </ul>
@@ -236,32 +237,51 @@ function MobileMenu() {
           </p>
           <ul>
             <li>
-              <button
-                type="button"
-                // TODO(sign-in issue): Login/Signup opens the login dialog; Logout when signed in.
-                onClick={() => {
-                  setOpen(false);
-                  showLogin();
-                }}
+              <SessionButton
+                onDone={() => setOpen(false)}
                 className="flex min-h-12 w-full items-center gap-2 rounded-lg px-3 text-left text-base font-semibold text-primary-700 hover:bg-primary-50"
-              >
-                <LoginIcon className="h-5 w-5" />
-                Login/Signup
-              </button>
+              />
             </li>
             {ACCOUNT_NAV.map((item) => (
               <li key={item.to}>
-                <Link
+                <ProtectedLink
                   to={item.to}
-                  className="flex min-h-12 items-center rounded-lg px-3 text-base hover:bg-ink-100"
+                  protect={item.protect}
+                  onClick={() => setOpen(false)}
+                  className={({ isActive }) =>
+                    `flex min-h-12 items-center rounded-lg px-3 text-base hover:bg-ink-100 ${
+                      isActive ? 'bg-primary-50 text-primary-700' : ''
+                    }`
+                  }
                 >
                   {item.label}
-                </Link>
+                </ProtectedLink>
               </li>
             ))}
           </ul>
         </nav>
       </div>
     </div>
+  );
+}
+
+/** Login/Signup (opens the login dialog) when signed out, Logout when signed in (spec 2, Account submenu). */
+function SessionButton({ className, onDone }: { className: string; onDone: () => void }) {
+  const signedIn = useSession((s) => s.signedIn);
+  const showLogin = useLoginDialog((s) => s.show);
+  const logout = useLogout();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onDone();
+        if (signedIn) logout();
+        else showLogin();
+      }}
+      className={className}
+    >
+      {signedIn ? <LogoutIcon className="h-5 w-5" /> : <LoginIcon className="h-5 w-5" />}
+      {signedIn ? 'Logout' : 'Login/Signup'}
+    </button>
   );
 }

@@ -1,27 +1,42 @@
-/** Page frame of every route: header, main content, footer, phone bottom bar, scroll restoration. */
+/**
+ * Page frame of every route: header, main content, footer, phone bottom bar,
+ * scroll restoration; the login dialog and the profile prompt; every car
+ * card's wishlist heart.
+ */
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import type { CarListItem } from '#shared/schemas/car.ts';
+import { FavouriteSlot } from '#web/components/car/favourite-slot.ts';
+import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { LoginDialogHost } from './LoginDialogHost.tsx';
+import { ProfilePrompt } from './ProfilePrompt.tsx';
+
+const renderFavourite = (car: CarListItem) => <FavouriteButton car={car} />;
 
 export function RootLayout() {
   return (
-    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
-      <a
-        href="#main"
-        className="sr-only z-[70] rounded-lg bg-white px-4 py-3 font-semibold text-primary-700 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-      >
-        Skip to content
-      </a>
-      <NavigationProgress />
-      <Header />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-      <BottomBar />
-      <ScrollRestoration />
-    </div>
+    <FavouriteSlot.Provider value={renderFavourite}>
+      <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
+        <a
+          href="#main"
+          className="sr-only z-[70] rounded-lg bg-white px-4 py-3 font-semibold text-primary-700 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        >
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <BottomBar />
+        <ScrollRestoration />
+        <LoginDialogHost />
+        <ProfilePrompt />
+      </div>
+    </FavouriteSlot.Provider>
   );
 }
 

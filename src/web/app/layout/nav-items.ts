@@ -3,21 +3,22 @@
 export interface NavItem {
   to: string;
   label: string;
+  /** Login needed: a signed-out visitor gets the login dialog instead (spec 2). */
+  protect?: boolean;
 }
 
 export const MAIN_NAV: NavItem[] = [
   { to: '/', label: 'Home' },
   { to: '/search', label: 'Find Used Cars' },
-  // TODO(sign-in issue): when signed out, Sell Your Car and My Vehicles open the login dialog.
-  { to: '/SellInquiryform', label: 'Sell Your Car' },
-  { to: '/MyVehicles', label: 'My Vehicles' },
+  { to: '/SellInquiryform', label: 'Sell Your Car', protect: true },
+  { to: '/MyVehicles', label: 'My Vehicles', protect: true },
   { to: '/contactus', label: 'Contact Us' },
 ];
 
-/** Account submenu links (Login/Signup is a button, rendered separately). */
+/** Account submenu links (Login/Signup or Logout is a button, rendered separately). */
 export const ACCOUNT_NAV: NavItem[] = [
-  { to: '/profile', label: 'Profile' },
-  { to: '/Wishlist', label: 'Wishlist' },
+  { to: '/profile', label: 'Profile', protect: true },
+  { to: '/Wishlist', label: 'Wishlist', protect: true },
   { to: '/page/accountdeletionpolicy', label: 'Delete Account Permanently' },
 ];
 

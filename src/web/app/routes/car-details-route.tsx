@@ -18,6 +18,7 @@ import {
 } from '#web/features/car-details/components/CarDetailsStates.tsx';
 import { CarDetailsView } from '#web/features/car-details/components/CarDetailsView.tsx';
 import { carFullTitle, slugToTitle } from '#web/features/car-details/utils/car-title.ts';
+import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton.tsx';
 import type { LeadSuccess, LeadTarget } from '#web/features/leads/api/add-lead.ts';
 import { useRevealedSeller } from '#web/features/leads/api/revealed-seller.ts';
 import {
@@ -45,7 +46,11 @@ function useWarmLeadModal() {
 }
 
 export function Component() {
-  return <CarDetailsPage />;
+  const { Rand = '' } = useParams();
+  // The page's own query (shared cache): the heart needs the car's id and number.
+  const query = useCarDetails(Rand);
+  const car = query.data?.kind === 'car' ? query.data.car : null;
+  return <CarDetailsPage favourite={car ? <FavouriteButton car={car} /> : undefined} />;
 }
 
 export interface CarDetailsPageProps {

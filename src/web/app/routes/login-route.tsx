@@ -1,11 +1,34 @@
-/** /Login (decisions.md: opens the login dialog over Home) (spec 2): login needed. TODO(sign-in issue and the sign-in issue): the real page replaces this prompt. */
-import { LoginPrompt } from '../login-prompt.tsx';
+/**
+ * /Login (decisions.md "Sign-in and sessions"): Home with the login dialog
+ * open over it. Once signed in, back to the page the visitor came from
+ * (`?next=/path`, or `state.from`), else Home. Closing the dialog leaves the
+ * visitor on Home. Already signed in: straight on.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { safeNextPath, showLogin, useLoginDialog } from '#web/lib/login-dialog-store.ts';
+import { useSession } from '#web/lib/session.ts';
+import { HomeRoute } from './home-route.tsx';
 
 export function Component() {
-  return (
-    <LoginPrompt
-      title="Login"
-      reason="Log in or sign up with your mobile number. We send a one-time code on WhatsApp."
-    />
-  );
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const next = safeNextPath(params.get('next') ?? (typeof from === 'string' ? from : null));
+  const open = useLoginDialog((s) => s.open);
+  const opened = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival.
+  useEffect(() => {
+    if (useSession.getState().signedIn) navigate(next, { replace: true });
+    else showLogin({ after: { to: next, replace: true } });
+  }, []);
+
+  useEffect(() => {
+    if (open) opened.current = true;
+    else if (opened.current && !useSession.getState().signedIn) navigate('/', { replace: true });
+  }, [open, navigate]);
+
+  return <HomeRoute />;
 }

@@ -1,11 +1,121 @@
-/** /profile, Profile (spec 2): login needed. TODO(sign-in issue and the profile issue): the real page replaces this prompt. */
+/**
+ * /profile and /profile/ (spec 2 "Profile"): the login prompt when signed
+ * out; else the profile form (with the catalogue's searchable dropdowns).
+ * Submit saves and goes to /; a failed load or save shows its message in a
+ * toast (spec 8).
+ */
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { ClientProfile } from '#shared/schemas/profile.ts';
+import { LookupSelect } from '#web/features/catalog/components/LookupSelect.tsx';
+import { useProfile } from '#web/features/profile/api/profile.ts';
+import { useSaveProfile } from '#web/features/profile/api/profile-edit.ts';
+import { ProfileForm } from '#web/features/profile/components/ProfileForm.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { LoginPrompt } from '../login-prompt.tsx';
 
+const EMPTY_PROFILE: ClientProfile = {
+  Name: '',
+  Mobileno: '',
+  nCountry: '',
+  nState: '',
+  nCity: '',
+  Address: '',
+  CountryName: '',
+  StateName: '',
+  CityName: '',
+};
+
 export function Component() {
+  const signedIn = useSession((s) => s.signedIn);
+  useDocumentTitle('Profile');
+  if (!signedIn) {
+    return (
+      <LoginPrompt
+        title="Profile"
+        reason="Log in with your mobile number to see and edit your profile."
+      />
+    );
+  }
+  return <ProfilePage />;
+}
+
+function ProfilePage() {
+  const q = useProfile();
+  const navigate = useNavigate();
+  const profile = q.data ?? EMPTY_PROFILE;
+  const save = useSaveProfile(profile.Mobileno);
+
+  useEffect(() => {
+    // A 401 already ended the session (the login prompt shows instead).
+    if (q.error && !(q.error instanceof ApiError && q.error.status === 401)) {
+      toast.error(q.error.message);
+    }
+  }, [q.error]);
+
   return (
-    <LoginPrompt
-      title="Profile"
-      reason="Log in with your mobile number to see and edit your profile."
-    />
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 md:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">Profile</h1>
+      <p className="mt-1 text-ink-600">
+        Your name and location are shown to buyers when you list a car.
+      </p>
+      <section className="mt-6 rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-200/70 sm:p-7">
+        {q.isPending ? (
+          <ProfileSkeleton />
+        ) : q.isError ? (
+          <div className="py-6 text-center">
+            <p className="text-ink-700">We couldn't load your profile.</p>
+            <button
+              type="button"
+              onClick={() => q.refetch()}
+              className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
+            >
+              Try again
+            </button>
+          </div>
+        ) : (
+          <ProfileForm
+            profile={profile}
+            Select={LookupSelect}
+            submitting={save.isPending}
+            onSubmit={(values, names) =>
+              save.mutate(
+                { values, names },
+                {
+                  onSuccess: (message) => {
+                    toast.success(message);
+                    navigate('/');
+                  },
+                  onError: (err) => toast.error(err.message),
+                },
+              )
+            }
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div
+      className="grid grid-cols-1 gap-5 md:grid-cols-6"
+      role="status"
+      aria-label="Loading profile"
+    >
+      {['md:col-span-6', 'md:col-span-2', 'md:col-span-2', 'md:col-span-2', 'md:col-span-6'].map(
+        (span, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
+          <div key={i} className={span}>
+            <div className="mb-2 h-4 w-20 animate-pulse rounded bg-ink-100" />
+            <div className={`${i === 4 ? 'h-24' : 'h-12'} animate-pulse rounded-xl bg-ink-100`} />
+          </div>
+        ),
+      )}
+    </div>
   );
 }

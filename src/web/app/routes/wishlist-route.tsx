@@ -1,11 +1,40 @@
-/** /Wishlist, Wishlisted Cars (spec 2): login needed. TODO(sign-in issue and the wishlist issue): the real page replaces this prompt. */
+/**
+ * /Wishlist, Wishlisted Cars (spec 2): the login prompt when signed out, else
+ * the saved cars. Spec 4: when the session turns out to have expired here
+ * (the list answered 401), the user is marked signed out and the login
+ * dialog opens.
+ */
+import { useEffect, useRef } from 'react';
+import { Wishlist } from '#web/features/favourites/components/Wishlist.tsx';
+import { showLogin } from '#web/lib/login-dialog-store.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { LoginPrompt } from '../login-prompt.tsx';
 
+const TITLE = 'Wishlisted Cars';
+
 export function Component() {
+  const signedIn = useSession((s) => s.signedIn);
+  const wasSignedIn = useRef(signedIn);
+  useDocumentTitle(TITLE);
+  useEffect(() => {
+    if (wasSignedIn.current && !signedIn && useSession.getState().ended === 'expired') {
+      showLogin({ reason: 'expired' });
+    }
+    wasSignedIn.current = signedIn;
+  }, [signedIn]);
+  if (!signedIn) {
+    return (
+      <LoginPrompt
+        title={TITLE}
+        reason="Log in with your mobile number to see the cars you have saved."
+      />
+    );
+  }
   return (
-    <LoginPrompt
-      title="Wishlisted Cars"
-      reason="Log in with your mobile number to see the cars you have saved."
-    />
+    <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-6 sm:px-6 md:py-10">
+      <h1 className="mb-1 text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">{TITLE}</h1>
+      <Wishlist />
+    </div>
   );
 }

@@ -4,20 +4,23 @@
  * a 'View Details' link. Used by Home, search and Related Cars.
  */
 
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
 import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { CarIcon, HeartIcon, PinIcon } from '../ui/icons.tsx';
+import { FavouriteSlot } from './favourite-slot.ts';
 
 export interface CarCardProps {
   car: CarListItem;
   /** Above the fold: load the photo eagerly with high fetch priority. */
   priority?: boolean;
-  /** Replaces the default heart button (the sign-in issue wires favourites). */
+  /** Replaces the heart (otherwise the app's FavouriteSlot renderer, else a plain button). */
   favourite?: ReactNode;
-  /** Called by the default heart button; without it the button does nothing yet. */
+  /** Called by the plain heart button (used when neither `favourite` nor a FavouriteSlot is given). */
   onFavourite?: (car: CarListItem) => void;
+  /** Extra actions under 'View Details' (e.g. Remove on the wishlist). */
+  actions?: ReactNode;
 }
 
 /** "2019 Maruti Suzuki Swift". */
@@ -29,7 +32,8 @@ export function carTitle(car: Pick<CarListItem, 'modelyear' | 'companyid' | 'car
 const PHOTO_W = 400;
 const PHOTO_H = 300;
 
-export function CarCard({ car, priority = false, favourite, onFavourite }: CarCardProps) {
+export function CarCard({ car, priority = false, favourite, onFavourite, actions }: CarCardProps) {
+  const renderFavourite = useContext(FavouriteSlot);
   const title = carTitle(car);
   const fullTitle = `${title} ${car.variantid}`;
   const photo = car.carphotosmall ?? car.carphoto;
@@ -59,7 +63,7 @@ export function CarCard({ car, priority = false, favourite, onFavourite }: CarCa
           </span>
         )}
         <div className="absolute right-2 top-2">
-          {favourite ?? (
+          {favourite ?? renderFavourite?.(car) ?? (
             <button
               type="button"
               aria-label={`Save ${fullTitle} to wishlist`}
@@ -110,6 +114,7 @@ export function CarCard({ car, priority = false, favourite, onFavourite }: CarCa
             View Details
             <span className="sr-only">: {fullTitle}</span>
           </Link>
+          {actions}
         </div>
       </div>
     </article>

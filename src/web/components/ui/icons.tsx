@@ -125,6 +125,18 @@ export const LoginIcon = (p: IconProps) => (
     <path d="m10 17 5-5-5-5M15 12H3" />
   </Outline>
 );
+export const LogoutIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+    <path d="m16 17 5-5-5-5M21 12H9" />
+  </Outline>
+);
+export const TrashIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <path d="M3 6h18M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />
+    <path d="M10 11v6M14 11v6" />
+  </Outline>
+);
 export const GaugeIcon = (p: IconProps) => (
   <Outline {...p}>
     <path d="M12 14l4-4" />

@@ -1,0 +1,49 @@
+/**
+ * Sign-in aware navigation pieces of the layout: links to pages that need
+ * sign-in (spec 2: a signed-out visitor gets the login dialog instead, and
+ * lands on the page once signed in) and Logout (spec 4).
+ */
+import type { MouseEvent } from 'react';
+import { NavLink, type NavLinkProps, useNavigate } from 'react-router';
+import { revokeToken } from '#web/features/auth/api/auth-api.ts';
+import { storedToken } from '#web/lib/api-client.ts';
+import { showLogin } from '#web/lib/login-dialog-store.ts';
+import { endSession, useSession } from '#web/lib/session.ts';
+
+export interface ProtectedLinkProps extends Omit<NavLinkProps, 'to'> {
+  to: string;
+  /** Login needed (default true); false makes it a plain NavLink. */
+  protect?: boolean;
+}
+
+/** A NavLink that opens the login dialog instead when signed out (and goes there after). */
+export function ProtectedLink({ to, protect = true, onClick, ...props }: ProtectedLinkProps) {
+  const signedIn = useSession((s) => s.signedIn);
+  return (
+    <NavLink
+      to={to}
+      {...props}
+      onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(e);
+        if (protect && !signedIn && !e.defaultPrevented) {
+          e.preventDefault();
+          showLogin({ after: { to } });
+        }
+      }}
+    />
+  );
+}
+
+/**
+ * Logout (spec 4; decisions.md): revokes the token on the server (its answer
+ * does not matter), clears all local storage, marks signed out, goes to /.
+ */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    const token = storedToken();
+    if (token) revokeToken(token);
+    endSession();
+    navigate('/');
+  };
+}

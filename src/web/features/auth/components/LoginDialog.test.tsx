@@ -1,0 +1,239 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
+import { useSession } from '#web/lib/session.ts';
+import LoginDialog, { type LoginDialogProps, resetLastSentOtp } from './LoginDialog.tsx';
+
+type Reply = { status?: number; body: unknown } | 'network-error';
+
+/** Answers fetch calls by path, in order; records what was sent. */
+function stubServer(routes: Record<string, Reply[]>) {
+  const calls: { path: string; body: string }[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    calls.push({ path, body: String(init?.body ?? '') });
+    const reply = routes[path]?.shift();
+    if (!reply) throw new Error(`unexpected call to ${path}`);
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+const OTP_SENT = { body: { Success: true, Message: 'OTP sent to WhatsApp', Data: null } };
+
+function renderDialog(props: Partial<LoginDialogProps> = {}) {
+  const onClose = props.onClose ?? vi.fn();
+  const onSignedIn = props.onSignedIn ?? vi.fn();
+  const router = createMemoryRouter([
+    { path: '/', element: <LoginDialog onClose={onClose} onSignedIn={onSignedIn} {...props} /> },
+  ]);
+  render(<RouterProvider router={router} />);
+  return { onClose, onSignedIn };
+}
+
+const mobileInput = () => screen.getByLabelText('Mobile number') as HTMLInputElement;
+const getOtp = () => screen.getByRole('button', { name: 'Get OTP' });
+
+async function reachOtpStep(mobile = '9876500001') {
+  fireEvent.change(mobileInput(), { target: { value: mobile } });
+  fireEvent.click(getOtp());
+  await screen.findByRole('heading', { name: 'OTP Verification' });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.setState({ signedIn: false });
+  resetLastSentOtp();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginDialog step 1 (spec 5, Login)', () => {
+  it('is a labelled modal with the mobile field focused, numeric and 10 long', async () => {
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Login / Signup' }).getAttribute('aria-modal')).toBe(
+      'true',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(mobileInput()));
+    expect(mobileInput().getAttribute('inputmode')).toBe('numeric');
+    expect(mobileInput().maxLength).toBe(10);
+  });
+
+  it("says 'Mobile is required.' and 'Enter valid mobile number.' and sends nothing", async () => {
+    const calls = stubServer({});
+    renderDialog();
+    fireEvent.click(getOtp());
+    expect(await screen.findByText('Mobile is required.')).toBeTruthy();
+    fireEvent.change(mobileInput(), { target: { value: '5123456789' } });
+    fireEvent.click(getOtp());
+    expect(await screen.findByText('Enter valid mobile number.')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps digits only and takes the last ten digits of a pasted +91 number', () => {
+    renderDialog();
+    fireEvent.change(mobileInput(), { target: { value: '98a76-5' } });
+    expect(mobileInput().value).toBe('98765');
+    fireEvent.paste(mobileInput(), { clipboardData: { getData: () => '+91 98765 43210' } });
+    expect(mobileInput().value).toBe('9876543210');
+  });
+
+  it('closes from its button and from Escape', () => {
+    const { onClose } = renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('a ReSendOTP refusal stays on step 1', async () => {
+    stubServer({
+      '/api/CarSetuClientLogin/ReSendOTP': [
+        {
+          status: 429,
+          body: {
+            Success: false,
+            Message: 'Please wait 12 seconds before requesting a new OTP.',
+            Data: null,
+          },
+        },
+      ],
+    });
+    renderDialog();
+    fireEvent.change(mobileInput(), { target: { value: '9876500001' } });
+    fireEvent.click(getOtp());
+    await waitFor(() => expect(getOtp().hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByRole('heading', { name: 'OTP Verification' })).toBeNull();
+  });
+
+  it('signs the test mobile number in straight from ReSendOTP (no OTP step)', async () => {
+    const calls = stubServer({
+      '/api/CarSetuClientLogin/ReSendOTP': [
+        {
+          body: {
+            Success: true,
+            Message: 'Test mobile number: signing in without an OTP.',
+            Data: 'ticket-1',
+          },
+        },
+      ],
+      '/login': [{ body: { access_token: 'tok-1', token_type: 'bearer', expires_in: 2592000 } }],
+    });
+    const { onSignedIn } = renderDialog();
+    fireEvent.change(mobileInput(), { target: { value: '9999999999' } });
+    fireEvent.click(getOtp());
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-1');
+    expect(useSession.getState().signedIn).toBe(true);
+    const token = new URLSearchParams(calls[1]?.body);
+    expect(Object.fromEntries(token)).toEqual({
+      UserName: '9999999999',
+      Password: 'ticket-1',
+      grant_type: 'password',
+      Scope: 'Clientlogin',
+    });
+  });
+});
+
+describe('LoginDialog step 2 (spec 4 Sign-in, 5 Login)', () => {
+  it("counts 'Resend OTP in {n}s' down from 30 each second, then offers Resend OTP that restarts it", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const calls = stubServer({ '/api/CarSetuClientLogin/ReSendOTP': [OTP_SENT, OTP_SENT] });
+    renderDialog();
+    await reachOtpStep();
+    expect(screen.getByText('OTP sent to WhatsApp')).toBeTruthy();
+    expect(screen.getByText('+91 98765 00001')).toBeTruthy();
+    expect(screen.getByText(/Resend OTP in/).textContent).toBe('Resend OTP in 30s');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText(/Resend OTP in/).textContent).toBe('Resend OTP in 29s');
+    act(() => vi.advanceTimersByTime(28_000));
+    expect(screen.getByText(/Resend OTP in/).textContent).toBe('Resend OTP in 1s');
+    expect(screen.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText(/Resend OTP in/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() =>
+      expect(screen.getByText(/Resend OTP in/).textContent).toBe('Resend OTP in 30s'),
+    );
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/CarSetuClientLogin/ReSendOTP',
+      '/api/CarSetuClientLogin/ReSendOTP',
+    ]);
+  });
+
+  it('keeps Verify disabled until at least 5 characters', async () => {
+    stubServer({ '/api/CarSetuClientLogin/ReSendOTP': [OTP_SENT] });
+    renderDialog();
+    await reachOtpStep();
+    const otp = screen.getByLabelText('Enter OTP') as HTMLInputElement;
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    expect(otp.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(otp.maxLength).toBe(6);
+    expect(verify.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(otp, { target: { value: '1234' } });
+    expect(verify.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(otp, { target: { value: '12345' } });
+    expect(verify.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('EDIT goes back to step 1 with the number; Get OTP again inside the wait does not resend', async () => {
+    const calls = stubServer({ '/api/CarSetuClientLogin/ReSendOTP': [OTP_SENT] });
+    renderDialog();
+    await reachOtpStep();
+    fireEvent.click(screen.getByRole('button', { name: /EDIT/ }));
+    expect(mobileInput().value).toBe('9876500001');
+    fireEvent.click(getOtp());
+    await screen.findByRole('heading', { name: 'OTP Verification' });
+    expect(screen.getByText(/Resend OTP in/)).toBeTruthy();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows a token refusal in red above the form, and signs in on a good code', async () => {
+    stubServer({
+      '/api/CarSetuClientLogin/ReSendOTP': [OTP_SENT],
+      '/api/CarSetuClientLogin/VerifyOTP': [
+        { body: { Success: true, Message: 'OTP verified', Data: 'ticket-a' } },
+        { body: { Success: true, Message: 'OTP verified', Data: 'ticket-b' } },
+      ],
+      '/login': [
+        {
+          status: 400,
+          body: { error: 'invalid_grant', error_description: 'The login ticket has expired.' },
+        },
+        { body: { access_token: 'tok-2', token_type: 'bearer', expires_in: 2592000 } },
+      ],
+    });
+    const { onSignedIn } = renderDialog();
+    await reachOtpStep();
+    fireEvent.change(screen.getByLabelText('Enter OTP'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The login ticket has expired.');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-2');
+  });
+
+  it('clears the code after a network failure on verify', async () => {
+    stubServer({
+      '/api/CarSetuClientLogin/ReSendOTP': [OTP_SENT],
+      '/api/CarSetuClientLogin/VerifyOTP': ['network-error'],
+    });
+    renderDialog();
+    await reachOtpStep();
+    const otp = screen.getByLabelText('Enter OTP') as HTMLInputElement;
+    fireEvent.change(otp, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(otp.value).toBe(''));
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The wishlist heart (spec 2 car card and car page, spec 4 "Favourite
+ * toggle"). Signed out: opens the login dialog and saves the car once signed
+ * in. Signed in: removes the car when it is in the wishlist, else adds it,
+ * then toasts the server's message. Filled and red while saved.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { HeartIcon } from '#web/components/ui/icons.tsx';
+import { showLogin } from '#web/lib/login-dialog-store.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { useSession } from '#web/lib/session.ts';
+import {
+  changeFavourite,
+  type FavouriteCar,
+  favouriteErrorMessage,
+  finishAddAfterLogin,
+  useFavouriteIds,
+} from '../api/favourites.ts';
+
+export interface FavouriteButtonProps {
+  car: FavouriteCar;
+  className?: string;
+}
+
+export function FavouriteButton({ car, className = '' }: FavouriteButtonProps) {
+  const client = useQueryClient();
+  const signedIn = useSession((s) => s.signedIn);
+  const saved = useFavouriteIds().has(car.carid);
+  // Plain state rather than useMutation: hearts are on Home, keep its bundle small.
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      const outcome = await changeFavourite(client, car);
+      if (outcome.kind === 'done') notifySuccess(outcome.message);
+    } catch (err) {
+      notifyError(favouriteErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+      title={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-busy={busy || undefined}
+      onClick={() => {
+        if (busy) return;
+        if (!signedIn) {
+          showLogin({ after: { run: () => finishAddAfterLogin(client, car) } });
+          return;
+        }
+        void toggle();
+      }}
+      className={`flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-ink-900/5 backdrop-blur transition-colors ${
+        saved ? 'text-red-600 hover:text-red-700' : 'text-ink-700 hover:text-red-600'
+      } ${className}`}
+    >
+      <HeartIcon
+        className={`h-5 w-5 ${busy ? 'animate-pulse' : ''}`}
+        fill={saved ? 'currentColor' : 'none'}
+        strokeWidth={saved ? 1.8 : 2}
+      />
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The client profile (spec 3 "Client profile", 4 "Profile prompt", 7
+ * "Profile", 8). The profile is cached under ['profile'] for the signed-in
+ * user: the Profile page edits it and the app's 'Complete your Profile'
+ * prompt reads it (shown while the city is empty).
+ *
+ * Reading it is a background check on every page, so a 401 there ends the
+ * session quietly (the Profile page then shows its login prompt). Editing
+ * lives in profile-edit.ts, loaded with the Profile page only.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PRODUCT } from '#shared/brand.ts';
+import type { ClientProfile } from '#shared/schemas/profile.ts';
+import { ApiError, apiGet } from '#web/lib/api-client.ts';
+import { expireSessionQuietly, SESSION_QUERY_META, useSession } from '#web/lib/session.ts';
+
+export const PROFILE_API = `/api/Client${PRODUCT}Profile`;
+
+export async function fetchProfile(signal?: AbortSignal): Promise<ClientProfile | null> {
+  const r = await apiGet<ClientProfile[] | null>(`${PROFILE_API}/GetClientprofilebyclientid`, {
+    signal,
+    on401: 'return',
+  });
+  if (r.status === 401) {
+    expireSessionQuietly();
+    throw new ApiError(r.msg, 401, null);
+  }
+  if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
+  // Spec 7: Data is an array; the first item is used.
+  return r.data?.[0] ?? null;
+}
+
+export const profileQuery = queryOptions({
+  queryKey: ['profile'] as const,
+  queryFn: ({ signal }) => fetchProfile(signal),
+  meta: SESSION_QUERY_META,
+  retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 1,
+});
+
+/** The signed-in user's profile; idle while signed out. */
+export function useProfile() {
+  const signedIn = useSession((s) => s.signedIn);
+  return useQuery({ ...profileQuery, enabled: signedIn });
+}
+
+/** Spec 4 "Profile prompt": the profile has no city yet. */
+export function profileIncomplete(profile: ClientProfile | null | undefined): boolean {
+  return profile !== undefined && (profile === null || profile.nCity === '');
+}

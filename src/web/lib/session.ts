@@ -1,0 +1,72 @@
+/**
+ * The signed-in flag (spec 3 "Search filter state": a signed-in flag, true
+ * when a stored access token exists; spec 4 "Signed-in flag"). The token
+ * lives in localStorage under TOKEN_STORAGE_KEY; this store mirrors whether
+ * one is there, also across tabs. Queries holding the user's own data carry
+ * `meta: SESSION_QUERY_META` and are dropped whenever the session ends.
+ */
+import { create } from 'zustand';
+import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
+import { storedToken } from './api-client.ts';
+import { queryClient } from './query-client.ts';
+
+interface SessionState {
+  signedIn: boolean;
+  /** How the last session on this page ended: 'expired' lets the next login dialog say so. */
+  ended: 'logout' | 'expired' | null;
+}
+
+export const useSession = create<SessionState>(() => ({
+  signedIn: storedToken() !== null,
+  ended: null,
+}));
+
+/** Put on every query whose data belongs to the signed-in user (wishlist, profile, listings). */
+export const SESSION_QUERY_META = { session: true } as const;
+
+function dropUserQueries(): void {
+  queryClient.removeQueries({ predicate: (q) => q.meta?.session === true });
+}
+
+/** After a successful sign-in: keep the access token and mark signed in. */
+export function startSession(accessToken: string): void {
+  dropUserQueries();
+  localStorage.setItem(TOKEN_STORAGE_KEY, accessToken);
+  useSession.setState({ signedIn: true, ended: null });
+}
+
+/**
+ * Ends the session on this device: clears ALL localStorage (spec 4, Logout
+ * and Session expiry), marks signed out and forgets the user's cached data.
+ */
+export function endSession(how: 'logout' | 'expired' = 'logout'): void {
+  try {
+    localStorage.clear();
+  } catch {
+    // Storage unavailable (private mode in some web views): nothing to clear.
+  }
+  useSession.setState({ signedIn: false, ended: how });
+  dropUserQueries();
+}
+
+/**
+ * Spec 4: a 401 while loading My Vehicles clears local storage and marks the
+ * user signed out, with no message. Call it from a request made with
+ * `on401: 'return'` that answered 401. (Also used by the app's background
+ * checks: the wishlist ids behind the hearts and the profile prompt.)
+ */
+export function expireSessionQuietly(): void {
+  endSession('expired');
+}
+
+// Another tab signed in or out: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key !== null && e.key !== TOKEN_STORAGE_KEY) return;
+    const signedIn = storedToken() !== null;
+    if (signedIn !== useSession.getState().signedIn) {
+      dropUserQueries();
+      useSession.setState({ signedIn });
+    }
+  });
+}
