@@ -1,11 +1,37 @@
-/** /EditSellInquiryform/{Rand}, Edit Your Car (spec 2): login needed. TODO(sign-in issue and the listings issue): the real page replaces this prompt. */
-import { LoginPrompt } from '../login-prompt.tsx';
+/**
+ * /EditSellInquiryform/{Rand}, Edit Your Car (spec 2): signed out, it
+ * redirects to /Login, which opens the login dialog over Home and comes back
+ * here once signed in (decisions.md); signed in, the prefilled form.
+ */
+import { Navigate, useLocation, useParams } from 'react-router';
+import {
+  useCompanies,
+  useFuels,
+  useGears,
+  useModels,
+  useVehicleTypes,
+} from '#web/features/catalog/api/lookups.ts';
+import type { ListingLookups } from '#web/features/listings/api/listing-lookups.ts';
+import { EditListing } from '#web/features/listings/components/EditListing.tsx';
+import { loginPath } from '#web/lib/login-dialog-store.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+
+const lookups: ListingLookups = {
+  useVehicleTypes,
+  useCompanies,
+  useModels,
+  useFuels,
+  useGears,
+};
 
 export function Component() {
-  return (
-    <LoginPrompt
-      title="Edit Your Car"
-      reason="Log in with your mobile number to edit your listing."
-    />
-  );
+  const signedIn = useSession((s) => s.signedIn);
+  const { Rand = '' } = useParams();
+  const location = useLocation();
+  useDocumentTitle('Edit Your Car');
+  if (!signedIn) {
+    return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  }
+  return <EditListing key={Rand} rand={Rand} lookups={lookups} />;
 }

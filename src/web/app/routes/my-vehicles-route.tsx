@@ -1,11 +1,38 @@
-/** /MyVehicles, My Vehicles (spec 2): login needed. TODO(sign-in issue and the listings issue): the real page replaces this prompt. */
+/**
+ * /MyVehicles, My Vehicles (spec 2): the login prompt when signed out (also
+ * after a 401 here, which ends the session quietly, spec 4), else the
+ * seller's cars, with the Add Photos dialog of the listing-photos feature.
+ */
+import type { CarListItem } from '#shared/schemas/car.ts';
+import { AddPhotosModal } from '#web/features/listing-photos/components/AddPhotosModal.tsx';
+import { postFormWithProgress } from '#web/features/listings/api/post-form-with-progress.ts';
+import { MyVehicles } from '#web/features/listings/components/MyVehicles.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { LoginPrompt } from '../login-prompt.tsx';
 
-export function Component() {
+const TITLE = 'My Vehicles';
+
+function renderAddPhotos(car: CarListItem, title: string, onClose: () => void) {
   return (
-    <LoginPrompt
-      title="My Vehicles"
-      reason="Log in with your mobile number to manage the cars you have listed."
+    <AddPhotosModal
+      car={{ carid: car.carid, carnumber: car.carnumber, title }}
+      postForm={postFormWithProgress}
+      onClose={onClose}
     />
   );
+}
+
+export function Component() {
+  const signedIn = useSession((s) => s.signedIn);
+  useDocumentTitle(TITLE);
+  if (!signedIn) {
+    return (
+      <LoginPrompt
+        title={TITLE}
+        reason="Log in with your mobile number to manage the cars you have listed."
+      />
+    );
+  }
+  return <MyVehicles renderAddPhotos={renderAddPhotos} />;
 }

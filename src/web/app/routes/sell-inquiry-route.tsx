@@ -1,11 +1,41 @@
-/** /SellInquiryform, Sell Your Car (spec 2): login needed. TODO(sign-in issue and the listings issue): the real page replaces this prompt. */
+/**
+ * /SellInquiryform, Sell Your Car (spec 2): the login prompt when signed
+ * out, else the listing form with the catalogue's lookup lists.
+ */
+import {
+  useCompanies,
+  useFuels,
+  useGears,
+  useModels,
+  useVehicleTypes,
+} from '#web/features/catalog/api/lookups.ts';
+import type { ListingLookups } from '#web/features/listings/api/listing-lookups.ts';
+import { SellListing } from '#web/features/listings/components/SellListing.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { LoginPrompt } from '../login-prompt.tsx';
 
+const TITLE = 'Sell Your Car';
+
+/** The catalogue's lists for the Sell / Edit form (features compose here, not in each other). */
+const catalogLookups: ListingLookups = {
+  useVehicleTypes,
+  useCompanies,
+  useModels,
+  useFuels,
+  useGears,
+};
+
 export function Component() {
-  return (
-    <LoginPrompt
-      title="Sell Your Car"
-      reason="Log in with your mobile number to list your car for sale. It is free."
-    />
-  );
+  const signedIn = useSession((s) => s.signedIn);
+  useDocumentTitle(TITLE);
+  if (!signedIn) {
+    return (
+      <LoginPrompt
+        title={TITLE}
+        reason="Log in with your mobile number to list your car for sale. It is free."
+      />
+    );
+  }
+  return <SellListing lookups={catalogLookups} />;
 }

@@ -1,0 +1,88 @@
+/**
+ * A listing's extra photos (spec 7 "Listing images", spec 5 "Additional
+ * photos"): the car's photos grouped by category, uploading one photo (with
+ * progress, through the page's form poster) and deleting one. The interface
+ * uses the Exterior category only; the main photo is the first Exterior one.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PRODUCT } from '#shared/brand.ts';
+import type { ImageGroup, ListingImage } from '#shared/schemas/listing.ts';
+import { ApiError, type ApiResult, apiGet } from '#web/lib/api-client.ts';
+import { SESSION_QUERY_META } from '#web/lib/session.ts';
+
+export const PHOTOS_API = `/api/${PRODUCT}ClientSellimages`;
+
+export const listingPhotosKey = (carnumber: string) => ['listing-photos', carnumber] as const;
+
+/** A form POST with upload progress (the app passes the listings feature's XHR poster). */
+export type PostForm = <T>(
+  path: string,
+  body: Record<string, string>,
+  options?: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
+) => Promise<ApiResult<T>>;
+
+export function exteriorOf(groups: ImageGroup[] | undefined): ListingImage[] {
+  return groups?.find((g) => g.imagetype === 'Exterior')?.images ?? [];
+}
+
+export function useListingPhotos(carnumber: string) {
+  return useQuery({
+    queryKey: listingPhotosKey(carnumber),
+    queryFn: async ({ signal }) => {
+      const r = await apiGet<ImageGroup[] | null>(
+        `${PHOTOS_API}/Sellcarimages?carno=${encodeURIComponent(carnumber)}`,
+        { signal },
+      );
+      if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
+      return r.data ?? [];
+    },
+    meta: SESSION_QUERY_META,
+    staleTime: 0,
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
+  });
+}
+
+export interface UploadTarget {
+  carid: number;
+  carnumber: string;
+}
+
+/** Uploads one Exterior photo (a JPEG data URL); answers the car's photo groups. */
+export async function uploadPhoto(
+  postForm: PostForm,
+  car: UploadTarget,
+  photo: { url: string; name: string },
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<ImageGroup[]> {
+  const r = await postForm<ImageGroup[] | null>(
+    `${PHOTOS_API}/addcarimages`,
+    {
+      carid: String(car.carid),
+      carnumber: car.carnumber,
+      imageslist: JSON.stringify([photo]),
+      imagetype: 'Exterior',
+    },
+    options,
+  );
+  if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
+  return r.data ?? [];
+}
+
+export function useDeletePhoto(carnumber: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['listing-photos', 'delete'],
+    mutationFn: async (rand: string) => {
+      const r = await apiGet<null>(`${PHOTOS_API}/Delete?Rand=${encodeURIComponent(rand)}`);
+      if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
+      return r.msg;
+    },
+    onSuccess: (_msg, rand) => {
+      client.setQueryData<ImageGroup[]>(listingPhotosKey(carnumber), (old) =>
+        old?.map((g) => ({ ...g, images: g.images.filter((i) => i.Rand !== rand) })),
+      );
+      void client.invalidateQueries({ queryKey: listingPhotosKey(carnumber) });
+    },
+  });
+}

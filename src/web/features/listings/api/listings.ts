@@ -1,0 +1,139 @@
+/**
+ * The seller's listings (spec 7 "Seller listings", spec 4 "Listing status",
+ * "Session expiry", spec 8): My Vehicles, the Edit form's listing, saving
+ * (addcar / Editcar, with upload progress), delete and mark Sold. Every
+ * change refreshes My Vehicles and the public car lists (a seller's car is a
+ * public listing at once).
+ */
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PRODUCT } from '#shared/brand.ts';
+import type { CarListItem } from '#shared/schemas/car.ts';
+import type { EditableListing } from '#shared/schemas/listing.ts';
+import { ApiError, apiGet, apiPost } from '#web/lib/api-client.ts';
+import { expireSessionQuietly, SESSION_QUERY_META, useSession } from '#web/lib/session.ts';
+import { postFormWithProgress } from './post-form-with-progress.ts';
+
+export const LISTINGS_API = `/api/${PRODUCT}ClientSellInquiry`;
+
+export const myListingsKey = ['listings', 'mine'] as const;
+export const editableListingKey = (rand: string) => ['listings', 'edit', rand] as const;
+
+const no401Retry = (count: number, error: Error) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
+
+/** Spec 4: a 401 here clears storage and marks signed out, with no message. */
+export async function fetchMyListings(signal?: AbortSignal): Promise<CarListItem[]> {
+  const r = await apiGet<CarListItem[] | null>(`${LISTINGS_API}/All`, { signal, on401: 'return' });
+  if (r.status === 401) {
+    expireSessionQuietly();
+    throw new ApiError(r.msg, 401, null);
+  }
+  if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
+  return r.data ?? [];
+}
+
+export function useMyListings() {
+  const signedIn = useSession((s) => s.signedIn);
+  return useQuery({
+    queryKey: myListingsKey,
+    queryFn: ({ signal }) => fetchMyListings(signal),
+    meta: SESSION_QUERY_META,
+    enabled: signedIn,
+    staleTime: 0,
+    retry: no401Retry,
+  });
+}
+
+export async function fetchEditableListing(
+  rand: string,
+  signal?: AbortSignal,
+): Promise<EditableListing> {
+  const r = await apiGet<EditableListing | null>(
+    `${LISTINGS_API}/Editcar?Rand=${encodeURIComponent(rand)}`,
+    { signal },
+  );
+  if (!r.succ || !r.data) throw new ApiError(r.msg, r.status, r.data);
+  return r.data;
+}
+
+export function useEditableListing(rand: string) {
+  return useQuery({
+    queryKey: editableListingKey(rand),
+    queryFn: ({ signal }) => fetchEditableListing(rand, signal),
+    meta: SESSION_QUERY_META,
+    staleTime: 0,
+    gcTime: 0,
+    retry: no401Retry,
+  });
+}
+
+/** After any change: My Vehicles and every public car list/page are out of date. */
+function refreshAfterChange(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: ['listings'] });
+  void client.invalidateQueries({ queryKey: ['cars'] });
+}
+
+export interface SaveListingInput {
+  /** listingWireBody(parsed form) */
+  body: Record<string, string>;
+  onProgress?: (fraction: number) => void;
+}
+
+export interface SavedListing {
+  Rand: string;
+  carid: number;
+  carnumber: string;
+}
+
+/** addcar (mode 'sell') or Editcar (mode 'edit'); answers the server's Message. */
+export function useSaveListing(mode: 'sell' | 'edit') {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['listings', mode],
+    mutationFn: async ({ body, onProgress }: SaveListingInput) => {
+      const path = `${LISTINGS_API}/${mode === 'sell' ? 'addcar' : 'Editcar'}`;
+      const r = await postFormWithProgress<SavedListing | null>(path, body, { onProgress });
+      if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
+      return { message: r.msg, saved: r.data };
+    },
+    onSuccess: () => refreshAfterChange(client),
+  });
+}
+
+export function useDeleteListing() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['listings', 'delete'],
+    mutationFn: async (rand: string) => {
+      const r = await apiGet<null>(`${LISTINGS_API}/Delete?Rand=${encodeURIComponent(rand)}`);
+      if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
+      return r.msg;
+    },
+    onSuccess: (_msg, rand) => {
+      client.setQueryData<CarListItem[]>(myListingsKey, (old) =>
+        old?.filter((car) => car.Rand !== rand),
+      );
+      refreshAfterChange(client);
+    },
+  });
+}
+
+/** Spec 4: UnSold -> Sold; carstatus is the car's current status (query only). */
+export function useMarkSold() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['listings', 'sold'],
+    mutationFn: async (car: Pick<CarListItem, 'carnumber' | 'CarStatus'>) => {
+      const q = new URLSearchParams({ carno: car.carnumber, carstatus: car.CarStatus });
+      const r = await apiPost<null>(`${LISTINGS_API}/changesoldunsoldstatus?${q}`, {});
+      if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
+      return r.msg;
+    },
+    onSuccess: (_msg, car) => {
+      client.setQueryData<CarListItem[]>(myListingsKey, (old) =>
+        old?.map((c) => (c.carnumber === car.carnumber ? { ...c, CarStatus: 'Sold' as const } : c)),
+      );
+      refreshAfterChange(client);
+    },
+  });
+}

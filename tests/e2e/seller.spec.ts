@@ -1,0 +1,440 @@
+/**
+ * The seller's journey in Chromium at phone and desktop sizes against the
+ * real server: sign in from Sell Your Car's login prompt (WhatsApp OTP from
+ * the server log), set the profile (through the API, to save time), sell a
+ * car with a cropped photo, find it in My Vehicles, in search and on its car
+ * page, edit its price, add two photos and delete one, mark it Sold (its page
+ * then shows the sold-out state) and delete it. Screenshots of every seller
+ * screen go to /tmp/shots-seller/ (SHOTS_DIR); axe checks each of them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { PRODUCT, TOKEN_STORAGE_KEY } from '../../src/shared/brand.ts';
+import { MSG } from '../../src/shared/messages.ts';
+import { carPhoto } from './fixtures/seller-photos.ts';
+import { otpCount, waitForOtp } from './fixtures/server-log.ts';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-seller';
+fs.mkdirSync(SHOTS, { recursive: true });
+
+async function shot(page: Page, info: TestInfo, name: string, fullPage = false) {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SHOTS, `${info.project.name}-${name}.png`), fullPage });
+}
+
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+/** Waits until a (smooth) scroll has come to rest. */
+async function settleScroll(page: Page) {
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const y = await page.evaluate(() => window.scrollY);
+    if (y === last) return;
+    last = y;
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Holds requests to `pattern` for `ms` before they go on (a slow connection), until undone. */
+async function slowDown(page: Page, pattern: string, ms: number): Promise<() => Promise<void>> {
+  const handler = async (route: import('@playwright/test').Route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue().catch(() => undefined);
+  };
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+/** Closes the toasts on screen (so screenshots show the screen itself). */
+async function dismissToasts(page: Page) {
+  const toasts = page.locator('.Toastify');
+  for (const close of await toasts.getByRole('button', { name: 'close', exact: true }).all()) {
+    await close.click({ timeout: 2000 }).catch(() => undefined);
+  }
+  await expect(toasts.getByRole('alert'))
+    .toHaveCount(0, { timeout: 3000 })
+    .catch(() => undefined);
+}
+
+/** Picks `option` in the react-select labelled `label` (typing filters the list). */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A fresh number per project (never the demo test number, never another spec's). */
+const mobileFor = (info: TestInfo) => `98765200${info.project.name === 'phone' ? '01' : '02'}`;
+/** A vehicle number per project (upper case, as the server stores it). */
+const carNumberFor = (info: TestInfo) => `GJ99Z${info.project.name === 'phone' ? 'P' : 'D'}4321`;
+
+async function signInFromDialog(page: Page, mobile: string) {
+  const dialog = page.getByRole('dialog', { name: 'Login / Signup' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Mobile number').fill(mobile);
+  const before = otpCount(mobile);
+  await dialog.getByRole('button', { name: 'Get OTP' }).click();
+  const code = await waitForOtp(mobile, before);
+  await page.getByRole('dialog').getByLabel('Enter OTP').fill(code);
+  await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Login successfully')).toBeVisible();
+}
+
+/** Saves a profile in Gujarat through the API with the page's token (a listing needs a city). */
+async function setProfile(page: Page, mobile: string) {
+  const result = await page.evaluate(
+    async ({ key, product, mobile }) => {
+      const token = localStorage.getItem(key) ?? '';
+      const cities = await (await fetch('/api/Common/citynamedata?countryid=1&stateid=1')).json();
+      const city =
+        cities.Data.find((c: { Text: string }) => c.Text === 'Ahmedabad') ?? cities.Data[0];
+      const body = new URLSearchParams({
+        Status: 'Edit',
+        Name: 'Kiran Shah',
+        Mobileno: mobile,
+        nCountry: '1',
+        nState: '1',
+        nCity: city.Value,
+        Address: '14, Satellite Road',
+      });
+      const res = await fetch(`/api/Client${product}Profile/Add${product}ClientProfile`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body,
+      });
+      return res.json();
+    },
+    { key: TOKEN_STORAGE_KEY, product: PRODUCT, mobile },
+  );
+  expect(result.Success).toBe(true);
+}
+
+/** The id of the lookup option named `text` at `url`. */
+async function lookupId(page: Page, url: string, text: string): Promise<string> {
+  const res = await page.request.get(url);
+  const body = (await res.json()) as { Data: { Value: string; Text: string }[] };
+  const found = body.Data.find((o) => o.Text === text);
+  expect(found, `${text} in ${url}`).toBeTruthy();
+  return found?.Value ?? '';
+}
+
+test('a seller lists a car with a cropped photo, edits it, adds photos, marks it sold and deletes it', async ({
+  page,
+}, info) => {
+  test.setTimeout(240_000);
+  const phone = info.project.name === 'phone';
+  const mobile = mobileFor(info);
+  const carNumber = carNumberFor(info);
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  const bigPhoto = await carPhoto(`front-${info.project.name}.jpg`, 1600, 1200);
+  const smallPhoto = await carPhoto(`small-${info.project.name}.jpg`, 700, 500);
+  const extraA = await carPhoto(`side-${info.project.name}.jpg`, 1200, 900, '#0b4ea2', 'SIDE');
+  const extraB = await carPhoto(`rear-${info.project.name}.jpg`, 1200, 900, '#15803d', 'REAR');
+
+  await test.step('signed out, Sell Your Car shows the login prompt; signing in shows the form', async () => {
+    await page.goto('/SellInquiryform');
+    await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Login/Signup' }).click();
+    await signInFromDialog(page, mobile);
+    await setProfile(page, mobile);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sell Your Car', level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(
+      page.getByText(
+        'Note: only one front photo can be added here; HD and .HEIC photos are not allowed.',
+      ),
+    ).toBeVisible();
+    await shot(page, info, '01-sell-empty', true);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step('an empty submit shows the errors and focuses the first invalid field', async () => {
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(MSG.vehiclePhotoRequired)).toBeVisible();
+    expect(await page.getByText(MSG.required, { exact: true }).count()).toBeGreaterThan(8);
+    await expect(page.getByLabel('Vehicle type', { exact: true })).toBeFocused();
+    await settleScroll(page);
+    await expect(page.getByLabel('Vehicle type', { exact: true })).toBeInViewport();
+    await shot(page, info, '02-sell-errors');
+    await shot(page, info, '02b-sell-errors-full', true);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step('fill the form: cascading selects, upper-case number, rupees, insurance', async () => {
+    await choose(page, 'Vehicle type', 'Car');
+    await choose(page, 'Company', 'Tata');
+    await choose(page, 'Model', 'Nexon');
+    await choose(page, 'Varient', 'XZ Plus');
+    await choose(page, 'Colour', 'Flame Red');
+    // A new model clears variant and colour.
+    await choose(page, 'Model', 'Nexon EV');
+    await expect(page.getByText('XZ Plus', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Flame Red', { exact: true })).toHaveCount(0);
+    await choose(page, 'Model', 'Nexon');
+    await choose(page, 'Varient', 'XZ Plus');
+    await choose(page, 'Colour', 'Flame Red');
+    await choose(page, 'Fuel', 'Petrol');
+    const number = page.getByLabel('Vehicle number');
+    await number.pressSequentially(carNumber.toLowerCase());
+    await expect(number).toHaveValue(carNumber);
+    await page.getByLabel('Year').fill('2019');
+    await page.getByLabel('Kilometer').fill('45000');
+    await choose(page, 'Owner', '1st Owner');
+    await page.getByLabel('Seating capacity').fill('5');
+    await choose(page, 'Gear', 'Manual');
+    await page.getByRole('group', { name: 'Sunroof' }).getByLabel('Yes').check();
+    await choose(page, 'Vehicle features', 'ABS with EBD');
+    await page.getByLabel('Vehicle features', { exact: true }).fill('Rear Parking Camera');
+    await page.getByRole('option', { name: 'Rear Parking Camera', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Cubic capacity').fill('1.2');
+    await page.getByLabel('Sale price').fill('550000');
+    await expect(page.getByText('₹5,50,000 · 5.5 lakh')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Insurance' }).check();
+    await expect(
+      page.getByRole('group', { name: 'Insurance type' }).getByLabel('Comprehensive'),
+    ).toBeChecked();
+    await page.getByLabel('Insurance End Date').fill('2027-03-31');
+  });
+
+  await test.step('the photo: type check, too small, then crop', async () => {
+    const input = page.getByLabel('Choose photo');
+    await input.setInputFiles({
+      name: 'car.heic',
+      mimeType: 'image/heic',
+      buffer: Buffer.from('x'),
+    });
+    await expect(page.getByText(MSG.photoWrongType)).toBeVisible();
+    await input.setInputFiles(smallPhoto);
+    await expect(page.getByText(/This photo is too small \(700 × 500 pixels\)/)).toBeVisible();
+    await input.setInputFiles(bigPhoto);
+    const crop = page.getByRole('dialog', { name: 'Crop photo' });
+    await expect(crop).toBeVisible();
+    await expect(crop.locator('img')).toBeVisible();
+    // Closing discards the choice.
+    await crop.getByRole('button', { name: 'Cancel' }).click();
+    await expect(crop).toHaveCount(0);
+    await expect(page.getByAltText('Chosen photo of the car')).toHaveCount(0);
+    await input.setInputFiles(bigPhoto);
+    await expect(crop).toBeVisible();
+    await crop.getByRole('button', { name: 'Zoom in' }).click();
+    await crop.getByRole('button', { name: 'Zoom in' }).click();
+    await shot(page, info, '03-crop-dialog');
+    await expectNoSeriousA11yViolations(page);
+    await crop.getByRole('button', { name: 'Use photo' }).click();
+    await expect(crop).toHaveCount(0);
+    const preview = page.getByAltText('Chosen photo of the car');
+    await expect(preview).toBeVisible();
+    // 800 px wide, 800:550.
+    const size = await preview.evaluate((img: HTMLImageElement) => [
+      img.naturalWidth,
+      img.naturalHeight,
+    ]);
+    expect(size).toEqual([800, 550]);
+    await expect(page.getByText(MSG.required, { exact: true })).toHaveCount(0);
+    await shot(page, info, '04-sell-filled', true);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step('submit with upload progress: toast, then My Vehicles lists the car', async () => {
+    const undo = await slowDown(page, '**/addcar', 2500);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await shot(page, info, '04b-sell-uploading');
+    await expect(page.getByText('Vehicle Added Successfully')).toBeVisible({ timeout: 30_000 });
+    await undo();
+    await expect(page).toHaveURL(/\/MyVehicles$/);
+    const card = page.getByRole('article', { name: '2019 Tata Nexon XZ Plus' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('UnSold')).toBeVisible();
+    await expect(card.getByText('₹5,50,000')).toBeVisible();
+    await expect(card.getByText(carNumber)).toBeVisible();
+    await expect(card.getByRole('img')).toHaveAttribute('src', /\S/);
+    await expect(page.getByRole('link', { name: 'Add Vehicle' })).toBeVisible();
+    await dismissToasts(page);
+    await shot(page, info, '05-my-vehicles', true);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step('the car is public: search by make and model, and its car page', async () => {
+    const tata = await lookupId(page, '/api/Common/companydata', 'Tata');
+    const nexon = await lookupId(page, `/api/Common/activemodel/${tata}`, 'Nexon');
+    await page.goto(`/search?company=${tata}&model=${nexon}`);
+    await expect(page.getByRole('heading', { name: 'ALL CARS' })).toBeVisible();
+    const first = page.getByRole('main').getByRole('article').first();
+    await expect(first.getByRole('heading')).toHaveText('2019 Tata Nexon');
+    await expect(first.getByText('XZ Plus', { exact: true })).toBeVisible();
+    await expect(first.getByText('₹5,50,000')).toBeVisible();
+    await first.getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(/\/CarDetails\//);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('2019 Tata Nexon');
+  });
+
+  await test.step('edit: the form is prefilled; a new price is saved', async () => {
+    await page.goto('/MyVehicles');
+    const card = page.getByRole('article', { name: '2019 Tata Nexon XZ Plus' });
+    await card.getByRole('link', { name: /^Edit/ }).click();
+    await expect(page).toHaveURL(/\/EditSellInquiryform\//);
+    await expect(page.getByRole('heading', { name: 'Edit Your Car' })).toBeVisible();
+    const price = page.getByLabel('Sale price');
+    await expect(price).toHaveValue('550000');
+    await expect(page.getByLabel('Vehicle number')).toHaveValue(carNumber);
+    const main = page.getByRole('main');
+    for (const text of [
+      'Car',
+      'Tata',
+      'Nexon',
+      'XZ Plus',
+      'Flame Red',
+      'Petrol',
+      '1st Owner',
+      'Manual',
+    ]) {
+      await expect(main.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await expect(main.getByText('ABS with EBD', { exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Insurance' })).toBeChecked();
+    await expect(page.getByLabel('Insurance End Date')).toHaveValue('2027-03-31');
+    await expect(page.getByLabel('Cubic capacity')).toHaveValue('1.2');
+    await expect(page.getByAltText('Current photo of the car')).toBeVisible();
+    await shot(page, info, '06-edit-form', true);
+    await expectNoSeriousA11yViolations(page);
+    await price.fill('525000');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Vehicle Updated Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/MyVehicles$/);
+    await expect(card.getByText('₹5,25,000')).toBeVisible();
+    await dismissToasts(page);
+  });
+
+  await test.step('Add Photos: two photos up with progress, one deleted', async () => {
+    const card = page.getByRole('article', { name: '2019 Tata Nexon XZ Plus' });
+    await card.getByRole('button', { name: /^Add Photos/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Photos' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText(/You can upload up to 10 images/)).toBeVisible();
+    await expect(modal.getByText('1 of 10 photos · 9 more allowed')).toBeVisible();
+    await expect(modal.getByAltText('Main photo of the car')).toBeVisible();
+    const undo = await slowDown(page, '**/addcarimages', 1500);
+    await modal.getByLabel('Choose photos').setInputFiles([extraA, extraB]);
+    await expect(modal.getByRole('progressbar', { name: /Uploading side-/ })).toBeVisible();
+    await expect(modal.getByText(/^Uploading 1 of 2/)).toBeVisible();
+    await expect(modal.getByText('Waiting')).toBeVisible();
+    await shot(page, info, '07a-add-photos-uploading');
+    await expect(modal.getByText('Uploaded')).toHaveCount(2, { timeout: 30_000 });
+    await undo();
+    await expect(modal.getByText('3 of 10 photos · 7 more allowed')).toBeVisible();
+    const deletes = modal.getByRole('button', { name: 'Delete photo' });
+    await expect(deletes).toHaveCount(3);
+    await dismissToasts(page);
+    await shot(page, info, '07-add-photos');
+    await expectNoSeriousA11yViolations(page);
+    await deletes.nth(2).click();
+    const confirm = page.getByRole('dialog', { name: MSG.confirmDelete });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Photo deleted successfully')).toBeVisible();
+    await expect(deletes).toHaveCount(2);
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Done' }).click();
+    await expect(modal).toHaveCount(0);
+    await dismissToasts(page);
+  });
+
+  await test.step('Sold: the confirmation closes on Escape, Back and a click outside; Yes marks it', async () => {
+    const card = page.getByRole('article', { name: '2019 Tata Nexon XZ Plus' });
+    const sold = card.getByRole('button', { name: /^Sold/ });
+    const confirm = page.getByRole('dialog', { name: MSG.confirmSold });
+    await sold.click();
+    await expect(confirm).toBeVisible();
+    await shot(page, info, '08-confirm-sold');
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await sold.click();
+    await expect(confirm).toBeVisible();
+    await page.goBack();
+    await expect(confirm).toHaveCount(0);
+    await expect(page).toHaveURL(/\/MyVehicles$/);
+    await sold.click();
+    await page.mouse.click(8, 8);
+    await expect(confirm).toHaveCount(0);
+    await expect(card.getByText('UnSold')).toBeVisible();
+    await sold.click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Vehicle marked as Sold')).toBeVisible();
+    await expect(card.getByText('Status: Sold', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Sold/ })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: /^Add Photos/ })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/MyVehicles$/);
+    await dismissToasts(page);
+    await shot(page, info, '09-my-vehicles-sold');
+    // Its public page now shows the sold-out state.
+    await card.getByRole('link', { name: '2019 Tata Nexon XZ Plus', exact: true }).click();
+    await expect(page.getByText(MSG.soldOutText)).toBeVisible();
+    await page.goBack();
+  });
+
+  await test.step('Delete: gone from My Vehicles, which shows the empty state', async () => {
+    const card = page.getByRole('article', { name: '2019 Tata Nexon XZ Plus' });
+    await card.getByRole('button', { name: /^Delete/ }).click();
+    const confirm = page.getByRole('dialog', { name: MSG.confirmDelete });
+    await expect(confirm).toBeVisible();
+    await shot(page, info, '10-confirm-delete');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Vehicle Deleted Successfully')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByText(MSG.noListings)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add Your Car' })).toHaveAttribute(
+      'href',
+      '/SellInquiryform',
+    );
+    await expect(page.getByRole('link', { name: 'Add Vehicle' })).toHaveCount(0);
+    await dismissToasts(page);
+    await shot(page, info, '11-my-vehicles-empty');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  if (phone) {
+    // The bottom bar's Sell Car goes to My Vehicles.
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: 'Sell Car' })
+      .click();
+    await expect(page).toHaveURL(/\/MyVehicles$/);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('signed out, the edit page goes to /Login; My Vehicles drops a dead token quietly', async ({
+  page,
+}) => {
+  await page.goto('/EditSellInquiryform/ABC123');
+  await expect(page).toHaveURL(/\/Login\?next=%2FEditSellInquiryform%2FABC123$/);
+  await expect(page.getByRole('dialog', { name: 'Login / Signup' })).toBeVisible();
+
+  await page.goto('/');
+  await page.evaluate((key) => localStorage.setItem(key, 'forged-token-789'), TOKEN_STORAGE_KEY);
+  await page.goto('/MyVehicles');
+  await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+  await expect(page).toHaveURL(/\/MyVehicles$/);
+});
