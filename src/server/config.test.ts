@@ -14,7 +14,8 @@ describe('loadConfig', () => {
   });
 
   it('stops with a message naming every bad variable', () => {
-    const bad = () => loadConfig({ PORT: 'three thousand', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });
+    const bad = () =>
+      loadConfig({ PORT: 'three thousand', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });
     expect(bad).toThrow(ConfigError);
     try {
       bad();
