@@ -1,60 +1,18 @@
-/**
- * Issue 3's journey in Chromium at phone and desktop sizes against the real
- * server: a visitor taps a heart and gets the login dialog, signs in with a
- * WhatsApp OTP read from the server log, completes the profile through the
- * Complete-your-profile prompt (adding a city), keeps a wishlist, removes
- * from it and logs out; /Login returns to where the visitor came from; a
- * forged token is dropped. Screenshots of every new screen go to
- * /tmp/shots-auth/ (SHOTS_DIR); axe checks the dialog, profile and wishlist.
- */
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/brand.ts';
 import { MSG } from '../../src/shared/messages.ts';
+import {
+  choose,
+  dismissToasts,
+  expectNoSeriousA11yViolations,
+  shot,
+} from './fixtures/page-helpers.ts';
 import { otpCount, waitForOtp } from './fixtures/server-log.ts';
-
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-auth';
-fs.mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, info: TestInfo, name: string, fullPage = false) {
-  // Let toasts and transitions settle so the picture shows the screen itself.
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join(SHOTS, `${info.project.name}-${name}.png`), fullPage });
-}
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 /** A fresh number per project and purpose (never the demo test number). */
 function mobileFor(info: TestInfo, purpose: 'journey' | 'login-route'): string {
   const n = (info.project.name === 'phone' ? 1 : 2) + (purpose === 'login-route' ? 10 : 0);
   return `98765000${String(n).padStart(2, '0')}`;
-}
-
-/** Picks `option` in the react-select labelled `label` (typing filters the list). */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Closes the toasts on screen (so screenshots show the screen itself). */
-async function dismissToasts(page: Page) {
-  const toasts = page.locator('.Toastify');
-  for (const close of await toasts.getByRole('button', { name: 'close', exact: true }).all()) {
-    await close.click({ timeout: 2000 }).catch(() => undefined);
-  }
-  await expect(toasts.getByRole('alert'))
-    .toHaveCount(0, { timeout: 3000 })
-    .catch(() => undefined);
 }
 
 /** Signs in through the open login dialog with a WhatsApp OTP from the server log. */

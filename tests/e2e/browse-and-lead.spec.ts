@@ -5,26 +5,10 @@
  */
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MSG } from '../../src/shared/messages.ts';
 import { E2E_DATA_DIR } from './e2e-paths.ts';
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
-
-/** Picks `option` in the react-select labelled `label` (typing filters the list). */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { choose, expectNoSeriousA11yViolations } from './fixtures/page-helpers.ts';
 
 test('a visitor filters, opens a car and gets the seller number through a lead', async ({
   page,

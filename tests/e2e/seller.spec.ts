@@ -1,36 +1,14 @@
-/**
- * The seller's journey in Chromium at phone and desktop sizes against the
- * real server: sign in from Sell Your Car's login prompt (WhatsApp OTP from
- * the server log), set the profile (through the API, to save time), sell a
- * car with a cropped photo, find it in My Vehicles, in search and on its car
- * page, edit its price, add two photos and delete one, mark it Sold (its page
- * then shows the sold-out state) and delete it. Screenshots of every seller
- * screen go to /tmp/shots-seller/ (SHOTS_DIR); axe checks each of them.
- */
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { PRODUCT, TOKEN_STORAGE_KEY } from '../../src/shared/brand.ts';
 import { MSG } from '../../src/shared/messages.ts';
+import {
+  choose,
+  dismissToasts,
+  expectNoSeriousA11yViolations,
+  shot,
+} from './fixtures/page-helpers.ts';
 import { carPhoto } from './fixtures/seller-photos.ts';
 import { otpCount, waitForOtp } from './fixtures/server-log.ts';
-
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-seller';
-fs.mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, info: TestInfo, name: string, fullPage = false) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SHOTS, `${info.project.name}-${name}.png`), fullPage });
-}
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 /** Waits until a (smooth) scroll has come to rest. */
 async function settleScroll(page: Page) {
@@ -51,25 +29,6 @@ async function slowDown(page: Page, pattern: string, ms: number): Promise<() => 
   };
   await page.route(pattern, handler);
   return () => page.unroute(pattern, handler);
-}
-
-/** Closes the toasts on screen (so screenshots show the screen itself). */
-async function dismissToasts(page: Page) {
-  const toasts = page.locator('.Toastify');
-  for (const close of await toasts.getByRole('button', { name: 'close', exact: true }).all()) {
-    await close.click({ timeout: 2000 }).catch(() => undefined);
-  }
-  await expect(toasts.getByRole('alert'))
-    .toHaveCount(0, { timeout: 3000 })
-    .catch(() => undefined);
-}
-
-/** Picks `option` in the react-select labelled `label` (typing filters the list). */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** A fresh number per project (never the demo test number, never another spec's). */

@@ -1,8 +1,26 @@
-/** A small inline spinner with an optional visible label. */
-export function Spinner({ label, className = '' }: { label?: string; className?: string }) {
+/**
+ * A small inline spinner with an optional visible label. `tone` 'current'
+ * takes the text colour (inside buttons); `srLabel` is what screen readers hear
+ * when there is no visible label.
+ */
+export function Spinner({
+  label,
+  className = '',
+  tone = 'primary',
+  srLabel = 'Loading...',
+}: {
+  label?: string;
+  className?: string;
+  tone?: 'primary' | 'current';
+  srLabel?: string;
+}) {
   return (
     <span className={`inline-flex items-center gap-2 ${className}`} role="status">
-      <svg className="h-5 w-5 animate-spin text-primary-600" viewBox="0 0 24 24" aria-hidden="true">
+      <svg
+        className={`h-5 w-5 animate-spin ${tone === 'primary' ? 'text-primary-600' : ''}`}
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+      >
         <circle
           cx="12"
           cy="12"
@@ -20,7 +38,7 @@ export function Spinner({ label, className = '' }: { label?: string; className?:
           strokeLinecap="round"
         />
       </svg>
-      {label ? <span>{label}</span> : <span className="sr-only">Loading...</span>}
+      {label ? <span>{label}</span> : <span className="sr-only">{srLabel}</span>}
     </span>
   );
 }

@@ -24,6 +24,7 @@ import {
   OtpFormSchema,
 } from '#shared/schemas/auth.ts';
 import { Modal, ModalCloseButton } from '#web/components/ui/Modal.tsx';
+import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { startSession } from '#web/lib/session.ts';
 import { requestOtp, requestToken, verifyOtp } from '../api/auth-api.ts';
 import { formatMobile, normalizeMobileInput } from '../mobile-input.ts';
@@ -267,7 +268,7 @@ function MobileStep({
           </p>
         ) : null}
         <button type="submit" disabled={busy} className={`${primaryButton} mt-5`}>
-          {busy ? <ButtonSpinner /> : null}
+          {busy ? <Spinner tone="current" srLabel="Please wait..." /> : null}
           Get OTP
         </button>
         <p className="mt-4 text-center text-xs leading-relaxed text-ink-500">
@@ -405,7 +406,7 @@ function OtpStep({
           )}
         </div>
         <button type="submit" disabled={busy || !canVerify} className={`${primaryButton} mt-2`}>
-          {busy ? <ButtonSpinner /> : null}
+          {busy ? <Spinner tone="current" srLabel="Please wait..." /> : null}
           Verify
         </button>
       </form>
@@ -444,32 +445,6 @@ function TokenError({ message }: { message: string | null }) {
     >
       {message}
     </p>
-  );
-}
-
-function ButtonSpinner() {
-  return (
-    <span role="status" className="inline-flex">
-      <svg className="h-5 w-5 animate-spin" viewBox="0 0 24 24" aria-hidden="true">
-        <circle
-          cx="12"
-          cy="12"
-          r="10"
-          stroke="currentColor"
-          strokeWidth="3"
-          fill="none"
-          opacity="0.3"
-        />
-        <path
-          d="M22 12a10 10 0 0 0-10-10"
-          stroke="currentColor"
-          strokeWidth="3"
-          fill="none"
-          strokeLinecap="round"
-        />
-      </svg>
-      <span className="sr-only">Please wait...</span>
-    </span>
   );
 }
 

@@ -12,14 +12,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { MSG } from '#shared/messages.ts';
 import { MAX_PHOTOS_PER_CATEGORY } from '#shared/schemas/listing.ts';
+import { useConfirm } from '#web/components/ui/ConfirmDialog.tsx';
 import {
   AlertIcon,
   CheckCircleIcon,
   ImagesIcon,
   StarIcon,
-} from '#web/components/ui/action-icons.tsx';
-import { useConfirm } from '#web/components/ui/ConfirmDialog.tsx';
-import { TrashIcon } from '#web/components/ui/icons.tsx';
+  TrashIcon,
+} from '#web/components/ui/icons.tsx';
 import { Modal, ModalCloseButton } from '#web/components/ui/Modal.tsx';
 import { ProgressBar } from '#web/components/ui/ProgressBar.tsx';
 import { loadImage, PHOTO_ACCEPT, renderJpeg } from '#web/components/ui/photo-file.ts';

@@ -7,7 +7,7 @@
  */
 import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { ZoomInIcon, ZoomOutIcon } from '#web/components/ui/action-icons.tsx';
+import { ZoomInIcon, ZoomOutIcon } from '#web/components/ui/icons.tsx';
 import { Modal, ModalCloseButton } from '#web/components/ui/Modal.tsx';
 import { loadImage, renderJpeg } from '#web/components/ui/photo-file.ts';
 import {

@@ -7,8 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
-import { ImagesIcon, PencilIcon } from '#web/components/ui/action-icons.tsx';
-import { CarIcon, TagIcon, TrashIcon } from '#web/components/ui/icons.tsx';
+import { CarIcon, ImagesIcon, PencilIcon, TagIcon, TrashIcon } from '#web/components/ui/icons.tsx';
 
 export function listingTitle(car: CarListItem): string {
   return `${car.modelyear} ${car.companyid} ${car.carmodelid} ${car.variantid}`;

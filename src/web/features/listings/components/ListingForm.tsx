@@ -26,6 +26,7 @@ import {
 } from '#shared/schemas/listing.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
 import { ProgressBar } from '#web/components/ui/ProgressBar.tsx';
+import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { type ListingLookups, useFeatures, useVariantsAndColours } from '../api/listing-lookups.ts';
 import {
   FIELD_ORDER,
@@ -535,26 +536,7 @@ export function ListingForm({
             disabled={submitting}
             className="flex min-h-12 w-full shrink-0 items-center justify-center gap-2 rounded-xl bg-accent-700 px-8 text-base font-semibold text-white shadow-sm transition hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
           >
-            {submitting ? (
-              <svg className="h-5 w-5 animate-spin" viewBox="0 0 24 24" aria-hidden="true">
-                <circle
-                  cx="12"
-                  cy="12"
-                  r="10"
-                  stroke="currentColor"
-                  strokeWidth="3"
-                  fill="none"
-                  opacity="0.3"
-                />
-                <path
-                  d="M22 12a10 10 0 0 0-10-10"
-                  stroke="currentColor"
-                  strokeWidth="3"
-                  fill="none"
-                  strokeLinecap="round"
-                />
-              </svg>
-            ) : null}
+            {submitting ? <Spinner tone="current" srLabel="Please wait..." /> : null}
             {editing ? 'Save changes' : 'Submit'}
           </button>
         </div>

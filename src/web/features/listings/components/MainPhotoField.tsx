@@ -6,8 +6,7 @@
  * dialog discards the choice. On edit the current photo shows until replaced.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { CameraIcon } from '#web/components/ui/action-icons.tsx';
-import { TrashIcon } from '#web/components/ui/icons.tsx';
+import { CameraIcon, TrashIcon } from '#web/components/ui/icons.tsx';
 import { loadImage, PHOTO_ACCEPT, photoFileProblem } from '#web/components/ui/photo-file.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { photoTooSmall } from '../utils/crop.ts';

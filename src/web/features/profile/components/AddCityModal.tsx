@@ -13,6 +13,7 @@ import { NEW_CITY_MAX_LENGTH } from '#shared/constants.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
 import { type NewCityForm, NewCityFormSchema } from '#shared/schemas/profile.ts';
 import { Modal, ModalCloseButton } from '#web/components/ui/Modal.tsx';
+import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { citySuggestions, useAddCity } from '../api/profile-edit.ts';
 
 export interface AddCityModalProps {
@@ -149,26 +150,7 @@ export function AddCityModal({
             disabled={addCity.isPending}
             className="mt-5 flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-primary-600 px-4 text-base font-semibold text-white shadow-sm transition hover:bg-primary-700 disabled:cursor-wait disabled:opacity-70"
           >
-            {addCity.isPending ? (
-              <svg className="h-5 w-5 animate-spin" viewBox="0 0 24 24" aria-hidden="true">
-                <circle
-                  cx="12"
-                  cy="12"
-                  r="10"
-                  stroke="currentColor"
-                  strokeWidth="3"
-                  fill="none"
-                  opacity="0.3"
-                />
-                <path
-                  d="M22 12a10 10 0 0 0-10-10"
-                  stroke="currentColor"
-                  strokeWidth="3"
-                  fill="none"
-                  strokeLinecap="round"
-                />
-              </svg>
-            ) : null}
+            {addCity.isPending ? <Spinner tone="current" srLabel="Please wait..." /> : null}
             Submit
           </button>
         </form>

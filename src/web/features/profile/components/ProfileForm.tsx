@@ -15,6 +15,7 @@ import {
   type ProfileForm as ProfileFormOutput,
   ProfileFormSchema,
 } from '#shared/schemas/profile.ts';
+import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { useCitiesOf, useCountries, useStatesOf } from '../api/profile-edit.ts';
 import { AddCityModal } from './AddCityModal.tsx';
 
@@ -275,26 +276,7 @@ export function ProfileForm({ profile, Select, submitting, onSubmit }: ProfileFo
             disabled={submitting}
             className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-primary-600 px-8 text-base font-semibold text-white shadow-sm transition hover:bg-primary-700 disabled:cursor-wait disabled:opacity-70 md:w-auto"
           >
-            {submitting ? (
-              <svg className="h-5 w-5 animate-spin" viewBox="0 0 24 24" aria-hidden="true">
-                <circle
-                  cx="12"
-                  cy="12"
-                  r="10"
-                  stroke="currentColor"
-                  strokeWidth="3"
-                  fill="none"
-                  opacity="0.3"
-                />
-                <path
-                  d="M22 12a10 10 0 0 0-10-10"
-                  stroke="currentColor"
-                  strokeWidth="3"
-                  fill="none"
-                  strokeLinecap="round"
-                />
-              </svg>
-            ) : null}
+            {submitting ? <Spinner tone="current" srLabel="Please wait..." /> : null}
             Submit
           </button>
         </div>
