@@ -9,6 +9,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { keepPlannerStatsFresh } from './db/planner-stats.ts';
 import { seedOnFirstStart } from './db/seed/seed-on-first-start.ts';
 import { consoleMessageSender } from './ports/console-message-sender.ts';
 import { diskPhotoStorage } from './ports/disk-photo-storage.ts';
@@ -53,6 +54,7 @@ export async function main(): Promise<void> {
       : process.stdout,
   );
   await seedOnFirstStart(db, photoStorage, { demo: config.seedDemo, log: (m) => logger.info(m) });
+  const stopStats = await keepPlannerStatsFresh(db, kind);
 
   const app = await buildApp({
     config,
@@ -70,6 +72,7 @@ export async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, closing`);
     try {
+      stopStats();
       await app.close();
       await db.destroy();
       process.exit(0);

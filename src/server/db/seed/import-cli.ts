@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import { diskPhotoStorage } from '../../ports/disk-photo-storage.ts';
 import { openDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
+import { analyzeAfterBulkLoad } from '../planner-stats.ts';
 import { hasCatalogue, seedCatalogue } from './catalogue.ts';
 import { ImportError } from './import-error.ts';
 import { importInventory } from './import-inventory.ts';
@@ -60,6 +61,7 @@ async function main(args: string[]): Promise<number> {
     const started = performance.now();
     const storage = diskPhotoStorage(path.join(config.dataDir, 'photos'));
     const counts = await importInventory(db, storage, { dealersCsv, carsCsv, photoDir });
+    await analyzeAfterBulkLoad(db);
     console.log(
       `Imported into ${kind} in ${Math.round(performance.now() - started)} ms: ` +
         `${counts.dealers} dealers, ${counts.listings} listings, ${counts.photos} photos.`,

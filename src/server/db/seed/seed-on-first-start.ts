@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { analyzeAfterBulkLoad } from '../planner-stats.ts';
 import type { Database } from '../schema.ts';
 import { hasCatalogue, seedCatalogue } from './catalogue.ts';
 import { seedDemoInventory } from './demo/seed-demo-inventory.ts';
@@ -21,4 +22,5 @@ export async function seedOnFirstStart(
   await seedCatalogue(db);
   options.log(`Catalogue seeded in ${Math.round(performance.now() - started)} ms`);
   if (options.demo) await seedDemoInventory(db, storage, options.log);
+  await analyzeAfterBulkLoad(db);
 }
