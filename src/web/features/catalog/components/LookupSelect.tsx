@@ -5,9 +5,10 @@
  */
 
 import { useId, useMemo } from 'react';
-import Select, { type StylesConfig } from 'react-select';
+import Select from 'react-select';
 import { MSG } from '#shared/messages.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
+import { lookupSelectDefaults, lookupSelectStyles } from '#web/components/ui/select-styles.ts';
 
 export interface LookupSelectProps {
   label: string;
@@ -23,47 +24,6 @@ export interface LookupSelectProps {
   /** Which field identifies an option; the Home city list uses Text (spec 3). */
   valueKey?: 'Value' | 'Text';
   size?: 'md' | 'lg';
-}
-
-const PRIMARY = '#0b4ea2';
-
-function styles(size: 'md' | 'lg'): StylesConfig<LookupOption, false> {
-  return {
-    control: (base, state) => ({
-      ...base,
-      minHeight: size === 'lg' ? 48 : 44,
-      borderRadius: 12,
-      borderColor: state.isFocused ? PRIMARY : '#c5cdd9',
-      boxShadow: state.isFocused ? `0 0 0 3px rgb(11 78 162 / 0.18)` : 'none',
-      backgroundColor: state.isDisabled ? '#eef1f6' : '#fff',
-      '&:hover': { borderColor: state.isFocused ? PRIMARY : '#94a0b2' },
-      cursor: 'pointer',
-    }),
-    valueContainer: (base) => ({ ...base, padding: '0 12px' }),
-    placeholder: (base) => ({ ...base, color: '#5b6678' }),
-    singleValue: (base) => ({ ...base, color: '#141a24', fontWeight: 500 }),
-    indicatorSeparator: () => ({ display: 'none' }),
-    dropdownIndicator: (base) => ({ ...base, color: '#5b6678', padding: '0 10px' }),
-    clearIndicator: (base) => ({ ...base, color: '#5b6678', padding: '0 4px' }),
-    menu: (base) => ({
-      ...base,
-      borderRadius: 12,
-      overflow: 'hidden',
-      boxShadow: '0 12px 32px rgb(16 24 40 / 0.16), 0 0 0 1px rgb(16 24 40 / 0.06)',
-      zIndex: 50,
-    }),
-    option: (base, state) => ({
-      ...base,
-      minHeight: 44,
-      display: 'flex',
-      alignItems: 'center',
-      backgroundColor: state.isSelected ? PRIMARY : state.isFocused ? '#eef4fc' : '#fff',
-      color: state.isSelected ? '#fff' : '#141a24',
-      cursor: 'pointer',
-    }),
-    noOptionsMessage: (base) => ({ ...base, color: '#4b5667' }),
-    loadingMessage: (base) => ({ ...base, color: '#4b5667' }),
-  };
 }
 
 export function LookupSelect({
@@ -88,7 +48,7 @@ export function LookupSelect({
     const key = valueKey === 'Text' ? value.Text : value.Value;
     return list.find((o) => o[valueKey] === key) ?? (value.Text ? value : null);
   }, [list, value, valueKey]);
-  const styleConfig = useMemo(() => styles(size), [size]);
+  const styleConfig = useMemo(() => lookupSelectStyles<false>(size === 'lg' ? 48 : 44), [size]);
   return (
     <div className="min-w-0">
       {showLabel && (
@@ -97,25 +57,18 @@ export function LookupSelect({
         </label>
       )}
       <Select<LookupOption, false>
+        {...lookupSelectDefaults}
         inputId={inputId}
         instanceId={id}
         aria-label={showLabel ? undefined : label}
         options={list}
         value={selected}
         onChange={(v) => onChange(v ? { Value: v.Value, Text: v.Text } : null)}
-        getOptionLabel={(o) => o.Text}
         getOptionValue={(o) => o[valueKey]}
         isLoading={isLoading}
         isClearable={isClearable}
         isDisabled={isDisabled}
-        isSearchable
         placeholder={placeholder}
-        noOptionsMessage={() => MSG.noOptions}
-        loadingMessage={() => MSG.loading}
-        maxMenuHeight={300}
-        minMenuHeight={140}
-        pageSize={5}
-        menuPlacement="auto"
         styles={styleConfig}
       />
     </div>

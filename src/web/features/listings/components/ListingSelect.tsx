@@ -6,84 +6,15 @@
  * and aria-describedby / aria-errormessage naming the field's hint and error.
  * `ListingMultiSelect` is the same for Vehicle features.
  */
-import Select, {
-  components,
-  type GroupBase,
-  type InputProps,
-  type MultiValue,
-  type StylesConfig,
-} from 'react-select';
+import Select, { components, type GroupBase, type InputProps, type MultiValue } from 'react-select';
 import { MSG } from '#shared/messages.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
+import { lookupSelectDefaults, lookupSelectStyles } from '#web/components/ui/select-styles.ts';
 
-const PRIMARY = '#0b4ea2';
-const DANGER = '#b91c1c';
-
-function styles<M extends boolean>(invalid: boolean): StylesConfig<LookupOption, M> {
-  return {
-    control: (base, state) => ({
-      ...base,
-      minHeight: 48,
-      borderRadius: 12,
-      borderColor: invalid ? DANGER : state.isFocused ? PRIMARY : '#c5cdd9',
-      boxShadow: state.isFocused
-        ? `0 0 0 3px ${invalid ? 'rgb(185 28 28 / 0.15)' : 'rgb(11 78 162 / 0.18)'}`
-        : 'none',
-      backgroundColor: state.isDisabled ? '#eef1f6' : '#fff',
-      '&:hover': { borderColor: invalid ? DANGER : state.isFocused ? PRIMARY : '#94a0b2' },
-      cursor: 'pointer',
-    }),
-    valueContainer: (base) => ({ ...base, padding: '4px 12px', gap: 4 }),
-    placeholder: (base, state) => ({
-      ...base,
-      color: state.isDisabled ? '#667387' : '#5b6678',
-    }),
-    singleValue: (base) => ({ ...base, color: '#141a24', fontWeight: 500 }),
-    input: (base) => ({ ...base, color: '#141a24', fontSize: 16 }),
-    indicatorSeparator: () => ({ display: 'none' }),
-    dropdownIndicator: (base) => ({ ...base, color: '#5b6678', padding: '0 10px' }),
-    clearIndicator: (base) => ({ ...base, color: '#5b6678', padding: '0 4px' }),
-    multiValue: (base) => ({ ...base, backgroundColor: '#eef4fc', borderRadius: 8 }),
-    multiValueLabel: (base) => ({
-      ...base,
-      color: '#0a4289',
-      fontWeight: 500,
-      fontSize: 14,
-      padding: '4px 2px 4px 8px',
-    }),
-    multiValueRemove: (base) => ({
-      ...base,
-      color: '#0a4289',
-      borderRadius: 8,
-      paddingLeft: 6,
-      paddingRight: 6,
-      ':hover': { backgroundColor: '#d6e5f8', color: '#081d3a' },
-    }),
-    menu: (base) => ({
-      ...base,
-      borderRadius: 12,
-      overflow: 'hidden',
-      boxShadow: '0 12px 32px rgb(16 24 40 / 0.16), 0 0 0 1px rgb(16 24 40 / 0.06)',
-      zIndex: 50,
-    }),
-    option: (base, state) => ({
-      ...base,
-      minHeight: 44,
-      display: 'flex',
-      alignItems: 'center',
-      backgroundColor: state.isSelected ? PRIMARY : state.isFocused ? '#eef4fc' : '#fff',
-      color: state.isSelected ? '#fff' : '#141a24',
-      cursor: 'pointer',
-    }),
-    noOptionsMessage: (base) => ({ ...base, color: '#4b5667' }),
-    loadingMessage: (base) => ({ ...base, color: '#4b5667' }),
-  };
-}
-
-const validStyles = styles<false>(false);
-const invalidStyles = styles<false>(true);
-const validMultiStyles = styles<true>(false);
-const invalidMultiStyles = styles<true>(true);
+const validStyles = lookupSelectStyles<false>(48);
+const invalidStyles = lookupSelectStyles<false>(48, true);
+const validMultiStyles = lookupSelectStyles<true>(48);
+const invalidMultiStyles = lookupSelectStyles<true>(48, true);
 
 /** The field's hint / error ids, passed to the input through selectProps. */
 interface Described {
@@ -138,25 +69,18 @@ export function ListingSelect({
   const extra: Described = { describedBy };
   return (
     <Select<LookupOption, false>
+      {...lookupSelectDefaults}
       inputId={inputId}
       instanceId={inputId}
       options={options ?? []}
       value={value}
       onChange={(v) => onChange(v ? { Value: v.Value, Text: v.Text } : null)}
       onBlur={onBlur}
-      getOptionLabel={(o) => o.Text}
       getOptionValue={(o) => o.Value}
       isLoading={isLoading}
       isDisabled={isDisabled}
-      isSearchable
       required={isRequired}
       placeholder={placeholder}
-      noOptionsMessage={() => MSG.noOptions}
-      loadingMessage={() => MSG.loading}
-      maxMenuHeight={300}
-      minMenuHeight={140}
-      pageSize={5}
-      menuPlacement="auto"
       aria-invalid={invalid || undefined}
       aria-errormessage={invalid ? errorId : undefined}
       components={{ Input: DescribedInput }}
@@ -187,6 +111,7 @@ export function ListingMultiSelect({
   const extra: Described = { describedBy };
   return (
     <Select<LookupOption, true>
+      {...lookupSelectDefaults}
       inputId={inputId}
       instanceId={inputId}
       isMulti
@@ -197,18 +122,10 @@ export function ListingMultiSelect({
         onChange(v.map((o) => ({ Value: o.Value, Text: o.Text })))
       }
       onBlur={onBlur}
-      getOptionLabel={(o) => o.Text}
       getOptionValue={(o) => o.Value}
       isLoading={isLoading}
       isDisabled={isDisabled}
-      isSearchable
       placeholder={placeholder}
-      noOptionsMessage={() => MSG.noOptions}
-      loadingMessage={() => MSG.loading}
-      maxMenuHeight={300}
-      minMenuHeight={140}
-      pageSize={5}
-      menuPlacement="auto"
       aria-invalid={invalid || undefined}
       aria-errormessage={invalid ? errorId : undefined}
       components={{ Input: DescribedInput }}
