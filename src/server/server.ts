@@ -11,6 +11,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { keepPlannerStatsFresh } from './db/planner-stats.ts';
 import { seedOnFirstStart } from './db/seed/seed-on-first-start.ts';
+import { purgeExpiredSignInRows } from './modules/auth/purge-expired.ts';
 import { consoleMessageSender } from './ports/console-message-sender.ts';
 import { diskPhotoStorage } from './ports/disk-photo-storage.ts';
 import type { MessageSender } from './ports/message-sender.ts';
@@ -55,6 +56,10 @@ export async function main(): Promise<void> {
   );
   await seedOnFirstStart(db, photoStorage, { demo: config.seedDemo, log: (m) => logger.info(m) });
   const stopStats = await keepPlannerStatsFresh(db, kind);
+  const purgeTimer = setInterval(() => {
+    purgeExpiredSignInRows(db, new Date()).catch((err) => logger.warn({ err }, 'purge failed'));
+  }, 3_600_000);
+  purgeTimer.unref();
 
   const app = await buildApp({
     config,
@@ -73,6 +78,7 @@ export async function main(): Promise<void> {
     app.log.info(`${signal} received, closing`);
     try {
       stopStats();
+      clearInterval(purgeTimer);
       await app.close();
       await db.destroy();
       process.exit(0);
