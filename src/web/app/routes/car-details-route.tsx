@@ -10,6 +10,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { CarDetails } from '#shared/schemas/car.ts';
 import type { LeadMode } from '#shared/schemas/lead.ts';
+import { PhoneIcon } from '#web/components/ui/icons.tsx';
 import { useCarDetails } from '#web/features/car-details/api/get-car-details.ts';
 import {
   CarDetailsError,
@@ -21,11 +22,7 @@ import { carFullTitle, slugToTitle } from '#web/features/car-details/utils/car-t
 import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton.tsx';
 import type { LeadSuccess, LeadTarget } from '#web/features/leads/api/add-lead.ts';
 import { useRevealedSeller } from '#web/features/leads/api/revealed-seller.ts';
-import {
-  ContactDealer,
-  PhoneIcon,
-  telHref,
-} from '#web/features/leads/components/ContactDealer.tsx';
+import { ContactDealer, telHref } from '#web/features/leads/components/ContactDealer.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 

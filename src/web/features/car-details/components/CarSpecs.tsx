@@ -1,14 +1,21 @@
 /** Key chips, the spec grid and the feature checklist of the car page (spec 2). */
 import { formatKm, ownerLabel } from '#shared/format.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
+import { FuelIcon, GaugeIcon, GearIcon, UserIcon } from '#web/components/ui/icons.tsx';
 import { specRows } from '../utils/car-facts.ts';
+
+const iconClass = 'h-4 w-4 text-ink-500';
 
 export function KeyChips({ car }: { car: CarDetails }) {
   const chips = [
-    { key: 'km', text: formatKm(car.km), icon: <GaugeIcon /> },
-    { key: 'fuel', text: car.fueltypeid, icon: <FuelIcon /> },
-    { key: 'gear', text: car.gear, icon: <GearIcon /> },
-    { key: 'owner', text: car.owner ? ownerLabel(car.owner) : null, icon: <PersonIcon /> },
+    { key: 'km', text: formatKm(car.km), icon: <GaugeIcon className={iconClass} /> },
+    { key: 'fuel', text: car.fueltypeid, icon: <FuelIcon className={iconClass} /> },
+    { key: 'gear', text: car.gear, icon: <GearIcon className={iconClass} /> },
+    {
+      key: 'owner',
+      text: car.owner ? ownerLabel(car.owner) : null,
+      icon: <UserIcon className={iconClass} />,
+    },
   ].filter((c) => c.text);
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Key facts">
@@ -69,77 +76,5 @@ export function FeatureList({ features }: { features: CarDetails['Listidjson'] }
         </li>
       ))}
     </ul>
-  );
-}
-
-const iconClass = 'h-4 w-4 text-ink-500';
-
-function GaugeIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={iconClass}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-    >
-      <path d="M12 14l4-4M3.5 18a9 9 0 1 1 17 0" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function FuelIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={iconClass}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-    >
-      <path
-        d="M4 21V5a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v16M3 21h12M4 10h10M14 8l3 1v8a1.5 1.5 0 0 0 3 0V8l-3-3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function GearIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={iconClass}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-    >
-      <circle cx="6" cy="6" r="2" />
-      <circle cx="12" cy="6" r="2" />
-      <circle cx="18" cy="6" r="2" />
-      <circle cx="6" cy="18" r="2" />
-      <circle cx="12" cy="18" r="2" />
-      <path d="M6 8v8M12 8v8M18 8v4H6" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function PersonIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={iconClass}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
-    </svg>
   );
 }

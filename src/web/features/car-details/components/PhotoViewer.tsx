@@ -6,6 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { CloseIcon, ZoomInIcon, ZoomOutIcon } from '#web/components/ui/icons.tsx';
 import type { GalleryPhoto } from '../utils/car-facts.ts';
 
 export interface PhotoViewerProps {
@@ -103,14 +104,7 @@ export default function PhotoViewer({ photos, title, startIndex, onClose }: Phot
                 aria-label="Close photo viewer"
                 className={controlClass}
               >
-                <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-                  <path
-                    d="M6 6l12 12M18 6L6 18"
-                    stroke="currentColor"
-                    strokeWidth={2}
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <CloseIcon className="h-6 w-6" />
               </button>
               <p className="text-sm font-semibold tabular-nums" aria-live="polite">
                 {index + 1} / {count}
@@ -122,14 +116,7 @@ export default function PhotoViewer({ photos, title, startIndex, onClose }: Phot
                   aria-label="Zoom out"
                   className={controlClass}
                 >
-                  <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-                    <path
-                      d="M5 12h14"
-                      stroke="currentColor"
-                      strokeWidth={2}
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <ZoomOutIcon className="h-6 w-6" />
                 </button>
                 <button
                   type="button"
@@ -137,14 +124,7 @@ export default function PhotoViewer({ photos, title, startIndex, onClose }: Phot
                   aria-label="Zoom in"
                   className={controlClass}
                 >
-                  <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-                    <path
-                      d="M12 5v14M5 12h14"
-                      stroke="currentColor"
-                      strokeWidth={2}
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <ZoomInIcon className="h-6 w-6" />
                 </button>
                 <button
                   type="button"

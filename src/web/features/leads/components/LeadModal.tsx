@@ -8,6 +8,7 @@
 
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { LeadMode } from '#shared/schemas/lead.ts';
+import { CloseIcon } from '#web/components/ui/icons.tsx';
 import { type LeadSuccess, type LeadTarget, useAddLead } from '../api/add-lead.ts';
 import { LeadForm } from './LeadForm.tsx';
 
@@ -103,14 +104,7 @@ function LeadDialog({
             aria-label="Close"
             className="-mt-1 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-500 transition hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-primary-600"
           >
-            <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon className="h-6 w-6" />
           </button>
         </div>
         <p className="mb-4 line-clamp-2 rounded-lg bg-ink-50 px-3 py-2 text-sm font-medium text-ink-700">
