@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { demoSignInEnv } from '../src/server/demo-sign-in.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'web', 'index.html');
@@ -37,6 +38,8 @@ function webBuildIsStale(): boolean {
   return webSources.some((s) => newestMtime(path.join(root, s)) > built);
 }
 
+Object.assign(process.env, demoSignInEnv(process.env));
+
 // A wrong setting stops here, before the (slower) web build.
 try {
   loadConfig();
@@ -57,14 +60,6 @@ if (webBuildIsStale()) {
     console.error('The web build failed; see the messages above.');
     process.exit(result.status ?? 1);
   }
-}
-
-// The embedded demo configuration (decisions.md, Sign-in and sessions): on the
-// SQLite database a newcomer can sign in at once with the demo test mobile.
-// TEST_MOBILE= (empty) switches it off; PostgreSQL deployments never get it.
-export const DEMO_TEST_MOBILE = '9999999999';
-if (!process.env.DATABASE_URL && process.env.TEST_MOBILE === undefined) {
-  process.env.TEST_MOBILE = DEMO_TEST_MOBILE;
 }
 
 const { main } = await import('../src/server/server.ts');

@@ -20,6 +20,7 @@ import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { DEFAULT_BODY_LIMIT, HTTP_TIMEOUTS } from './http/wire-limits.ts';
 import { registerApiModules } from './modules/register-modules.ts';
 import { PHOTO_URL_PREFIX } from './ports/disk-photo-storage.ts';
 import type { MessageSender } from './ports/message-sender.ts';
@@ -47,13 +48,32 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n
+ * hops" (Fastify itself refuses bare counts, since they cannot tell a proxy
+ * from a client; server.ts warns about it at start-up).
+ */
+function trustProxyOption(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 /** Builds the app; resolves once every plugin is ready. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 300 },
-    bodyLimit: 32 * 1024 * 1024,
-    trustProxy: deps.config.trustProxy,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
+    connectionTimeout: HTTP_TIMEOUTS.idleSocket,
+    requestTimeout: HTTP_TIMEOUTS.request,
+    keepAliveTimeout: HTTP_TIMEOUTS.keepAlive,
+    http: {
+      headersTimeout: HTTP_TIMEOUTS.headers,
+      connectionsCheckingInterval: HTTP_TIMEOUTS.check,
+    },
     // Errors the router raises before any handler (a bad percent-encoding in the URL ...).
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       reply.code(400).send({ Success: false, Message: error.message || 'Bad request', Data: null });
@@ -84,7 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(formbody, { bodyLimit: 32 * 1024 * 1024 });
+  // The body limit is the route's: DEFAULT_BODY_LIMIT, larger on the photo routes only.
+  await app.register(formbody);
   // API answers and pages: brotli at a light level (JSON compresses well; photos are already compressed).
   await app.register(compress, {
     threshold: 1024,

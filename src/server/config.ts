@@ -3,12 +3,55 @@
  * Nothing else in the server reads `process.env` (house-style.md).
  * A wrong value throws `ConfigError` listing every bad variable by name.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const boolFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = z.coerce.number().int().min(1).max(1_000_000);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: false (unset, empty or
+ * "false"), a hop count, or a list of proxy addresses / CIDR ranges.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === undefined || v === '' || v === 'false' || v === '0') return false;
+    if (v === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust X-Forwarded-For from anyone, letting any client choose its own address and dodge every per-address limit; list your proxies (addresses or CIDR ranges, comma-separated) or give a hop count',
+      });
+      return z.NEVER;
+    }
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    const bad = entries.find((e) => !isProxyAddress(e));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${bad}" is not an address or CIDR range (list them comma-separated, or give a hop count)`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** An IPv4/IPv6 address, optionally with a /prefix length. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const mobile = z.string().regex(/^[6-9]\d{9}$/, 'a 10-digit Indian mobile number starting 6-9');
 
@@ -26,8 +69,20 @@ const EnvSchema = z.object({
   SEED_DEMO: boolFlag.default(true),
   /** Log level for the server log (pino levels). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-For (rate limits key on the client address): set true only behind a proxy you run. */
-  TRUST_PROXY: boolFlag.default(false),
+  /**
+   * Proxies whose X-Forwarded-For names the client (every per-address limit
+   * keys on that address): a comma-separated list of addresses or CIDR ranges,
+   * or a hop count. `true` is refused (docs/security.md).
+   */
+  TRUST_PROXY: trustProxySetting,
+  /** OTP messages the whole deployment may send per 10 minutes (docs/decisions/008). */
+  OTP_SEND_BUDGET: positiveInt.default(200),
+  /** Different sellers one buyer mobile may reveal through leads per day. */
+  LEAD_DAILY_CAP: positiveInt.default(20),
+  /** New listings one account may add per day. */
+  ACCOUNT_LISTINGS_PER_DAY: positiveInt.default(30),
+  /** Photos one account may upload per hour (main photos and Add Photos). */
+  ACCOUNT_PHOTOS_PER_HOUR: positiveInt.default(200),
   /** Also write the server log to this file (besides stdout). */
   LOG_FILE: z.string().min(1).optional(),
   /** Public base URL used in share links and the OpenAPI description. */
@@ -46,7 +101,7 @@ const EnvSchema = z.object({
   SITE_WEBSITE: z.url().default('https://www.carsetu.in'),
   SITE_FACEBOOK: z.url().default('https://www.facebook.com/carsetu'),
   SITE_INSTAGRAM: z.url().default('https://www.instagram.com/carsetu'),
-  /** Mobile number that signs in without an OTP (spec 4); off unless set. */
+  /** Mobile number that signs in without an OTP; off unless set; refused with MESSAGE_SENDER=whatsapp. */
   TEST_MOBILE: mobile.optional().or(z.literal('').transform(() => undefined)),
   /** WhatsApp Cloud API (MESSAGE_SENDER=whatsapp): Graph API host, version, sender number id, token, OTP template. */
   WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com'),
@@ -70,9 +125,21 @@ const EnvSchema = z.object({
     .default('carsetu_otp'),
 });
 
-/** With MESSAGE_SENDER=whatsapp, the sender number id and the token must be set. */
+/**
+ * With MESSAGE_SENDER=whatsapp, the sender number id and the token must be
+ * set, and TEST_MOBILE must not be: a number that signs in without a code
+ * belongs to the console sender's demo and tests only.
+ */
 const EnvSchemaChecked = EnvSchema.superRefine((e, ctx) => {
   if (e.MESSAGE_SENDER !== 'whatsapp') return;
+  if (e.TEST_MOBILE !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TEST_MOBILE'],
+      message:
+        'not allowed with MESSAGE_SENDER=whatsapp: the test mobile signs in without an OTP; unset TEST_MOBILE in production',
+    });
+  }
   for (const name of ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TOKEN'] as const) {
     if (!e[name]) {
       ctx.addIssue({
@@ -92,7 +159,19 @@ export type Config = Readonly<{
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logFile: string | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses / CIDR ranges. */
+  trustProxy: false | number | string[];
+  /** Abuse budgets (docs/decisions/008-abuse-budgets.md). */
+  limits: Readonly<{
+    /** OTP sends per 10 minutes, whole deployment. */
+    otpSendBudget: number;
+    /** Different sellers revealed per buyer mobile per day. */
+    leadDailyCap: number;
+    /** New listings per account per day. */
+    listingsPerDay: number;
+    /** Photos uploaded per account per hour. */
+    photosPerHour: number;
+  }>;
   publicUrl: string;
   messageSender: 'console' | 'whatsapp';
   site: Readonly<{
@@ -133,6 +212,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,
     trustProxy: e.TRUST_PROXY,
+    limits: Object.freeze({
+      otpSendBudget: e.OTP_SEND_BUDGET,
+      leadDailyCap: e.LEAD_DAILY_CAP,
+      listingsPerDay: e.ACCOUNT_LISTINGS_PER_DAY,
+      photosPerHour: e.ACCOUNT_PHOTOS_PER_HOUR,
+    }),
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     messageSender: e.MESSAGE_SENDER,
     site: Object.freeze({

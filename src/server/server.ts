@@ -4,20 +4,29 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { keepPlannerStatsFresh } from './db/planner-stats.ts';
 import { seedOnFirstStart } from './db/seed/seed-on-first-start.ts';
+import { createServerLogger } from './http/server-logger.ts';
+import { pruneUsage } from './modules/account-usage/account-usage.repository.ts';
 import { purgeExpiredSignInRows } from './modules/auth/purge-expired.ts';
+import { sweepOrphanPhotos } from './photos/sweep-orphan-photos.ts';
 import { consoleMessageSender } from './ports/console-message-sender.ts';
 import { diskPhotoStorage } from './ports/disk-photo-storage.ts';
 import type { MessageSender } from './ports/message-sender.ts';
 import { whatsAppMessageSender } from './ports/whatsapp-message-sender.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The start-up sweep leaves photo files younger than this (ms) alone: another
+ * server sharing the storage may be about to commit their rows.
+ */
+const ORPHAN_GRACE_MS = 10 * 60_000;
 
 /** The message sender MESSAGE_SENDER names: WhatsApp Cloud API, or the console (server log). */
 export function messageSenderFor(
@@ -26,9 +35,27 @@ export function messageSenderFor(
 ): MessageSender {
   const { phoneNumberId, token, ...whatsapp } = config.whatsapp;
   if (config.messageSender === 'whatsapp' && phoneNumberId && token) {
-    return whatsAppMessageSender({ ...whatsapp, phoneNumberId, token });
+    return whatsAppMessageSender({ ...whatsapp, phoneNumberId, token }, logger);
   }
   return consoleMessageSender(logger);
+}
+
+/**
+ * Start-up warnings for settings that are fine in development and wrong in
+ * production: the console sender (codes in the log) and a TRUST_PROXY hop
+ * count (it trusts whatever stands nearest, proxy or client).
+ */
+function warnAboutUnsafeSettings(config: Config, logger: Pick<Logger, 'warn'>): void {
+  if (config.messageSender === 'console') {
+    logger.warn(
+      'MESSAGE_SENDER=console: OTP codes are printed to this log. This mode is not for production.',
+    );
+  }
+  if (typeof config.trustProxy === 'number') {
+    logger.warn(
+      `TRUST_PROXY=${config.trustProxy}: X-Forwarded-For is trusted for ${config.trustProxy} hop(s) whoever sends it; safe only when clients can reach this server through your proxy alone. Prefer listing the proxy addresses.`,
+    );
+  }
 }
 
 export async function main(): Promise<void> {
@@ -48,16 +75,21 @@ export async function main(): Promise<void> {
   });
   await migrateToLatest(db);
   const photoStorage = diskPhotoStorage(path.join(config.dataDir, 'photos'));
-  const logger = pino(
-    { level: config.logLevel },
+  const logger = createServerLogger(
+    config,
     config.logFile
       ? pino.multistream([{ stream: process.stdout }, { stream: pino.destination(config.logFile) }])
       : process.stdout,
   );
+  warnAboutUnsafeSettings(config, logger);
   await seedOnFirstStart(db, photoStorage, { demo: config.seedDemo, log: (m) => logger.info(m) });
   const stopStats = await keepPlannerStatsFresh(db, kind);
   const purgeTimer = setInterval(() => {
-    purgeExpiredSignInRows(db, new Date()).catch((err) => logger.warn({ err }, 'purge failed'));
+    const now = new Date();
+    Promise.all([
+      purgeExpiredSignInRows(db, now),
+      pruneUsage(db, new Date(now.getTime() - 86_400_000).toISOString()),
+    ]).catch((err) => logger.warn({ err }, 'purge failed'));
   }, 3_600_000);
   purgeTimer.unref();
 
@@ -92,6 +124,9 @@ export async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`CarSetu is serving http://localhost:${config.port} (${kind})`);
+  sweepOrphanPhotos(db, photoStorage, new Date(Date.now() - ORPHAN_GRACE_MS))
+    .then((removed) => app.log.info({ removed }, `orphan sweep removed ${removed} photo files`))
+    .catch((err) => app.log.warn({ err }, 'orphan photo sweep failed'));
 }
 
 if (import.meta.main) {

@@ -212,6 +212,18 @@ export interface FavouriteRow {
   created_at: string;
 }
 
+/** What an account_usage row counts (docs/decisions/008-abuse-budgets.md). */
+export type AccountAction = 'listing' | 'photos';
+
+/** One counted action of an account: a new listing (amount 1) or a batch of uploaded photos (amount = photos). */
+export interface AccountUsageRow {
+  id: Generated<number>;
+  user_id: number;
+  action: AccountAction;
+  amount: number;
+  created_at: string;
+}
+
 export interface Database {
   countries: NamedRow;
   states: StateRow;
@@ -236,4 +248,5 @@ export interface Database {
   login_tickets: LoginTicketRow;
   access_tokens: AccessTokenRow;
   favourites: FavouriteRow;
+  account_usage: AccountUsageRow;
 }

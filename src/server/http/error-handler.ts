@@ -1,13 +1,15 @@
 /**
  * The one error handler (house-style.md): validation failures answer 400 with
  * a Message naming the field (or the request part: "body: ..." when the body
- * is missing or not an object); AppError answers its own status; client errors
+ * is missing or not an object); AppError answers its own status (a
+ * RetryLaterError also sets Retry-After, seconds); client errors
  * Fastify raises (bad JSON, body too large, bad content type) keep their 4xx;
  * anything else is logged and answered 500 without details.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { RetryLaterError } from './retry-later-error.ts';
 
 const fail = (Message: string) => ({ Success: false, Message, Data: null });
 
@@ -22,6 +24,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(fail(name ? `${name}: ${message}` : message));
     }
     if (error instanceof AppError) {
+      if (error instanceof RetryLaterError) reply.header('Retry-After', error.retryAfterSeconds);
       return reply.status(error.status).send(fail(error.message));
     }
     const status = error.statusCode ?? 500;

@@ -7,6 +7,7 @@
  * WebP for cards and thumbnails.
  */
 import sharp, { type Metadata } from 'sharp';
+import { runPhotoJob } from './photo-queue.ts';
 
 /** Width of a main photo, px (spec 9). */
 export const MAIN_PHOTO_WIDTH = 800;
@@ -52,12 +53,18 @@ const isPng = (b: Buffer) => b.length > 8 && b.subarray(0, 8).equals(PNG_MAGIC);
  * applies its EXIF orientation, resizes it to `options.width` px wide (never
  * enlarging) and re-encodes it as described on `ProcessedPhoto`.
  * Throws `PhotoRejectedError` for anything else (HEIC, SVG, text named .jpg,
- * a truncated file, a decompression bomb).
+ * a truncated file, a decompression bomb). Runs through the process-wide
+ * photo queue (photo-queue.ts); `options.signal` aborted before its turn
+ * rejects with the signal's reason and does no work.
  */
-export async function processCarPhoto(
+export function processCarPhoto(
   input: Buffer,
-  options: { width: number },
+  options: { width: number; signal?: AbortSignal },
 ): Promise<ProcessedPhoto> {
+  return runPhotoJob(() => processNow(input, options.width), options.signal);
+}
+
+async function processNow(input: Buffer, width: number): Promise<ProcessedPhoto> {
   if (input.length > MAX_PHOTO_BYTES) throw new PhotoRejectedError(PHOTO_TOO_LARGE);
   // Sniff the magic bytes before libvips sees the data, so no other loader (SVG, HEIF ...) runs.
   if (!isJpeg(input) && !isPng(input)) throw new PhotoRejectedError(PHOTO_WRONG_TYPE);
@@ -80,7 +87,7 @@ export async function processCarPhoto(
   try {
     const { data: jpeg, info } = await open()
       .rotate()
-      .resize({ width: options.width, withoutEnlargement: true })
+      .resize({ width, withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });

@@ -22,5 +22,19 @@ export function diskPhotoStorage(root: string): PhotoStorage & { root: string } 
       await fs.rm(resolve(key), { force: true });
     },
     url: (key) => `${PHOTO_URL_PREFIX}${key}`,
+    async *list(prefix) {
+      const base = path.resolve(root);
+      const entries = await fs
+        .readdir(base, { recursive: true, withFileTypes: true })
+        .catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const key = path.relative(base, full).split(path.sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        const stat = await fs.stat(full).catch(() => undefined);
+        if (stat) yield { key, modifiedAt: stat.mtime };
+      }
+    },
   };
 }

@@ -10,4 +10,12 @@ export interface PhotoStorage {
   delete(key: string): Promise<void>;
   /** Public URL path of `key`, e.g. "/photos/cars/AB12CD/3f9a.jpg". */
   url(key: string): string;
+  /** Every stored key starting with `prefix` (e.g. "cars/"), with when it was last written. */
+  list(prefix: string): AsyncIterable<StoredPhoto>;
+}
+
+/** A stored file: its key and when it was written. */
+export interface StoredPhoto {
+  key: string;
+  modifiedAt: Date;
 }

@@ -244,14 +244,22 @@ describe('MESSAGE_SENDER=whatsapp settings', () => {
       WHATSAPP_OTP_TEMPLATE: 'login_code',
     });
     const lines: string[] = [];
+    const logged: unknown[] = [];
     const sender = messageSenderFor(config, {
-      info: (_o: unknown, m?: string) => void lines.push(m ?? ''),
+      info: (o: unknown, m?: string) => {
+        logged.push(o);
+        lines.push(m ?? '');
+      },
     } as never);
     await sender.send({ kind: 'otp', to: '9000000001', code: '123456' });
     expect(requests[0].url).toBe('/v22.0/555/messages');
     expect(requests[0].headers.authorization).toBe('Bearer tok');
     expect((requests[0].body as { template: { name: string } }).template.name).toBe('login_code');
-    expect(lines).toEqual([]);
+    // Logged by message id, never by number or code.
+    expect(lines).toEqual(['WhatsApp message accepted']);
+    expect(logged).toEqual([{ sender: 'whatsapp', kind: 'otp', messageId: 'wamid.1' }]);
+    expect(JSON.stringify(logged)).not.toMatch(/9000000001|123456/);
+    lines.length = 0;
 
     const consoleSender = messageSenderFor(loadConfig({}), {
       info: (_o: unknown, m?: string) => void lines.push(m ?? ''),

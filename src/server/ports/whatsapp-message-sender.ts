@@ -8,8 +8,10 @@
  * - a lead notice goes out as a plain text message.
  * Indian numbers get the country code 91. A non-2xx answer, a network error
  * or no answer within SEND_TIMEOUT_MS rejects with an Error whose message
- * holds no phone number.
+ * holds no phone number. An accepted message is logged by the id WhatsApp
+ * gave it (`wamid...`), never by number.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { MessageSender, OutgoingMessage } from './message-sender.ts';
 
 export interface WhatsAppSettings {
@@ -67,12 +69,20 @@ function redactNumbers(text: string): string {
   );
 }
 
+/** The message id in a Graph API answer (`{ messages: [{ id }] }`), or undefined. */
+function messageIdOf(answer: unknown): string | undefined {
+  const id = (answer as { messages?: { id?: unknown }[] } | null)?.messages?.[0]?.id;
+  return typeof id === 'string' ? id.slice(0, 200) : undefined;
+}
+
 /**
- * Builds the adapter. `fetchImpl` defaults to the global fetch (tests point
- * `baseUrl` at a local fake server instead of replacing it).
+ * Builds the adapter, logging accepted messages to `log` by message id.
+ * `fetchImpl` defaults to the global fetch (tests point `baseUrl` at a local
+ * fake server instead of replacing it).
  */
 export function whatsAppMessageSender(
   settings: WhatsAppSettings,
+  log?: Pick<FastifyBaseLogger, 'info'>,
   fetchImpl: typeof fetch = fetch,
 ): MessageSender {
   const url = `${settings.baseUrl}/${settings.apiVersion}/${encodeURIComponent(settings.phoneNumberId)}/messages`;
@@ -99,8 +109,11 @@ export function whatsAppMessageSender(
           `WhatsApp ${message.kind} message refused: HTTP ${res.status} ${redactNumbers(detail)}`,
         );
       }
-      // Drain the body so the connection can be reused.
-      await res.arrayBuffer().catch(() => undefined);
+      const answer: unknown = await res.json().catch(() => undefined);
+      log?.info(
+        { sender: 'whatsapp', kind: message.kind, messageId: messageIdOf(answer) },
+        'WhatsApp message accepted',
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 /** The Sell / Edit form rules the forms and addcar / Editcar share (spec 5 "Sell form", "Edit form"). */
 import { describe, expect, it } from 'vitest';
 import { currentYear } from '../constants.ts';
+import { MSG } from '../messages.ts';
 import {
   AddCarRequestSchema,
   AddImagesRequestSchema,
@@ -249,11 +250,26 @@ describe('SellFormSchema', () => {
       nState: null,
       nCity: 'Surat',
       Address: 'x',
-      Photoname: 'IMG_0001.HEIC',
+      Photoname: 'IMG_0001.jpg',
     });
     expect(parsed).not.toHaveProperty('nCity', 'Surat');
     expect(parsed.nState).toBeUndefined();
     expect(parsed.Address).toBeUndefined();
+    expect(parsed.Photoname).toBeUndefined();
+  });
+
+  it('refuses a HEIC or HEIF Photoname (any case) with the type message, whatever the photo is', () => {
+    for (const Photoname of ['IMG_0001.HEIC', 'car.heic', 'car.Heif', 'car.heif ']) {
+      expect(firstIssue(AddCarRequestSchema.safeParse({ ...valid, Photoname }))).toBe(
+        `Photoname: ${MSG.photoWrongType}`,
+      );
+      expect(
+        firstIssue(EditCarRequestSchema.safeParse({ ...valid, Rand: 'AbC123xYz0', Photoname })),
+      ).toBe(`Photoname: ${MSG.photoWrongType}`);
+    }
+    for (const Photoname of ['car.jpg', 'heic.png', 'IMG_0001.JPEG', '', null, undefined]) {
+      expect(AddCarRequestSchema.safeParse({ ...valid, Photoname }).success).toBe(true);
+    }
   });
 });
 

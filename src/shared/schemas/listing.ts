@@ -291,6 +291,22 @@ const listingRand = z.preprocess(
     .refine((s) => !hasControlChars(s), 'Rand is invalid'),
 );
 
+/**
+ * A photo's file name as the device named it (Photoname, Add Photos' names):
+ * at most 200 characters; a HEIC/HEIF name (any case) is refused with the
+ * spec's type message whatever the bytes are (the screen says .HEIC photos
+ * are not allowed).
+ */
+const photoFileName = z.preprocess(
+  asText,
+  z
+    .string()
+    .max(200, MSG.photoWrongType)
+    .refine((s) => !hasControlChars(s), 'name must not contain control characters.')
+    .refine((s) => !/\.hei[cf]\s*$/i.test(s), MSG.photoWrongType)
+    .optional(),
+);
+
 /** Wire fields the server accepts and ignores. */
 const ignored = z
   .unknown()
@@ -334,8 +350,8 @@ const editShape = {
 
 /** Sent by the spec's client, not used: the car's place is the seller's profile (decisions.md). */
 const wireOnlyShape = {
-  /** The photo's file name; stored photos get random names. */
-  Photoname: ignored,
+  /** The photo's file name: checked (no HEIC), then dropped: stored photos get random names. */
+  Photoname: photoFileName.transform(() => undefined),
   nState: ignored,
   nCity: ignored,
   Address: ignored,
@@ -489,14 +505,7 @@ export const SoldStatusQuerySchema = z.object({
 /** One photo of Add Photos' imageslist: a data URL (or bare base64) and the file's name. */
 export const UploadPhotoSchema = z.object({
   url: photoData(MSG.photosRequired),
-  name: z.preprocess(
-    asText,
-    z
-      .string()
-      .max(200)
-      .refine((s) => !hasControlChars(s), 'name must not contain control characters.')
-      .optional(),
-  ),
+  name: photoFileName,
 });
 
 /**

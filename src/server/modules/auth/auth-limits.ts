@@ -17,6 +17,9 @@ export const OTP_SENDS_PER_MOBILE_PER_HOUR = 5;
 /** OTP challenges are kept this long (for the hourly count and support), then pruned. */
 export const OTP_KEEP_MS = 24 * 3_600_000;
 
+/** The deployment-wide OTP send budget (OTP_SEND_BUDGET) counts sends over this window, ms (10 minutes). */
+export const OTP_SEND_BUDGET_WINDOW_MS = 10 * 60_000;
+
 /** ReSendOTP per client address (route rate limit). */
 export const OTP_SEND_IP_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
 /** VerifyOTP per client address (route rate limit). */

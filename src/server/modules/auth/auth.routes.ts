@@ -20,7 +20,6 @@ import { revokeToken } from './accounts.repository.ts';
 import { OTP_SEND_IP_LIMIT, OTP_VERIFY_IP_LIMIT, tooManyFromAddress } from './auth-limits.ts';
 import { authenticate, authUser } from './authenticate.ts';
 import { requestOtp, verifyOtp } from './otp.service.ts';
-import { RetryLaterError } from './retry-later-error.ts';
 
 const BASE = `/api/${PRODUCT}ClientLogin`;
 
@@ -48,18 +47,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ messageSender: MessageSender }>
         },
       },
     },
-    async (request, reply) => {
-      try {
-        return await requestOtp(
-          { db, messageSender, log: request.log, testMobile: app.config.testMobile },
-          request.body.Mobileno,
-          new Date(),
-        );
-      } catch (err) {
-        if (err instanceof RetryLaterError) reply.header('Retry-After', err.retryAfterSeconds);
-        throw err;
-      }
-    },
+    async (request) =>
+      requestOtp(
+        {
+          db,
+          messageSender,
+          log: request.log,
+          testMobile: app.config.testMobile,
+          sendBudget: app.config.limits.otpSendBudget,
+        },
+        request.body.Mobileno,
+        new Date(),
+      ),
   );
 
   app.post(

@@ -40,6 +40,23 @@ export async function challengesSince(
     .execute();
 }
 
+/**
+ * Every number's challenges made at or after `sinceIso` (index
+ * otp_challenges_created): how many, and when the oldest was made (ISO, or
+ * null when none). The deployment-wide OTP send budget counts these.
+ */
+export async function allChallengesSince(
+  db: Db,
+  sinceIso: string,
+): Promise<{ count: number; oldest: string | null }> {
+  const row = await db
+    .selectFrom('otp_challenges')
+    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('created_at', '>=', sinceIso)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest ?? null };
+}
+
 export interface NewChallenge {
   mobile: string;
   codeHash: string;

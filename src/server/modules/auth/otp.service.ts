@@ -16,16 +16,19 @@ import { MSG, otpHourlyLimitMessage, otpWaitMessage } from '#shared/messages.ts'
 import type { OtpAnswer } from '#shared/schemas/auth.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { RetryLaterError } from '../../http/retry-later-error.ts';
 import type { MessageSender } from '../../ports/message-sender.ts';
 import {
   OTP_KEEP_MS,
   OTP_MAX_WRONG,
   OTP_RESEND_MS,
+  OTP_SEND_BUDGET_WINDOW_MS,
   OTP_SENDS_PER_MOBILE_PER_HOUR,
   OTP_TTL_MS,
 } from './auth-limits.ts';
 import { issueLoginTicket } from './login-tickets.ts';
 import {
+  allChallengesSince,
   challengesSince,
   consumeChallenge,
   latestChallenge,
@@ -35,7 +38,6 @@ import {
   pruneChallenges,
   recordWrongCode,
 } from './otp.repository.ts';
-import { RetryLaterError } from './retry-later-error.ts';
 import { newOtpCode, newSalt, otpHash, sameHash } from './secrets.ts';
 
 const HOUR_MS = 3_600_000;
@@ -44,8 +46,10 @@ export interface OtpDeps {
   db: Db;
   messageSender: MessageSender;
   log: FastifyBaseLogger;
-  /** TEST_MOBILE: signs in without an OTP (spec 4); undefined when off. */
+  /** TEST_MOBILE: signs in without an OTP; undefined when off (always with the WhatsApp sender). */
   testMobile: string | undefined;
+  /** OTP_SEND_BUDGET: sends the whole deployment may make per 10 minutes. */
+  sendBudget: number;
 }
 
 /**
@@ -70,9 +74,29 @@ function checkSendLimits(sends: { created_at: string; status: string }[], now: n
 }
 
 /**
+ * Refuses a send at `now` (ms) when the deployment has spent its OTP budget:
+ * `recent` counts every number's challenges of the last 10 minutes (failed
+ * sends included), so a flood from rotating addresses to distinct numbers
+ * stops here after the per-number and per-address limits let it through.
+ */
+function checkSendBudget(
+  recent: { count: number; oldest: string | null },
+  budget: number,
+  now: number,
+  log: FastifyBaseLogger,
+): void {
+  if (recent.count < budget) return;
+  const freeAt = recent.oldest ? Date.parse(recent.oldest) + OTP_SEND_BUDGET_WINDOW_MS : now;
+  const seconds = Math.max(1, Math.ceil((freeAt - now) / 1000));
+  log.warn({ budget, window: '10 minutes' }, 'OTP send budget spent: refusing OTP requests');
+  throw new RetryLaterError(MSG.otpBudgetSpent, seconds);
+}
+
+/**
  * ReSendOTP for `mobile` at `now`. Answers Success true with Data null (Data
  * = a login ticket for the test mobile). Throws RetryLaterError (429) when
- * limited, AppError 502 when the message could not be sent.
+ * the number, or the deployment (OTP_SEND_BUDGET), is over its limit;
+ * AppError 502 when the message could not be sent.
  */
 export async function requestOtp(deps: OtpDeps, mobile: string, now: Date): Promise<OtpAnswer> {
   const { db, log } = deps;
@@ -89,6 +113,13 @@ export async function requestOtp(deps: OtpDeps, mobile: string, now: Date): Prom
     await lockMobile(trx, mobile, nowIso);
     const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
     checkSendLimits(await challengesSince(trx, mobile, hourAgo), now.getTime());
+    const windowStart = new Date(now.getTime() - OTP_SEND_BUDGET_WINDOW_MS).toISOString();
+    checkSendBudget(
+      await allChallengesSince(trx, windowStart),
+      deps.sendBudget,
+      now.getTime(),
+      log,
+    );
     await pruneChallenges(trx, mobile, new Date(now.getTime() - OTP_KEEP_MS).toISOString());
     return openChallenge(trx, {
       mobile,

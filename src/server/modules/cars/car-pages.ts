@@ -26,6 +26,20 @@ import { toSearchFilters } from './search-filters.ts';
 
 type Urls = Pick<PhotoStorage, 'url'>;
 
+/**
+ * Pageindex paging stops this many results deep (issue 8, limits on the
+ * wire): a deeper page answers the empty page at once instead of making the
+ * database walk past 10,000 rows. Cursor paging (keyset) has no such cost.
+ */
+export const MAX_PAGED_RESULTS = 10_000;
+
+const emptyPage = (): CarPage => ({
+  Success: false,
+  Message: MSG.noMoreCars,
+  Data: [],
+  NextCursor: null,
+});
+
 /** Builds the page from up to PAGE_SIZE + 1 positions (the extra one only says "there is more"). */
 async function toPage<P extends { id: number }>(
   db: Db,
@@ -41,9 +55,7 @@ async function toPage<P extends { id: number }>(
     pageRows.map((p) => p.id),
     storage,
   );
-  if (Data.length === 0) {
-    return { Success: false, Message: MSG.noMoreCars, Data: [], NextCursor: null };
-  }
+  if (Data.length === 0) return emptyPage();
   return {
     Success: true,
     Message: 'Success',
@@ -55,7 +67,8 @@ async function toPage<P extends { id: number }>(
 /**
  * Home page (GetRandomly2Car_cars): with `cursor`, the page after that
  * position (keyset); else page `Pageindex` (1-based) of the order of the day
- * of `now` (OFFSET over the shuffle index). Throws AppError 400 on a bad cursor.
+ * of `now` (OFFSET over the shuffle index; empty beyond MAX_PAGED_RESULTS).
+ * Throws AppError 400 on a bad cursor.
  */
 export async function loadHomePage(
   db: Db,
@@ -64,15 +77,18 @@ export async function loadHomePage(
   now: Date,
 ): Promise<CarPage> {
   const limit = PAGE_SIZE + 1;
+  const offset = (query.Pageindex - 1) * PAGE_SIZE;
+  if (!query.cursor && offset >= MAX_PAGED_RESULTS) return emptyPage();
   const positions: HomePosition[] = query.cursor
     ? await homePositionsAfter(db, decodeHomeCursor(query.cursor), limit)
-    : await homePositionsAt(db, dailyPivot(now), (query.Pageindex - 1) * PAGE_SIZE, limit);
+    : await homePositionsAt(db, dailyPivot(now), offset, limit);
   return toPage(db, storage, positions, encodeHomeCursor);
 }
 
 /**
  * Search page (GetDetailsofcarsbySCCM_data): filters of `request`, its sort,
- * keyset after `cursor` or else OFFSET from `pageindex`. An nCity that is not
+ * keyset after `cursor` or else OFFSET from `pageindex` (empty beyond
+ * MAX_PAGED_RESULTS). An nCity that is not
  * a number is a city name, resolved within nState; an unknown name finds no
  * car. Throws AppError 400 on a bad cursor.
  */
@@ -81,6 +97,8 @@ export async function loadSearchPage(
   storage: Urls,
   request: SearchRequest,
 ): Promise<CarPage> {
+  const offset = (request.pageindex - 1) * PAGE_SIZE;
+  if (!request.cursor && offset >= MAX_PAGED_RESULTS) return emptyPage();
   const city = request.nCity;
   let cityIds: number[] | undefined;
   if (city !== undefined) {
@@ -93,7 +111,7 @@ export async function loadSearchPage(
     db,
     toSearchFilters(request, cityIds),
     request.sort,
-    { limit: PAGE_SIZE + 1, after, offset: (request.pageindex - 1) * PAGE_SIZE },
+    { limit: PAGE_SIZE + 1, after, offset },
   );
   return toPage(db, storage, positions, encodeSearchCursor);
 }

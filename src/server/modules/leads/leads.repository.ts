@@ -108,18 +108,57 @@ export interface NewLead {
   createdAt: string;
 }
 
+/** Who sells a listing: its dealer, or the user who listed it. */
+export interface SellerRef {
+  dealerId: number | null;
+  userId: number | null;
+}
+
+const sellerKey = (s: SellerRef) => (s.dealerId !== null ? `d${s.dealerId}` : `u${s.userId}`);
+
 /**
- * Stores `lead` unless the same mobile left one for the same listing at or
- * after `repeatSinceIso`; checks and inserts in one transaction. Answers
- * 'created' or 'repeat'.
+ * The sellers `mobile` reached through leads at or after `sinceIso` (index
+ * leads_mobile_created), as keys ("d12" a dealer, "u7" a user).
  */
-export async function insertLeadUnlessRepeat(
+async function sellersReachedSince(db: Db, mobile: string, sinceIso: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('leads as ld')
+    .innerJoin('listings as l', 'l.id', 'ld.listing_id')
+    .select(['l.dealer_id', 'l.user_id'])
+    .distinct()
+    .where('ld.mobile', '=', mobile)
+    .where('ld.created_at', '>=', sinceIso)
+    .execute();
+  return new Set(rows.map((r) => sellerKey({ dealerId: r.dealer_id, userId: r.user_id })));
+}
+
+/** The rules a new lead is checked against, with times as ISO 8601 (UTC). */
+export interface LeadRules {
+  /** A lead from the same mobile for the same listing since then is a repeat. */
+  repeatSinceIso: string;
+  /** The buyer's daily cap counts the different sellers reached since then ... */
+  capSinceIso: string;
+  /** ... and refuses a new seller once this many were reached (LEAD_DAILY_CAP). */
+  cap: number;
+}
+
+/**
+ * Stores `lead` (of a listing sold by `seller`) unless it is a repeat (the
+ * same mobile left one for the same listing since `rules.repeatSinceIso`) or
+ * the mobile already reached `rules.cap` other sellers since
+ * `rules.capSinceIso` (a seller it already reached stays open to it). Checks
+ * and inserts in one transaction. Answers 'created', 'repeat' or 'capped'.
+ */
+export async function insertLeadWithinRules(
   db: Db,
   lead: NewLead,
-  repeatSinceIso: string,
-): Promise<'created' | 'repeat'> {
+  seller: SellerRef,
+  rules: LeadRules,
+): Promise<'created' | 'repeat' | 'capped'> {
   return db.transaction().execute(async (trx) => {
-    if (await hasLeadSince(trx, lead.listingId, lead.mobile, repeatSinceIso)) return 'repeat';
+    if (await hasLeadSince(trx, lead.listingId, lead.mobile, rules.repeatSinceIso)) return 'repeat';
+    const reached = await sellersReachedSince(trx, lead.mobile, rules.capSinceIso);
+    if (!reached.has(sellerKey(seller)) && reached.size >= rules.cap) return 'capped';
     await trx
       .insertInto('leads')
       .values({

@@ -26,7 +26,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ messageSender: MessageSender }>
       schema: {
         tags: ['Leads'],
         summary:
-          "Leave a lead for a car (by Rand, else by Carno). Data: the seller's full profile. A repeat from the same mobile within 24 h answers Success false, 'Lead Already Exists', with the profile and no new lead.",
+          "Leave a lead for a car (by Rand, else by Carno). Data: the seller's full profile. A repeat from the same mobile within 24 h answers Success false, 'Lead Already Exists', with the profile and no new lead. One mobile reaches at most LEAD_DAILY_CAP (default 20) different sellers a day (429); 20 leads per address per minute (429).",
         body: LeadRequestSchema,
         response: {
           200: envelope(z.array(DealerProfileSchema)),
@@ -38,6 +38,10 @@ export const leadRoutes: FastifyPluginAsyncZod<{ messageSender: MessageSender }>
       },
     },
     async (request) =>
-      submitLead({ db: app.db, messageSender, log: request.log }, request.body, new Date()),
+      submitLead(
+        { db: app.db, messageSender, log: request.log, dailyCap: app.config.limits.leadDailyCap },
+        request.body,
+        new Date(),
+      ),
   );
 };

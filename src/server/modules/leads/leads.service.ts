@@ -16,7 +16,9 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MessageSender } from '../../ports/message-sender.ts';
 import { sellerMobile, sellerProfilesOf } from '../cars/cars.repository.ts';
-import { findLeadListing, insertLeadUnlessRepeat, type LeadListing } from './leads.repository.ts';
+import { findLeadListing, insertLeadWithinRules, type LeadListing } from './leads.repository.ts';
+
+const HOUR_MS = 3_600_000;
 
 export interface LeadAnswer {
   Success: boolean;
@@ -30,11 +32,14 @@ export function leadNoticeText(listing: LeadListing, lead: LeadRequest): string 
 }
 
 /**
- * Handles one lead request at time `now`. Throws AppError 404 (unknown car)
- * or 409 (sold car). A failed notification is logged, never fails the lead.
+ * Handles one lead request at time `now`. Throws AppError 404 (unknown car),
+ * 409 (sold car), or 429 when the buyer's mobile already reached
+ * `deps.dailyCap` other sellers in the last 24 hours (LEAD_DAILY_CAP: one
+ * number cannot harvest every seller's mobile and address). A failed
+ * notification is logged, never fails the lead.
  */
 export async function submitLead(
-  deps: { db: Db; messageSender: MessageSender; log: FastifyBaseLogger },
+  deps: { db: Db; messageSender: MessageSender; log: FastifyBaseLogger; dailyCap: number },
   lead: LeadRequest,
   now: Date,
 ): Promise<LeadAnswer> {
@@ -43,8 +48,8 @@ export async function submitLead(
   if (!listing) throw new AppError(404, MSG.carNotFound);
   if (listing.status !== 'UnSold') throw new AppError(409, MSG.carSold);
 
-  const since = new Date(now.getTime() - LEAD_REPEAT_HOURS * 3_600_000).toISOString();
-  const outcome = await insertLeadUnlessRepeat(
+  const seller = { dealerId: listing.dealerId, userId: listing.userId };
+  const outcome = await insertLeadWithinRules(
     db,
     {
       listingId: listing.id,
@@ -55,9 +60,14 @@ export async function submitLead(
       leadType: lead.LeadType ?? LEAD_TYPE,
       createdAt: now.toISOString(),
     },
-    since,
+    seller,
+    {
+      repeatSinceIso: new Date(now.getTime() - LEAD_REPEAT_HOURS * HOUR_MS).toISOString(),
+      capSinceIso: new Date(now.getTime() - 24 * HOUR_MS).toISOString(),
+      cap: deps.dailyCap,
+    },
   );
-  const seller = { dealerId: listing.dealerId, userId: listing.userId };
+  if (outcome === 'capped') throw new AppError(429, MSG.leadDailyCap);
   const Data = await sellerProfilesOf(db, seller, listing.cityName, false);
   if (outcome === 'repeat') return { Success: false, Message: MSG.leadExists, Data };
 

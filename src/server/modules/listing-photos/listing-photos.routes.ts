@@ -15,7 +15,10 @@ import {
   ImageGroupsAnswerSchema,
   RandQuerySchema,
 } from '#shared/schemas/listing.ts';
+import { PHOTO_BATCH_BODY_LIMIT, UPLOAD_IP_LIMIT } from '../../http/wire-limits.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { accountBudgets } from '../account-usage/account-budgets.ts';
+import { tooManyFromAddress } from '../auth/auth-limits.ts';
 import { authenticate, authUser } from '../auth/authenticate.ts';
 import { addPhotos, deletePhoto, listOwnPhotos } from './listing-photos.service.ts';
 
@@ -25,7 +28,7 @@ export const listingPhotoRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStor
   app,
   { photoStorage },
 ) => {
-  const deps = { db: app.db, photoStorage };
+  const deps = { db: app.db, photoStorage, budgets: accountBudgets(app.config.limits) };
   const tags = ['Seller photos'];
   const security = [{ bearer: [] }];
   const onRequest = authenticate(app.db);
@@ -61,11 +64,13 @@ export const listingPhotoRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStor
     `${BASE}/addcarimages`,
     {
       onRequest,
+      bodyLimit: PHOTO_BATCH_BODY_LIMIT,
+      config: { rateLimit: { ...UPLOAD_IP_LIMIT, errorResponseBuilder: tooManyFromAddress } },
       schema: {
         tags,
         security,
         summary:
-          "Add photos to the caller's unsold car: carid, carnumber (optional, must match), imageslist = JSON text of [{ url: data URL or base64 of a JPEG/PNG up to 10 MB, name }], imagetype (Exterior | Interior | Imperfection | Features; default Exterior). Each photo is re-encoded 700 px wide. At most 10 per category including those there: 400 'Limit of 10 photos. Cannot upload more' or 'You can upload up to {n} photos.The max limit is 10.'. All or nothing: a refused photo (400 '<name>: reason') stores nothing. Data: the car's photo groups, as Sellcarimages.",
+          "Add photos to the caller's unsold car: carid, carnumber (optional, must match), imageslist = JSON text of [{ url: data URL or base64 of a JPEG/PNG up to 10 MB, name }], imagetype (Exterior | Interior | Imperfection | Features; default Exterior). Each photo is re-encoded 700 px wide. At most 10 per category including those there: 400 'Limit of 10 photos. Cannot upload more' or 'You can upload up to {n} photos.The max limit is 10.'. All or nothing: the batch stops at its first refused photo (400 '<name>: reason') and stores nothing. Per account 200 photos an hour (429). Data: the car's photo groups, as Sellcarimages.",
         body: AddImagesRequestSchema,
         response: {
           200: ImageGroupsAnswerSchema,

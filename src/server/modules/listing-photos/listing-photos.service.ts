@@ -18,7 +18,6 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   deletePhotoFiles,
-  eachLimited,
   listingPhotoRow,
   type PlannedPhoto,
   planListingPhoto,
@@ -32,6 +31,11 @@ import {
 } from '../../photos/process-car-photo.ts';
 import { photoKey } from '../../photos/store-car-photo.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import {
+  type AccountBudgets,
+  checkAccountBudget,
+  spendAccountBudget,
+} from '../account-usage/account-budgets.ts';
 import { photoKeyBase } from '../cars/cars.repository.ts';
 import {
   countPhotos,
@@ -52,6 +56,8 @@ import {
 export interface PhotoDeps {
   db: Db;
   photoStorage: PhotoStorage;
+  /** Per-account budgets: the photo uploads an hour. */
+  budgets: Pick<AccountBudgets, 'photos'>;
 }
 
 /**
@@ -63,16 +69,49 @@ export async function processUpload(
   base64: string,
   width: number,
   label: string,
+  signal?: AbortSignal,
 ): Promise<ProcessedPhoto> {
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length === 0) throw new AppError(400, `${label}: ${MSG.validPhoto}`);
   try {
-    return await processCarPhoto(bytes, { width });
+    return await processCarPhoto(bytes, { width, signal });
   } catch (err) {
     if (err instanceof PhotoRejectedError) throw new AppError(400, `${label}: ${err.message}`);
     throw err;
   }
 }
+
+/**
+ * Processes a batch of uploads in order through the photo queue and stops
+ * at the first bad one: photos not yet started when one is refused are never
+ * processed, and the refusal of the earliest bad photo is thrown (AppError
+ * 400 "`name`: reason"). Answers the processed photos in batch order.
+ */
+export async function processUploadBatch(
+  batch: { url: string; name?: string }[],
+  width: number,
+): Promise<ProcessedPhoto[]> {
+  const stop = new AbortController();
+  const results = await Promise.allSettled(
+    batch.map((item, i) =>
+      processUpload(item.url, width, item.name ?? `Photo ${i + 1}`, stop.signal).catch(
+        (err: unknown) => {
+          stop.abort(new BatchStopped());
+          throw err;
+        },
+      ),
+    ),
+  );
+  const failed = results.find(
+    (r): r is PromiseRejectedResult =>
+      r.status === 'rejected' && !(r.reason instanceof BatchStopped),
+  );
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<ProcessedPhoto>).value);
+}
+
+/** Why a photo of a batch was skipped: an earlier photo of the batch was refused. */
+class BatchStopped extends Error {}
 
 /** The photo limit message when `adding` photos to a category holding `existing`, or undefined when they fit. */
 export function photoLimitProblem(existing: number, adding: number): string | undefined {
@@ -163,23 +202,14 @@ export async function addPhotos(
   const limit = photoLimitProblem(await countPhotos(db, listing.id, type), batch.length);
   if (limit) throw new AppError(400, limit);
 
-  const processed: ProcessedPhoto[] = new Array(batch.length);
-  await eachLimited(
-    batch.map((item, i) => ({ item, i })),
-    2,
-    async ({ item, i }) => {
-      processed[i] = await processUpload(
-        item.url,
-        EXTRA_PHOTO_WIDTH,
-        item.name ?? `Photo ${i + 1}`,
-      );
-    },
-  );
+  await checkAccountBudget(db, userId, deps.budgets.photos, batch.length, now);
+  const processed = await processUploadBatch(batch, EXTRA_PHOTO_WIDTH);
 
   const planned = processed.map((p) => ({ ...planListingPhoto(listing.rand), processed: p }));
   const nowIso = now.toISOString();
   await withStoredPhotos(photoStorage, planned, () =>
     db.transaction().execute(async (trx) => {
+      await spendAccountBudget(trx, userId, deps.budgets.photos, batch.length, now);
       await lockListing(trx, listing.id);
       // Checked again under the lock: a concurrent batch may have landed meanwhile.
       const again = photoLimitProblem(await countPhotos(trx, listing.id, type), batch.length);

@@ -206,11 +206,18 @@ describe('POST /api/CarSetuClientSellimages/addcarimages', () => {
     const before = await sellerSnapshot(t);
     const res = await upload(seller, car, [
       { url: dataUrl(small), name: 'good.jpg' },
-      { url: `data:image/jpeg;base64,${heicLike().toString('base64')}`, name: 'IMG_0001.HEIC' },
+      { url: `data:image/jpeg;base64,${heicLike().toString('base64')}`, name: 'IMG_0001.jpg' },
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().Message).toBe(
-      'IMG_0001.HEIC: only .jpg, .png and .jpeg extensions are allowed',
+      'IMG_0001.jpg: only .jpg, .png and .jpeg extensions are allowed',
+    );
+    expect(await sellerSnapshot(t)).toEqual(before);
+    // HEIC by name too, whatever the bytes are.
+    const byName = await upload(seller, car, [{ url: dataUrl(small), name: 'IMG_0002.HEIC' }]);
+    expect(byName.statusCode).toBe(400);
+    expect(byName.json().Message).toBe(
+      'imageslist.0.name: only .jpg, .png and .jpeg extensions are allowed',
     );
     expect(await sellerSnapshot(t)).toEqual(before);
     const bad = await upload(seller, car, [{ url: 'data:image/jpeg;base64,@@@' }]);

@@ -320,7 +320,14 @@ export function storedFile(t: Pick<TestApp, 'dataDir'>, url: string): Buffer {
   return fs.readFileSync(path.join(t.dataDir, 'photos', url.replace(/^\/photos\//, '')));
 }
 
-const SELLER_TABLES = ['listings', 'listing_photos', 'favourites', 'leads', 'users'] as const;
+const SELLER_TABLES = [
+  'listings',
+  'listing_photos',
+  'favourites',
+  'leads',
+  'users',
+  'account_usage',
+] as const;
 
 /** Every row a seller call may touch plus the photo files: compare before and after a refused call. */
 export async function sellerSnapshot(t: Pick<TestApp, 'db' | 'dataDir'>) {

@@ -20,7 +20,10 @@ import {
   SavedListingAnswerSchema,
   SoldStatusQuerySchema,
 } from '#shared/schemas/listing.ts';
+import { MAIN_PHOTO_BODY_LIMIT, UPLOAD_IP_LIMIT } from '../../http/wire-limits.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { accountBudgets } from '../account-usage/account-budgets.ts';
+import { tooManyFromAddress } from '../auth/auth-limits.ts';
 import { authenticate, authUser } from '../auth/authenticate.ts';
 import { listCarsByIds } from '../cars/cars.repository.ts';
 import { ownListingIds } from './listings.repository.ts';
@@ -39,7 +42,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }
   { photoStorage },
 ) => {
   const db = app.db;
-  const deps = { db, photoStorage };
+  const deps = { db, photoStorage, budgets: accountBudgets(app.config.limits) };
   const tags = ['Seller listings'];
   const security = [{ bearer: [] }];
   const onRequest = authenticate(db);
@@ -48,11 +51,13 @@ export const listingRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }
     `${BASE}/addcar`,
     {
       onRequest,
+      bodyLimit: MAIN_PHOTO_BODY_LIMIT,
+      config: { rateLimit: { ...UPLOAD_IP_LIMIT, errorResponseBuilder: tooManyFromAddress } },
       schema: {
         tags,
         security,
         summary:
-          "List a car for sale (spec 3 'Vehicle listing as sent when adding'). Ids for vehicleid, companyid, carmodelid, variantid, fueltypeid, gear; colour = a Colourdata Value or Text (the name is stored); nFeatures comma-joined ids; carphoto = base64 of a JPEG/PNG up to 10 MB (re-encoded 800 px wide, metadata dropped). nState, nCity, Address and Photoname are ignored: the car's place is the seller's profile (400 'Please complete your profile first.' without a city). 409 'This vehicle is already listed.' when an unsold listing has the number. Public at once. Data: { Rand, carid, carnumber }.",
+          "List a car for sale (spec 3 'Vehicle listing as sent when adding'). Ids for vehicleid, companyid, carmodelid, variantid, fueltypeid, gear; colour = a Colourdata Value or Text (the name is stored); nFeatures comma-joined ids; carphoto = base64 of a JPEG/PNG up to 10 MB (re-encoded 800 px wide, metadata dropped). nState, nCity, Address and Photoname are ignored: the car's place is the seller's profile (400 'Please complete your profile first.' without a city). 409 'This vehicle is already listed.' when an unsold listing has the number. Public at once. Per account: 30 new cars a day and 200 photos an hour (ACCOUNT_LISTINGS_PER_DAY, ACCOUNT_PHOTOS_PER_HOUR; 429); 120 uploads per address an hour. Data: { Rand, carid, carnumber }.",
         body: AddCarRequestSchema,
         response: {
           200: SavedListingAnswerSchema,
@@ -121,6 +126,8 @@ export const listingRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }
     `${BASE}/Editcar`,
     {
       onRequest,
+      bodyLimit: MAIN_PHOTO_BODY_LIMIT,
+      config: { rateLimit: { ...UPLOAD_IP_LIMIT, errorResponseBuilder: tooManyFromAddress } },
       schema: {
         tags,
         security,

@@ -28,6 +28,11 @@ import {
 import { MAIN_PHOTO_WIDTH } from '../../photos/process-car-photo.ts';
 import { photoKey } from '../../photos/store-car-photo.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import {
+  type AccountBudgets,
+  checkAccountBudget,
+  spendAccountBudget,
+} from '../account-usage/account-budgets.ts';
 import { processUpload, putMainPhoto } from '../listing-photos/listing-photos.service.ts';
 import { isUniqueViolation } from '../profile/cities.repository.ts';
 import {
@@ -54,6 +59,8 @@ import {
 export interface ListingDeps {
   db: Db;
   photoStorage: PhotoStorage;
+  /** Per-account budgets (new listings a day, photos an hour). */
+  budgets: AccountBudgets;
 }
 
 const invalid = (field: string, message: string) => new AppError(400, `${field}: ${message}`);
@@ -170,6 +177,9 @@ export async function addListing(
   if (await unsoldNumberTaken(db, request.carnumber)) {
     throw new AppError(409, MSG.vehicleAlreadyListed);
   }
+  const { budgets } = deps;
+  await checkAccountBudget(db, userId, budgets.listings, 1, now);
+  await checkAccountBudget(db, userId, budgets.photos, 1, now);
   const processed = await processUpload(request.carphoto, MAIN_PHOTO_WIDTH, 'carphoto');
 
   const rand = newRand();
@@ -178,6 +188,8 @@ export async function addListing(
   const id = await numberClashIs409(() =>
     withStoredPhotos(photoStorage, [{ keyBase: photo.keyBase, processed }], () =>
       db.transaction().execute(async (trx) => {
+        await spendAccountBudget(trx, userId, budgets.listings, 1, now);
+        await spendAccountBudget(trx, userId, budgets.photos, 1, now);
         await ensureSellerRand(trx, userId);
         const listingId = await insertListing(trx, {
           rand,
@@ -243,6 +255,7 @@ export async function editListing(
   ) {
     throw new AppError(409, MSG.vehicleAlreadyListed);
   }
+  if (request.carphoto) await checkAccountBudget(db, userId, deps.budgets.photos, 1, now);
   const processed = request.carphoto
     ? await processUpload(request.carphoto, MAIN_PHOTO_WIDTH, 'carphoto')
     : undefined;
@@ -261,6 +274,7 @@ export async function editListing(
   const replaced = await numberClashIs409(() =>
     withStoredPhotos(photoStorage, files, () =>
       db.transaction().execute(async (trx) => {
+        if (processed) await spendAccountBudget(trx, userId, deps.budgets.photos, 1, now);
         await updateListing(trx, listing.id, change);
         return photo ? putMainPhoto(trx, listing.id, listing.photo, photo, nowIso) : undefined;
       }),

@@ -1,5 +1,5 @@
 /** A refusal that names when to try again: answered 429 with a Retry-After header (seconds). */
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from './app-error.ts';
 
 export class RetryLaterError extends AppError {
   readonly retryAfterSeconds: number;

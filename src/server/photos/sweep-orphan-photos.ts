@@ -1,0 +1,48 @@
+/**
+ * No orphan files (issue 8; docs/decisions/008-abuse-budgets.md): photo
+ * files are written before their rows commit and removed again when the
+ * write fails, but a crash between the two leaves files no row names. This
+ * sweep, run at start-up, deletes every car photo file (JPEG and small WebP)
+ * that no listing or listing photo names and that is older than `olderThan`,
+ * so a file another server is about to commit is left alone.
+ */
+import type { Db } from '../db/database.ts';
+import type { PhotoStorage } from '../ports/photo-storage.ts';
+
+/** The key base ("cars/{listingRand}/{photoRand}") of a car photo file's key, or undefined for other files. */
+function keyBaseOf(key: string): string | undefined {
+  const match = /^(cars\/.+?)(\.jpg|-sm\.webp)$/.exec(key);
+  return match?.[1];
+}
+
+/** Key bases every listing and listing photo row names. */
+async function namedKeyBases(db: Db): Promise<Set<string>> {
+  const named = new Set<string>();
+  const add = (key: string | null) => {
+    const base = key ? keyBaseOf(key) : undefined;
+    if (base) named.add(base);
+  };
+  for (const row of await db.selectFrom('listing_photos').select('photo').execute()) add(row.photo);
+  for (const row of await db.selectFrom('listings').select('photo').execute()) add(row.photo);
+  return named;
+}
+
+/**
+ * Deletes the orphan car photo files described above; answers how many
+ * files went. Files outside "cars/" (banners) are not touched.
+ */
+export async function sweepOrphanPhotos(
+  db: Db,
+  storage: PhotoStorage,
+  olderThan: Date,
+): Promise<number> {
+  const named = await namedKeyBases(db);
+  let removed = 0;
+  for await (const file of storage.list('cars/')) {
+    const base = keyBaseOf(file.key);
+    if (!base || named.has(base) || file.modifiedAt >= olderThan) continue;
+    await storage.delete(file.key);
+    removed += 1;
+  }
+  return removed;
+}
