@@ -32,3 +32,75 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TEST_MOBILE: '12345' })).toThrow(/TEST_MOBILE/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and takes a list of addresses and CIDR ranges, or a hop count', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('refuses true, saying why', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust X-Forwarded-For from anyone, letting any client choose its own address/,
+    );
+  });
+
+  it('names an entry that is not an address or range', () => {
+    for (const bad of ['10.0.0.1,proxy.local', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: ".+" is not an address/);
+    }
+  });
+});
+
+describe('abuse budgets', () => {
+  it('have the documented defaults and take positive whole numbers', () => {
+    expect(loadConfig({}).limits).toEqual({
+      otpSendBudget: 200,
+      leadDailyCap: 20,
+      listingsPerDay: 30,
+      photosPerHour: 200,
+    });
+    const c = loadConfig({
+      OTP_SEND_BUDGET: '50',
+      LEAD_DAILY_CAP: '5',
+      ACCOUNT_LISTINGS_PER_DAY: '3',
+      ACCOUNT_PHOTOS_PER_HOUR: '40',
+    });
+    expect(c.limits).toEqual({
+      otpSendBudget: 50,
+      leadDailyCap: 5,
+      listingsPerDay: 3,
+      photosPerHour: 40,
+    });
+    expect(() => loadConfig({ OTP_SEND_BUDGET: '0' })).toThrow(/OTP_SEND_BUDGET/);
+    expect(() => loadConfig({ LEAD_DAILY_CAP: 'many' })).toThrow(/LEAD_DAILY_CAP/);
+  });
+});
+
+describe('TEST_MOBILE and the message sender', () => {
+  const whatsapp = {
+    MESSAGE_SENDER: 'whatsapp',
+    WHATSAPP_PHONE_NUMBER_ID: '123',
+    WHATSAPP_TOKEN: 'tok',
+  };
+
+  it('is refused with MESSAGE_SENDER=whatsapp, naming TEST_MOBILE', () => {
+    expect(() => loadConfig({ ...whatsapp, TEST_MOBILE: '9999999999' })).toThrow(
+      /TEST_MOBILE: not allowed with MESSAGE_SENDER=whatsapp/,
+    );
+    expect(loadConfig(whatsapp).testMobile).toBeUndefined();
+    expect(loadConfig({ ...whatsapp, TEST_MOBILE: '' }).testMobile).toBeUndefined();
+  });
+
+  it('is honoured with the console sender', () => {
+    expect(loadConfig({ TEST_MOBILE: '9999999999' }).testMobile).toBe('9999999999');
+  });
+});

@@ -11,20 +11,33 @@ import pLimit from 'p-limit';
 export const PHOTO_QUEUE_CONCURRENCY = os.availableParallelism();
 
 const queue = pLimit(PHOTO_QUEUE_CONCURRENCY);
+let started = 0;
 
 /**
- * Runs `job` when a slot frees. With `signal`, a job whose signal aborted
- * before its turn never runs (rejects with the signal's reason), so a batch
- * that met a bad photo stops there.
+ * Runs `job` when a slot frees. With `batch` (one controller per upload
+ * batch), a failing job aborts the batch before its slot goes to the next
+ * job, and a job of an aborted batch never runs (it rejects with the abort
+ * reason): a batch that met a bad photo stops there.
  */
-export function runPhotoJob<T>(job: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  return queue(() => {
-    signal?.throwIfAborted();
-    return job();
+export function runPhotoJob<T>(job: () => Promise<T>, batch?: AbortController): Promise<T> {
+  return queue(async () => {
+    batch?.signal.throwIfAborted();
+    started += 1;
+    try {
+      return await job();
+    } catch (err) {
+      batch?.abort(new BatchStopped());
+      throw err;
+    }
   });
 }
 
-/** Jobs running and waiting now (for tests and diagnostics). */
-export function photoQueueLoad(): { active: number; pending: number } {
-  return { active: queue.activeCount, pending: queue.pendingCount };
+/** Why a job of a batch did not run: an earlier job of its batch failed. */
+export class BatchStopped extends Error {
+  override name = 'BatchStopped';
+}
+
+/** Jobs running and waiting now, and jobs started since the process began (for tests and diagnostics). */
+export function photoQueueLoad(): { active: number; pending: number; started: number } {
+  return { active: queue.activeCount, pending: queue.pendingCount, started };
 }

@@ -54,14 +54,15 @@ const isPng = (b: Buffer) => b.length > 8 && b.subarray(0, 8).equals(PNG_MAGIC);
  * enlarging) and re-encodes it as described on `ProcessedPhoto`.
  * Throws `PhotoRejectedError` for anything else (HEIC, SVG, text named .jpg,
  * a truncated file, a decompression bomb). Runs through the process-wide
- * photo queue (photo-queue.ts); `options.signal` aborted before its turn
- * rejects with the signal's reason and does no work.
+ * photo queue (photo-queue.ts) as part of `options.batch` when given: a
+ * refusal stops the batch, and a photo of a stopped batch rejects with
+ * BatchStopped without being processed.
  */
 export function processCarPhoto(
   input: Buffer,
-  options: { width: number; signal?: AbortSignal },
+  options: { width: number; batch?: AbortController },
 ): Promise<ProcessedPhoto> {
-  return runPhotoJob(() => processNow(input, options.width), options.signal);
+  return runPhotoJob(() => processNow(input, options.width), options.batch);
 }
 
 async function processNow(input: Buffer, width: number): Promise<ProcessedPhoto> {

@@ -23,6 +23,7 @@ import {
   planListingPhoto,
   withStoredPhotos,
 } from '../../photos/listing-photo-files.ts';
+import { BatchStopped } from '../../photos/photo-queue.ts';
 import {
   EXTRA_PHOTO_WIDTH,
   PhotoRejectedError,
@@ -69,12 +70,15 @@ export async function processUpload(
   base64: string,
   width: number,
   label: string,
-  signal?: AbortSignal,
+  batch?: AbortController,
 ): Promise<ProcessedPhoto> {
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw new AppError(400, `${label}: ${MSG.validPhoto}`);
+  if (bytes.length === 0) {
+    batch?.abort(new BatchStopped());
+    throw new AppError(400, `${label}: ${MSG.validPhoto}`);
+  }
   try {
-    return await processCarPhoto(bytes, { width, signal });
+    return await processCarPhoto(bytes, { width, batch });
   } catch (err) {
     if (err instanceof PhotoRejectedError) throw new AppError(400, `${label}: ${err.message}`);
     throw err;
@@ -93,14 +97,7 @@ export async function processUploadBatch(
 ): Promise<ProcessedPhoto[]> {
   const stop = new AbortController();
   const results = await Promise.allSettled(
-    batch.map((item, i) =>
-      processUpload(item.url, width, item.name ?? `Photo ${i + 1}`, stop.signal).catch(
-        (err: unknown) => {
-          stop.abort(new BatchStopped());
-          throw err;
-        },
-      ),
-    ),
+    batch.map((item, i) => processUpload(item.url, width, item.name ?? `Photo ${i + 1}`, stop)),
   );
   const failed = results.find(
     (r): r is PromiseRejectedResult =>
@@ -109,9 +106,6 @@ export async function processUploadBatch(
   if (failed) throw failed.reason;
   return results.map((r) => (r as PromiseFulfilledResult<ProcessedPhoto>).value);
 }
-
-/** Why a photo of a batch was skipped: an earlier photo of the batch was refused. */
-class BatchStopped extends Error {}
 
 /** The photo limit message when `adding` photos to a category holding `existing`, or undefined when they fit. */
 export function photoLimitProblem(existing: number, adding: number): string | undefined {
