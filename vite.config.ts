@@ -1,8 +1,10 @@
 /**
  * Web build: React + Tailwind 4, output in dist/web, split by route, with
- * pre-compressed copies of each asset. The dev
- * server proxies /api, /photos and /login to the Fastify server
- * (VITE_PROXY_TARGET, default http://localhost:3000).
+ * pre-compressed copies of each asset. The dev server (hot reload, React's
+ * development build) proxies /api, /photos and POST /login to the Fastify
+ * server at VITE_PROXY_TARGET: `npm run dev` (scripts/dev.ts) sets it to the
+ * API it starts beside Vite; `npm run dev:web` alone defaults to a server
+ * already running on http://localhost:3000 (`npm start`).
  */
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '#shared/messages.ts';
+import { nextTask } from '#web/test/native-dialog.ts';
 import { useConfirm } from './ConfirmDialog.tsx';
 
 afterEach(cleanup);
@@ -20,11 +21,21 @@ function Harness({ message }: { message: string }) {
   );
 }
 
-function open(message: string = MSG.confirmSold) {
+function open(message: string = MSG.confirmSold, strict = false) {
   const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
   const push = vi.spyOn(window.history, 'pushState');
-  render(<Harness message={message} />);
-  fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+  render(
+    strict ? (
+      <StrictMode>
+        <Harness message={message} />
+      </StrictMode>
+    ) : (
+      <Harness message={message} />
+    ),
+  );
+  const opener = screen.getByRole('button', { name: 'Open' });
+  opener.focus();
+  fireEvent.click(opener);
   return { back, push };
 }
 
@@ -75,5 +86,39 @@ describe('confirmation dialog (spec 4, 8)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('false');
     expect(back).not.toHaveBeenCalled();
+  });
+});
+
+describe('confirmation dialog in React StrictMode (development build)', () => {
+  it('opens and stays open without answering, one history entry', async () => {
+    const { back, push } = open(MSG.confirmSold, true);
+    await act(nextTask);
+    expect(
+      screen.getByRole('dialog', { name: 'Are you sure, you want to sold this record?' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('none');
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(back).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No' }));
+  });
+
+  it('No answers false once and pops its entry once', async () => {
+    const { back } = open(MSG.confirmDelete, true);
+    await act(nextTask);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'No' })));
+    await act(nextTask);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('false');
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+  });
+
+  it('Escape answers false once', async () => {
+    const { back } = open(MSG.confirmDelete, true);
+    await act(nextTask);
+    await act(async () => fireEvent.keyDown(document, { key: 'Escape' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('false');
+    expect(back).toHaveBeenCalledTimes(1);
   });
 });

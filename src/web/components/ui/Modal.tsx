@@ -3,7 +3,8 @@
  * Profile). Rendered into <body> beside the app: while it is open the app
  * (#root) is inert, focus stays inside (Tab wraps), the page does not scroll,
  * and focus goes back to the opener on close. Clicking outside never closes
- * it; Escape closes it only when `onEscape` is given. Toasts (also outside
+ * it; Escape closes it only when `onEscape` is given. It stays open under
+ * React StrictMode (a development build mounts it twice). Toasts (also outside
  * #root, at z-index 60 in styles.css) sit above its z-50 backdrop, so they
  * stay readable and clickable. Header z-40 and bottom bar z-30 sit below.
  */
@@ -62,8 +63,16 @@ export function Modal({
   const escapeRef = useRef(onEscape);
   escapeRef.current = onEscape;
 
+  // The element focused before the first mount; StrictMode's second mount must not replace it.
+  const opener = useRef<HTMLElement | null | undefined>(undefined);
+
+  // Runs twice in a development build (StrictMode mounts, unmounts, mounts): each run locks
+  // the page once and its cleanup unlocks it once, so the count of open modals stays right.
   useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (opener.current === undefined) {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    }
     const unlock = lockPage();
     const target =
       initialFocus?.current ??
@@ -72,7 +81,7 @@ export function Modal({
     target?.focus({ preventScroll: true });
     return () => {
       unlock();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
+      if (opener.current?.isConnected) opener.current.focus({ preventScroll: true });
     };
   }, [initialFocus]);
 

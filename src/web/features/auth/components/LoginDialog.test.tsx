@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
 import { useSession } from '#web/lib/session.ts';
+import { nextTask } from '#web/test/native-dialog.ts';
 import LoginDialog, { type LoginDialogProps, resetLastSentOtp } from './LoginDialog.tsx';
 
 type Reply = { status?: number; body: unknown } | 'network-error';
@@ -27,13 +29,14 @@ function stubServer(routes: Record<string, Reply[]>) {
 
 const OTP_SENT = { body: { Success: true, Message: 'OTP sent to WhatsApp', Data: null } };
 
-function renderDialog(props: Partial<LoginDialogProps> = {}) {
+function renderDialog(props: Partial<LoginDialogProps> = {}, strict = false) {
   const onClose = props.onClose ?? vi.fn();
   const onSignedIn = props.onSignedIn ?? vi.fn();
   const router = createMemoryRouter([
     { path: '/', element: <LoginDialog onClose={onClose} onSignedIn={onSignedIn} {...props} /> },
   ]);
-  render(<RouterProvider router={router} />);
+  const app = <RouterProvider router={router} />;
+  render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { onClose, onSignedIn };
 }
 
@@ -235,5 +238,46 @@ describe('LoginDialog step 2 (spec 4 Sign-in, 5 Login)', () => {
     fireEvent.change(otp, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(otp.value).toBe(''));
+  });
+});
+
+describe('LoginDialog in React StrictMode (development build)', () => {
+  it('opens and stays open after effects flush, the mobile field focused, without onClose', async () => {
+    const { onClose } = renderDialog({}, true);
+    await act(nextTask);
+    expect(screen.getByRole('dialog', { name: 'Login / Signup' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(mobileInput()));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('the close button calls onClose once', async () => {
+    const { onClose } = renderDialog({}, true);
+    await act(nextTask);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await act(nextTask);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('Escape calls onClose once', async () => {
+    const { onClose } = renderDialog({}, true);
+    await act(nextTask);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await act(nextTask);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('the test mobile still signs in (the request is not abandoned by the remount)', async () => {
+    stubServer({
+      '/api/CarSetuClientLogin/ReSendOTP': [
+        { body: { Success: true, Message: 'Test mobile number.', Data: 'ticket-1' } },
+      ],
+      '/login': [{ body: { access_token: 'tok-1', token_type: 'bearer', expires_in: 2592000 } }],
+    });
+    const { onSignedIn, onClose } = renderDialog({}, true);
+    await act(nextTask);
+    fireEvent.change(mobileInput(), { target: { value: '9999999999' } });
+    fireEvent.click(getOtp());
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

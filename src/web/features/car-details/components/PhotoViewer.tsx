@@ -1,12 +1,14 @@
 /**
  * Full-screen photo viewer (spec 2 "pinch/zoom", spec 9 scale 1 to 8): a
  * native modal <dialog> (the page behind is inert, so focus stays inside),
- * closed by its button or Escape; focus returns to the photo that opened it.
+ * closed by its button or Escape; focus returns to the photo that opened it
+ * (useNativeDialog, which also keeps it open under React StrictMode).
  * Loaded on demand so phones only fetch the zoom code when it is used.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { CloseIcon, ZoomInIcon, ZoomOutIcon } from '#web/components/ui/icons.tsx';
+import { useNativeDialog } from '#web/components/ui/use-native-dialog.ts';
 import type { GalleryPhoto } from '../utils/car-facts.ts';
 
 export interface PhotoViewerProps {
@@ -39,23 +41,7 @@ export default function PhotoViewer({ photos, title, startIndex, onClose }: Phot
     scaleRef.current = 1;
   };
 
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => {
-      root.style.overflow = previousOverflow;
-      // Leave the top layer first: while the dialog is modal the page is inert and cannot take focus.
-      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-      opener?.focus({ preventScroll: true });
-    };
-  }, []);
+  useNativeDialog(dialogRef, close, { lockScroll: true });
 
   // Warm the neighbours so arrowing through is instant.
   useEffect(() => {
@@ -72,11 +58,6 @@ export default function PhotoViewer({ photos, title, startIndex, onClose }: Phot
       ref={dialogRef}
       aria-modal="true"
       aria-label={`${title}: photos`}
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
-      onClose={close}
       onKeyDown={(e) => {
         if (e.key === 'ArrowLeft') go(-1);
         else if (e.key === 'ArrowRight') go(1);

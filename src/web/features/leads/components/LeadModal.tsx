@@ -2,13 +2,15 @@
  * The lead dialog (spec 2 "Lead modal"): Price mode ("Get Best Price") and
  * Contact mode ("Get Seller Details"). A native modal <dialog> keeps the page
  * behind it inert (focus stays inside), Escape and the close button close it,
- * and focus returns to the button that opened it. Closing unmounts the form,
- * which clears its values and errors, and resets the request.
+ * and focus returns to the button that opened it (useNativeDialog, which also
+ * keeps it open under React StrictMode). Closing unmounts the form, which
+ * clears its values and errors, and resets the request.
  */
 
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { LeadMode } from '#shared/schemas/lead.ts';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
+import { useNativeDialog } from '#web/components/ui/use-native-dialog.ts';
 import { type LeadSuccess, type LeadTarget, useAddLead } from '../api/add-lead.ts';
 import { LeadForm } from './LeadForm.tsx';
 
@@ -56,19 +58,7 @@ function LeadDialog({
   const mutation = useAddLead(target, mode);
   const { reset } = mutation;
 
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => {
-      // Leave the top layer first: while the dialog is modal the page is inert and cannot take focus.
-      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-      opener?.focus({ preventScroll: true });
-    };
-  }, []);
+  useNativeDialog(dialogRef, onClose);
 
   // Closing forgets any failed request, so the next opening starts clean.
   useEffect(() => () => reset(), [reset]);
@@ -79,11 +69,6 @@ function LeadDialog({
       ref={dialogRef}
       aria-modal="true"
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClose={onClose}
       onClick={(e) => {
         // A click on the backdrop lands on the dialog element itself.
         if (e.target === e.currentTarget) onClose();

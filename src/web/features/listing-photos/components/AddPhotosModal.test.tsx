@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import type { ImageGroup, ListingImage } from '#shared/schemas/listing.ts';
 import type { ApiResult } from '#web/lib/api-client.ts';
+import { nextTask } from '#web/test/native-dialog.ts';
 import type { PostForm } from '../api/listing-photos.ts';
 import { AddPhotosModal } from './AddPhotosModal.tsx';
 
@@ -74,16 +75,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderModal(postForm: PostForm) {
+function renderModal(postForm: PostForm, { strict = false, onClose = () => {} } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    const tree = <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    return strict ? <StrictMode>{tree}</StrictMode> : tree;
+  };
   render(
     <AddPhotosModal
       car={{ carid: 7, carnumber: 'GJ01HQ9999', title: '2019 Tata Nexon XZ Plus' }}
       postForm={postForm}
-      onClose={() => {}}
+      onClose={onClose}
     />,
     { wrapper },
   );
@@ -176,5 +178,49 @@ describe('Add Photos (spec 2, 5 Additional photos)', () => {
     const thumbs = screen.getByRole('region', { name: 'Photos of this car' });
     expect(within(thumbs).getAllByRole('button', { name: 'Delete photo' })).toHaveLength(4);
     expect(postForm).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Add Photos in React StrictMode (development build)', () => {
+  it('opens and stays open with the photos loaded, without calling onClose', async () => {
+    const onClose = vi.fn();
+    renderModal(vi.fn() as unknown as PostForm, { strict: true, onClose });
+    await act(nextTask);
+    expect(screen.getByRole('dialog', { name: 'Add Photos' })).toBeTruthy();
+    expect(await screen.findByText('2 of 10 photos · 8 more allowed')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('the close button, Done and Escape each call onClose once', async () => {
+    const onClose = vi.fn();
+    renderModal(vi.fn() as unknown as PostForm, { strict: true, onClose });
+    await screen.findByText('2 of 10 photos · 8 more allowed');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await act(nextTask);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await act(nextTask);
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it("a photo's delete confirmation opens over it and stays open; No leaves Add Photos open", async () => {
+    const onClose = vi.fn();
+    vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    renderModal(vi.fn() as unknown as PostForm, { strict: true, onClose });
+    await screen.findByText('2 of 10 photos · 8 more allowed');
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Delete photo' })[1] as HTMLElement);
+    });
+    await act(nextTask);
+    expect(
+      screen.getByRole('dialog', { name: 'Are you sure, you want to delete this record?' }),
+    ).toBeTruthy();
+    // Escape answers the confirmation (the top-most dialog), not Add Photos.
+    await act(async () => fireEvent.keyDown(document, { key: 'Escape' }));
+    expect(screen.queryByRole('dialog', { name: /Are you sure/ })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Add Photos' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
