@@ -258,6 +258,13 @@ describe('SellFormSchema', () => {
     expect(parsed.Photoname).toBeUndefined();
   });
 
+  it('refuses a missing or null body with an issue, never a crash', () => {
+    for (const body of [null, undefined, 'text', 42, []]) {
+      expect(AddCarRequestSchema.safeParse(body).success).toBe(false);
+      expect(EditCarRequestSchema.safeParse(body).success).toBe(false);
+    }
+  });
+
   it('refuses a HEIC or HEIF Photoname (any case) with the type message, whatever the photo is', () => {
     for (const Photoname of ['IMG_0001.HEIC', 'car.heic', 'car.Heif', 'car.heif ']) {
       expect(firstIssue(AddCarRequestSchema.safeParse({ ...valid, Photoname }))).toBe(

@@ -373,10 +373,16 @@ function validInsuranceEnd(value: string): boolean {
   return year >= MIN_LISTING_YEAR && year <= latestInsuranceYear();
 }
 
-/** Run the insurance checks even when other fields failed, once insurance and the date parsed. */
+/**
+ * Run the insurance checks even when other fields failed, once the value is
+ * an object (no issue about the whole value: a missing or null body) and
+ * insurance and the date parsed.
+ */
 const insuranceFieldsParsed = {
   when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((i) => i.path?.[0] === 'insurance' || i.path?.[0] === 'insuranceendtdate'),
+    !payload.issues.some(
+      (i) => !i.path?.length || i.path[0] === 'insurance' || i.path[0] === 'insuranceendtdate',
+    ),
 };
 
 /**
