@@ -22,6 +22,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { DEFAULT_BODY_LIMIT, HTTP_TIMEOUTS } from './http/wire-limits.ts';
 import { registerApiModules } from './modules/register-modules.ts';
+import { publicPageRoutes } from './pages/public-pages.routes.ts';
 import { PHOTO_URL_PREFIX } from './ports/disk-photo-storage.ts';
 import type { MessageSender } from './ports/message-sender.ts';
 import type { PhotoStorage } from './ports/photo-storage.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    await app.register(publicPageRoutes, { webRoot, photoStorage: deps.photoStorage });
   }
 
   app.setNotFoundHandler((request, reply) => {

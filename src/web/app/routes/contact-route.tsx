@@ -1,4 +1,5 @@
 /** /contactus (spec 2): the operator's contact details, from the site settings. */
+import { MAIN_PAGES } from '#shared/public-pages.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { ContactCard } from '#web/features/pages/components/ContactCard.tsx';
 import {
@@ -18,7 +19,7 @@ export async function loader() {
 }
 
 export function Component() {
-  useDocumentTitle('Contact Us');
+  useDocumentTitle(MAIN_PAGES.contact.title);
   const { data: site, isError } = useSiteSettings();
   return (
     <div>

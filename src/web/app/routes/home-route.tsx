@@ -3,8 +3,10 @@
  * search link (phones), then the car grid with 'Load More'. A loader holds
  * the top of the page until banners, companies and states have loaded.
  */
+
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { MAIN_PAGES } from '#shared/public-pages.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { useBanners } from '#web/features/banners/api/banners.ts';
 import { BannerPlaceholder, BannerSlider } from '#web/features/banners/components/BannerSlider.tsx';
@@ -21,7 +23,7 @@ import { MD_UP, useMediaQuery } from '#web/lib/use-media-query.ts';
 const HomeFilterRow = lazy(() => import('#web/features/catalog/components/HomeFilterRow.tsx'));
 
 export function HomeRoute() {
-  useDocumentTitle('Used Cars for Sale in India');
+  useDocumentTitle(MAIN_PAGES.home.title);
   const banners = useBanners();
   const companies = useCompanies();
   const states = useStates();

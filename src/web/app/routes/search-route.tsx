@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useLocation, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { MSG } from '#shared/messages.ts';
+import { MAIN_PAGES } from '#shared/public-pages.ts';
 import { CloseIcon, FilterIcon } from '#web/components/ui/icons.tsx';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { uniqueCars, useSearchCars } from '#web/features/cars/api/cars.ts';
@@ -93,7 +94,7 @@ function useUrlFilters(): SearchFilters {
 }
 
 export function Component() {
-  useDocumentTitle('ALL CARS');
+  useDocumentTitle(MAIN_PAGES.search.title);
   const filters = useUrlFilters();
   const body = useMemo(() => filtersToSearchBody(filters), [filters]);
   const q = useSearchCars(body);

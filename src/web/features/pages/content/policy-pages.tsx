@@ -6,6 +6,7 @@
  */
 
 import type { ReactNode } from 'react';
+import { POLICY_PAGES } from '#shared/public-pages.ts';
 import type { SiteSettings } from '#shared/schemas/site.ts';
 import { List, Mail, Section } from '../components/PolicyLayout.tsx';
 
@@ -332,15 +333,19 @@ function Refund(site: SiteSettings) {
 
 /** Keyed by the lower-case slug of /page/{slug}. */
 export const STATIC_PAGES: Record<string, StaticPage> = {
-  aboutus: { title: 'About Us', body: AboutUs },
-  privacypolicy: { title: 'Privacy Policy', meta: 'Last updated 28/07/2025', body: PrivacyPolicy },
+  aboutus: { title: POLICY_PAGES.aboutus.title, body: AboutUs },
+  privacypolicy: {
+    title: POLICY_PAGES.privacypolicy.title,
+    meta: 'Last updated 28/07/2025',
+    body: PrivacyPolicy,
+  },
   termsandconditions: {
-    title: 'Terms & Conditions',
+    title: POLICY_PAGES.termsandconditions.title,
     meta: 'Effective from 28/07/2025',
     body: Terms,
   },
-  accountdeletionpolicy: { title: 'Account Deletion Policy', body: AccountDeletion },
-  refundpolicy: { title: 'Cancellation and Refund Policy', body: Refund },
+  accountdeletionpolicy: { title: POLICY_PAGES.accountdeletionpolicy.title, body: AccountDeletion },
+  refundpolicy: { title: POLICY_PAGES.refundpolicy.title, body: Refund },
 };
 
 export function findStaticPage(slug: string | undefined): StaticPage | undefined {

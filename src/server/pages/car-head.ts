@@ -1,0 +1,89 @@
+/**
+ * The head of a car page (issue 9, parts 4 and 6): the title and Open Graph
+ * tags a WhatsApp or Facebook preview shows (year, make, model, variant;
+ * the price in Indian grouping, km, fuel and city; the car's photo), the
+ * canonical URL built from the canonical slug whatever slug was asked for,
+ * and a schema.org `Car` with its `Offer` as JSON-LD. A sold car's page
+ * carries `noindex`.
+ */
+import { PRODUCT } from '#shared/brand.ts';
+import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
+import type { PageHead } from './page-head.ts';
+
+/** What the head needs of a listing (names, not ids; price in rupees, km in km). */
+export interface CarForHead {
+  rand: string;
+  modelYear: number;
+  make: string;
+  model: string;
+  variant: string;
+  city: string;
+  price: number;
+  km: number;
+  fuel: string;
+  gear: string;
+  colour: string;
+  /** The current owner's number: 1 for a first owner (schema.org counts the current owner too). */
+  owner: number;
+  sold: boolean;
+  /** Absolute URL of the preview image, or undefined when the car has no photo. */
+  image?: string;
+}
+
+/** The canonical absolute URL of `car`'s page under `publicUrl`. */
+export function carCanonicalUrl(car: CarForHead, publicUrl: string): string {
+  return `${publicUrl}${carDetailsPath({
+    Rand: car.rand,
+    modelyear: car.modelYear,
+    companyid: car.make,
+    carmodelid: car.model,
+    variantid: car.variant,
+    cityname: car.city,
+  })}`;
+}
+
+/** The head of `car`'s page. */
+export function carPageHead(car: CarForHead, publicUrl: string): PageHead {
+  const name = `${car.modelYear} ${car.make} ${car.model} ${car.variant}`;
+  const canonical = carCanonicalUrl(car, publicUrl);
+  const price = formatRupees(car.price);
+  const description = `${price} · ${formatKm(car.km)} · ${car.fuel} · ${car.gear} · ${car.city}. ${car.sold ? 'This car has been sold.' : `Used ${car.make} ${car.model} for sale on ${PRODUCT}: see photos and get the seller's details.`}`;
+  return {
+    title: `${name} for sale in ${car.city} at ${price} | ${PRODUCT}`,
+    ogTitle: name,
+    description,
+    canonical,
+    ogType: 'product',
+    ogImage: car.image,
+    robots: car.sold ? 'noindex' : undefined,
+    jsonLd: [carJsonLd(car, name, canonical)],
+  };
+}
+
+/** schema.org Car with its Offer (https://schema.org/Car). */
+function carJsonLd(car: CarForHead, name: string, url: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Car',
+    name,
+    ...(car.image ? { image: [car.image] } : {}),
+    url,
+    brand: { '@type': 'Brand', name: car.make },
+    model: car.model,
+    vehicleConfiguration: car.variant,
+    vehicleModelDate: String(car.modelYear),
+    mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' },
+    fuelType: car.fuel,
+    vehicleTransmission: car.gear,
+    color: car.colour,
+    numberOfPreviousOwners: car.owner,
+    itemCondition: 'https://schema.org/UsedCondition',
+    offers: {
+      '@type': 'Offer',
+      price: car.price,
+      priceCurrency: 'INR',
+      availability: car.sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      url,
+    },
+  };
+}

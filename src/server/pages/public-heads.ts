@@ -1,0 +1,49 @@
+/**
+ * Heads of the public pages that are not a car (issue 9, part 4): Home,
+ * /search, /contactus and the policy pages, with absolute canonical URLs
+ * built from PUBLIC_URL. Titles and descriptions are the shared ones the web
+ * app shows (src/shared/public-pages.ts).
+ */
+import { PRODUCT } from '#shared/brand.ts';
+import { MAIN_PAGES, POLICY_PAGES, type PublicPageMeta } from '#shared/public-pages.ts';
+import type { PageHead } from './page-head.ts';
+
+/** The head of a page at `path` (canonical spelling) described by `meta`. */
+export function staticPageHead(
+  meta: PublicPageMeta,
+  path: string,
+  publicUrl: string,
+  ogImage?: string,
+): PageHead {
+  return {
+    title: `${meta.title} | ${PRODUCT}`,
+    description: meta.description,
+    canonical: `${publicUrl}${path}`,
+    ogType: 'website',
+    ogImage,
+  };
+}
+
+/** Home, /search and /contactus by route. */
+export const MAIN_PAGE_PATHS = [
+  { path: '/', meta: MAIN_PAGES.home },
+  { path: '/search', meta: MAIN_PAGES.search },
+  { path: '/contactus', meta: MAIN_PAGES.contact },
+] as const;
+
+/** The canonical path of each policy page (the spec's spelling: /page/Refundpolicy, /page/AboutUs ...). */
+export const POLICY_PAGE_PATHS: Record<keyof typeof POLICY_PAGES & string, string> = {
+  aboutus: '/page/AboutUs',
+  privacypolicy: '/page/privacypolicy',
+  termsandconditions: '/page/termsandconditions',
+  accountdeletionpolicy: '/page/accountdeletionpolicy',
+  refundpolicy: '/page/Refundpolicy',
+};
+
+/** The head of /page/{slug} (any case), or undefined for an unknown slug. */
+export function policyPageHead(slug: string, publicUrl: string): PageHead | undefined {
+  const key = slug.toLowerCase();
+  const meta = POLICY_PAGES[key];
+  const path = POLICY_PAGE_PATHS[key];
+  return meta && path ? staticPageHead(meta, path, publicUrl) : undefined;
+}
