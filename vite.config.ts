@@ -32,6 +32,9 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/photos': apiTarget,
+      '/robots.txt': apiTarget,
+      '/sitemap.xml': apiTarget,
+      '/sitemaps': apiTarget,
       // The OAuth-style token endpoint is POST /login; GET /Login is the SPA route.
       '/login': {
         target: apiTarget,

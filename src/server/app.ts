@@ -140,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Served by routes of their own (modules/seo); an old build's copy must not clash with them.
+      globIgnore: ['robots.txt', 'sitemap.xml'],
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

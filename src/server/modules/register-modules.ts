@@ -14,6 +14,7 @@ import { leadRoutes } from './leads/leads.routes.ts';
 import { listingPhotoRoutes } from './listing-photos/listing-photos.routes.ts';
 import { listingRoutes } from './listings/listings.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
+import { seoRoutes } from './seo/seo.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 
 /**
@@ -42,4 +43,5 @@ export async function registerApiModules(app: FastifyInstance, deps: AppDeps): P
   await app.register(favouriteRoutes, { photoStorage: deps.photoStorage });
   await app.register(listingRoutes, { photoStorage: deps.photoStorage });
   await app.register(listingPhotoRoutes, { photoStorage: deps.photoStorage });
+  await app.register(seoRoutes);
 }

@@ -1,0 +1,182 @@
+/**
+ * sitemap.xml and robots.txt (issue 9, part 7), all absolute URLs under
+ * PUBLIC_URL (config.publicUrl):
+ *
+ * - GET /sitemap.xml: the sitemap index (sitemaps.org 0.9): /sitemaps/pages.xml
+ *   and /sitemaps/cars-{n}.xml for every car file holding a live car. No
+ *   lastmod on the index entries: a car sold or deleted changes a file
+ *   without changing any live car's update time, so a lastmod there would lie.
+ * - GET /sitemaps/pages.xml: the public pages that are not a car (Home,
+ *   /search, /contactus, the policy pages), then the URLs of every provider
+ *   in PAGE_URL_PROVIDERS.
+ * - GET /sitemaps/cars-{n}.xml (n from 1): the live (UnSold) cars whose id
+ *   lies in ((n - 1) * CARS_PER_SITEMAP, n * CARS_PER_SITEMAP], by id (at most
+ *   50,000 URLs, the sitemaps.org limit; seo.repository.ts explains the
+ *   keyset split). loc = the car page's canonical URL
+ *   `${PUBLIC_URL}/CarDetails/{Rand}/{slug}` from `carDetailsPath`
+ *   (#shared/format.ts, the function the web's "View Details" links and the
+ *   page's canonical link use); lastmod = listings.updated_at as a W3C
+ *   datetime (UTC). A file with no live car (n < 1, beyond the last car, a
+ *   range whose cars were all sold or deleted, or a malformed n) answers 404
+ *   with an empty body: it is not in the index, and a crawler only reads the
+ *   status; no-cache, so a file that gains a car is seen at once.
+ * - GET /robots.txt: the crawl rules (ROBOTS_RULES, formerly public/robots.txt)
+ *   and `Sitemap: {PUBLIC_URL}/sitemap.xml`, as text/plain.
+ *
+ * XML answers are `application/xml; charset=utf-8`, and every 200 here is
+ * `Cache-Control: public, max-age=3600`. The XML is written by the `sitemap`
+ * package (it escapes and validates each URL) into a buffer, so a failure
+ * answers 500 instead of a truncated file; 50,000 car URLs are about 8 MB
+ * before compression.
+ *
+ * Route order with the web app: this module is registered (register-modules)
+ * before @fastify/static serves dist/web at /, and the static plugin (with
+ * wildcard: false) adds one route per file it finds in dist/web at start-up.
+ * public/robots.txt is therefore deleted: a dist/web/robots.txt copied from
+ * it would be a second GET /robots.txt, and Fastify refuses duplicate routes.
+ * Any page path without a route (and with no file extension) still falls to
+ * the web app's index.html; /robots.txt and the sitemaps are ours.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorLevel,
+  SitemapIndexStream,
+  type SitemapItemLoose,
+  SitemapStream,
+  streamToPromise,
+} from 'sitemap';
+import { z } from 'zod';
+import { carDetailsPath } from '#shared/format.ts';
+import type { Db } from '../../db/database.ts';
+import { MAIN_PAGE_PATHS, POLICY_PAGE_PATHS } from '../../pages/public-heads.ts';
+import { carSitemapFiles, liveCarsOfFile, type SitemapCarRow } from './seo.repository.ts';
+
+/** Car URLs per car sitemap file: the sitemaps.org limit. Tests lower it through the plugin option. */
+export const CARS_PER_SITEMAP = 50_000;
+
+/** Cache-Control of every sitemap and robots.txt answer: one hour. */
+export const SEO_CACHE_CONTROL = 'public, max-age=3600';
+
+const XML_TYPE = 'application/xml; charset=utf-8';
+
+/** One URL of a sitemap: a path under PUBLIC_URL ("/search"), with its last change when known. */
+export interface SitemapUrl {
+  path: string;
+  /** ISO 8601 timestamp of the page's last change. */
+  lastmod?: string;
+}
+
+/** Adds URLs to /sitemaps/pages.xml. */
+export type PageUrlProvider = (db: Db) => Promise<readonly SitemapUrl[]>;
+
+/** The public pages that are not a car, as the pages' canonical links spell them. */
+export const STATIC_PAGE_PATHS: readonly string[] = [
+  ...MAIN_PAGE_PATHS.map((p) => p.path),
+  ...Object.values(POLICY_PAGE_PATHS),
+];
+
+const staticPages: PageUrlProvider = async () => STATIC_PAGE_PATHS.map((path) => ({ path }));
+
+/**
+ * What /sitemaps/pages.xml lists, in order. Landing pages (city, make and
+ * model pages of a later part of issue 9) do not exist yet: that change adds
+ * its provider here (or, past 50,000 URLs, its own sitemap files to the index).
+ */
+export const PAGE_URL_PROVIDERS: readonly PageUrlProvider[] = [staticPages];
+
+/** The crawl rules of robots.txt (before the Sitemap line): the signed-in and API paths stay out. */
+export const ROBOTS_RULES = [
+  'User-agent: *',
+  'Allow: /',
+  'Disallow: /api/',
+  'Disallow: /Wishlist',
+  'Disallow: /SellInquiryform',
+  'Disallow: /MyVehicles',
+  'Disallow: /EditSellInquiryform/',
+  'Disallow: /profile',
+  'Disallow: /Login',
+  'Disallow: /test',
+] as const;
+
+export interface SeoRoutesOptions {
+  /** Car URLs per car sitemap file; default CARS_PER_SITEMAP. */
+  carsPerFile?: number;
+  /** Providers of /sitemaps/pages.xml; default PAGE_URL_PROVIDERS. */
+  pageProviders?: readonly PageUrlProvider[];
+}
+
+/** A car sitemap file number as the URL spells it: 1, 2, ... (no sign, no leading zero). */
+const FILE_NUMBER = /^[1-9]\d{0,8}$/;
+
+/** The XML namespaces of a plain urlset: no image, video, news or xhtml extensions. */
+const PLAIN_URLSET = { news: false, video: false, image: false, xhtml: false };
+
+/** A urlset of `items` (absolute URLs) as UTF-8 XML. */
+function urlsetXml(items: Iterable<SitemapItemLoose>): Promise<Buffer> {
+  const stream = new SitemapStream({ level: ErrorLevel.THROW, xmlns: PLAIN_URLSET });
+  return streamToPromise(Readable.from(items).pipe(stream));
+}
+
+/** A sitemap index of `urls` (absolute URLs of sitemap files) as UTF-8 XML. */
+function sitemapIndexXml(urls: readonly string[]): Promise<Buffer> {
+  const stream = new SitemapIndexStream({ level: ErrorLevel.THROW });
+  return streamToPromise(Readable.from(urls).pipe(stream));
+}
+
+/** The canonical URL of a car page under `publicUrl`. */
+function carUrl(row: SitemapCarRow, publicUrl: string): string {
+  return `${publicUrl}${carDetailsPath({
+    Rand: row.rand,
+    modelyear: row.model_year,
+    companyid: row.make_name,
+    carmodelid: row.model_name,
+    variantid: row.variant_name,
+    cityname: row.city_name,
+  })}`;
+}
+
+export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, options) => {
+  const db = app.db;
+  const publicUrl = app.config.publicUrl;
+  const perFile = options.carsPerFile ?? CARS_PER_SITEMAP;
+  const providers = options.pageProviders ?? PAGE_URL_PROVIDERS;
+  // Not API: kept out of the OpenAPI description.
+  const schema = { hide: true };
+
+  app.get('/sitemap.xml', { schema }, async (_request, reply) => {
+    const files = await carSitemapFiles(db, perFile);
+    const xml = await sitemapIndexXml([
+      `${publicUrl}/sitemaps/pages.xml`,
+      ...files.map((n) => `${publicUrl}/sitemaps/cars-${n}.xml`),
+    ]);
+    return reply.type(XML_TYPE).header('Cache-Control', SEO_CACHE_CONTROL).send(xml);
+  });
+
+  app.get('/sitemaps/pages.xml', { schema }, async (_request, reply) => {
+    const lists = await Promise.all(providers.map((provide) => provide(db)));
+    const xml = await urlsetXml(
+      lists.flat().map(({ path, lastmod }) => ({ url: `${publicUrl}${path}`, lastmod })),
+    );
+    return reply.type(XML_TYPE).header('Cache-Control', SEO_CACHE_CONTROL).send(xml);
+  });
+
+  app.get(
+    '/sitemaps/cars-:n.xml',
+    { schema: { ...schema, params: z.object({ n: z.string() }) } },
+    async (request, reply) => {
+      const { n } = request.params;
+      const rows = FILE_NUMBER.test(n) ? await liveCarsOfFile(db, Number(n), perFile) : [];
+      if (rows.length === 0) return reply.code(404).header('Cache-Control', 'no-cache').send();
+      const xml = await urlsetXml(
+        rows.map((row) => ({ url: carUrl(row, publicUrl), lastmod: row.updated_at })),
+      );
+      return reply.type(XML_TYPE).header('Cache-Control', SEO_CACHE_CONTROL).send(xml);
+    },
+  );
+
+  const robots = `${[...ROBOTS_RULES, '', `Sitemap: ${publicUrl}/sitemap.xml`].join('\n')}\n`;
+  app.get('/robots.txt', { schema }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', SEO_CACHE_CONTROL).send(robots),
+  );
+};
