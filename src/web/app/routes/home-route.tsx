@@ -1,11 +1,10 @@
 /**
- * Home (spec 2 and 4): banner slider, the filter row (md+) or the typed
- * search link (phones), then the car grid with 'Load More'. A loader holds
+ * Home (spec 2 and 4): banner slider, the filter row (md+; it opens /search
+ * with its choices in the query string) or the typed search link (phones), then the car grid with 'Load More'. A loader holds
  * the top of the page until banners, companies and states have loaded.
  */
 
 import { lazy, Suspense, useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { MAIN_PAGES } from '#shared/public-pages.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { useBanners } from '#web/features/banners/api/banners.ts';
@@ -15,8 +14,6 @@ import { CarGrid, CarGridSkeleton } from '#web/features/cars/components/CarGrid.
 import { LoadMore } from '#web/features/cars/components/LoadMore.tsx';
 import { TypedSearchLink } from '#web/features/cars/components/TypedSearchLink.tsx';
 import { useCompanies, useStates } from '#web/features/catalog/api/lookups.ts';
-import { pickFilters, useSearchFilters } from '#web/features/catalog/search-filter-store.ts';
-import { filtersToQuery } from '#web/features/catalog/search-filters.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { MD_UP, useMediaQuery } from '#web/lib/use-media-query.ts';
 
@@ -29,18 +26,12 @@ export function HomeRoute() {
   const states = useStates();
   const heroReady = !banners.isPending && !companies.isPending && !states.isPending;
   const mdUp = useMediaQuery(MD_UP);
-  const navigate = useNavigate();
 
   useEffect(() => {
     // Spec 8: Home lookup failures are only logged.
     for (const e of [banners.error, companies.error, states.error])
       if (e) console.warn('Home lookup failed:', e.message);
   }, [banners.error, companies.error, states.error]);
-
-  const goSearch = () => {
-    const q = filtersToQuery(pickFilters(useSearchFilters.getState()));
-    navigate(q ? `/search?${q}` : '/search');
-  };
 
   return (
     <>
@@ -65,7 +56,7 @@ export function HomeRoute() {
               <p className="mb-3 text-lg font-semibold text-ink-900">Find your next car</p>
               {heroReady ? (
                 <Suspense fallback={<FilterRowSkeleton />}>
-                  <HomeFilterRow onSearch={goSearch} />
+                  <HomeFilterRow />
                 </Suspense>
               ) : (
                 <FilterRowSkeleton />

@@ -1,13 +1,11 @@
 /**
  * /search, ALL CARS (spec 2 and 4): the filter panel (sidebar on wide
  * screens, a full-screen sheet on phones), a sort select and the results with
- * infinite scroll. The criteria live in the URL query string (back button and
- * shared links keep them) mirrored by the shared filter store.
+ * infinite scroll. The criteria live only in the URL query string (back
+ * button, reload and shared links keep them; see search-params.ts).
  */
 
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useShallow } from 'zustand/react/shallow';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { MSG } from '#shared/messages.ts';
 import { MAIN_PAGES } from '#shared/public-pages.ts';
 import { CloseIcon, FilterIcon } from '#web/components/ui/icons.tsx';
@@ -19,15 +17,10 @@ import {
   GRID_WITH_SIDEBAR,
 } from '#web/features/cars/components/CarGrid.tsx';
 import { InfiniteSentinel } from '#web/features/cars/components/InfiniteSentinel.tsx';
+import type { FilterPanelProps } from '#web/features/catalog/components/FilterPanel.tsx';
 import { SortSelect } from '#web/features/catalog/components/SortSelect.tsx';
-import { pickFilters, useSearchFilters } from '#web/features/catalog/search-filter-store.ts';
-import {
-  activeFilterCount,
-  filtersToQuery,
-  filtersToSearchBody,
-  queryToFilters,
-  type SearchFilters,
-} from '#web/features/catalog/search-filters.ts';
+import { activeFilterCount } from '#web/features/catalog/search-filters.ts';
+import { useUrlSearchFilters } from '#web/features/catalog/use-url-search-filters.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 
@@ -35,69 +28,10 @@ const FilterPanel = lazy(() => import('#web/features/catalog/components/FilterPa
 
 const LG_UP = '(min-width: 1024px)';
 
-/** Keeps option labels the store already knows when the URL brings back the same ids. */
-function mergeLabels(next: SearchFilters, current: SearchFilters): SearchFilters {
-  const keys = ['state', 'compid', 'modelid', 'fuel', 'vehicle', 'Gear'] as const;
-  const out = { ...next };
-  for (const k of keys) {
-    const n = next[k];
-    const c = current[k];
-    if (n && c && n.Value === c.Value) out[k] = c;
-  }
-  return out;
-}
-
-/**
- * Two-way sync between the URL query string and the filter store; answers
- * the effective criteria (the URL's, once it has any). A URL change we did
- * not write ourselves (first visit, back/forward, a link) replaces the store;
- * a store change is written to the URL with `replace`.
- */
-function useUrlFilters(): SearchFilters {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const filters = useSearchFilters(useShallow(pickFilters));
-  const replace = useSearchFilters((s) => s.replace);
-  const storeQuery = filtersToQuery(filters);
-  const urlRaw = location.search.replace(/^\?/, '');
-  const urlFilters = useMemo(() => (urlRaw ? queryToFilters(urlRaw) : null), [urlRaw]);
-  const urlQuery = urlFilters ? filtersToQuery(urlFilters) : '';
-  const prevUrl = useRef<string | null>(null);
-  const written = useRef(new Set<string>());
-
-  useEffect(() => {
-    const write = (q: string) => {
-      written.current.add(q);
-      navigate({ search: q ? `?${q}` : '' }, { replace: true, preventScrollReset: true });
-    };
-    if (urlRaw !== prevUrl.current) {
-      prevUrl.current = urlRaw;
-      if (written.current.has(urlRaw)) {
-        // One of our own writes landed.
-        written.current.delete(urlRaw);
-      } else {
-        written.current.clear();
-        if (!urlFilters) {
-          // Plain /search: show the shared criteria in the URL.
-          if (storeQuery) write(storeQuery);
-        } else if (urlQuery !== storeQuery) {
-          replace(mergeLabels(urlFilters, pickFilters(useSearchFilters.getState())));
-        }
-        return;
-      }
-    }
-    // A filter was picked: write the store to the URL (unless that write is already on its way).
-    if (storeQuery !== urlQuery && !written.current.has(storeQuery)) write(storeQuery);
-  }, [urlRaw, urlFilters, urlQuery, storeQuery, navigate, replace]);
-
-  return urlFilters ?? filters;
-}
-
 export function Component() {
   useDocumentTitle(MAIN_PAGES.search.title);
-  const filters = useUrlFilters();
-  const body = useMemo(() => filtersToSearchBody(filters), [filters]);
-  const q = useSearchCars(body);
+  const { filters, update, clear } = useUrlSearchFilters();
+  const q = useSearchCars(filters);
   const cars = uniqueCars(q.data?.pages);
   const lgUp = useMediaQuery(LG_UP);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -131,7 +65,7 @@ export function Component() {
               )}
             </button>
           )}
-          <SortSelect />
+          <SortSelect sort={filters.sort} onChange={(sort) => update({ sort })} />
         </div>
       </div>
       <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
@@ -141,7 +75,7 @@ export function Component() {
             className="self-start rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-200/70"
           >
             <Suspense fallback={<Spinner label="Loading..." />}>
-              <FilterPanel />
+              <FilterPanel filters={filters} onChange={update} onClear={clear} />
             </Suspense>
           </aside>
         )}
@@ -163,7 +97,7 @@ export function Component() {
               {count > 0 && (
                 <button
                   type="button"
-                  onClick={useSearchFilters.getState().clear}
+                  onClick={clear}
                   className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
                 >
                   Clear filters
@@ -203,7 +137,7 @@ export function Component() {
         <FilterSheet
           resultCount={q.isPending ? null : cars.length}
           hasMore={q.hasNextPage}
-          onClear={useSearchFilters.getState().clear}
+          panel={{ filters, onChange: update, onClear: clear }}
           canClear={count > 0}
           onClose={() => {
             setSheetOpen(false);
@@ -218,13 +152,14 @@ export function Component() {
 /** Full-screen filter sheet for phones and tablets: a modal dialog. */
 function FilterSheet({
   onClose,
-  onClear,
+  panel,
   canClear,
   resultCount,
   hasMore,
 }: {
   onClose: () => void;
-  onClear: () => void;
+  /** The criteria and their handlers, for the panel and 'Clear all'. */
+  panel: FilterPanelProps;
   canClear: boolean;
   resultCount: number | null;
   hasMore: boolean;
@@ -290,7 +225,7 @@ function FilterSheet({
         </p>
         <button
           type="button"
-          onClick={onClear}
+          onClick={panel.onClear}
           disabled={!canClear}
           className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-default disabled:text-ink-500 disabled:hover:bg-transparent"
         >
@@ -299,7 +234,7 @@ function FilterSheet({
       </div>
       <div className="flex-1 overflow-y-auto px-4 py-4">
         <Suspense fallback={<Spinner label="Loading..." />}>
-          <FilterPanel header={false} />
+          <FilterPanel {...panel} header={false} />
         </Suspense>
         <div className="h-40" aria-hidden="true" />
       </div>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CarListItem } from '#shared/schemas/car.ts';
+import { defaultFilters } from '#web/features/catalog/search-filters.ts';
 import type { ApiResult } from '#web/lib/api-client.ts';
-import { FIRST_PAGE, toCarsPage, uniqueCars } from './cars.ts';
+import { FIRST_PAGE, toCarsPage, toSearchBody, uniqueCars } from './cars.ts';
 
 const car = (carid: number) => ({ carid }) as CarListItem;
 const answer = (
@@ -47,5 +48,38 @@ describe('car pages', () => {
       { cars: [car(2), car(3)], next: null },
     ];
     expect(uniqueCars(pages).map((c) => c.carid)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('search body', () => {
+  it('uses the wire names, and sends bounds only when narrowed, never the "plus" top end', () => {
+    const body = toSearchBody({
+      ...defaultFilters(1),
+      city: 12,
+      make: 3,
+      model: 40,
+      fuel: 1,
+      gear: 2,
+      vehicle: 1,
+      price: [300000, 5000000],
+      km: [0, 60000],
+      sort: 'price_asc',
+    });
+    expect(body).toEqual({
+      nState: 1,
+      nCity: 12,
+      companyid: 3,
+      carmodelid: 40,
+      fueltypeid: 1,
+      Gearid: 2,
+      vehicleid: 1,
+      lowerprice: 300000,
+      kmupper: 60000,
+      sort: 'price_asc',
+    });
+  });
+
+  it('sends only the state for the default filters', () => {
+    expect(toSearchBody(defaultFilters(1))).toEqual({ nState: 1 });
   });
 });

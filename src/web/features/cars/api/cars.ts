@@ -2,12 +2,14 @@
  * Car lists (spec 7, Home and search): Home's random-but-stable pages and the
  * filtered search, both paged by `Pageindex`/`pageindex` plus the server's
  * keyset `NextCursor`. An unsuccessful page (past the end) stops loading
- * (spec 4, Listing page).
+ * (spec 4, Listing page). The search filters become the spec's wire names
+ * (nState, companyid, lowerprice...) here and nowhere else.
  */
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '#shared/constants.ts';
+import { KM_MAX, KM_MIN, PAGE_SIZE, PRICE_MAX, PRICE_MIN } from '#shared/constants.ts';
 import type { CarListItem, CarPage } from '#shared/schemas/car.ts';
+import { type SearchFilters, yearBounds } from '#web/features/catalog/search-filters.ts';
 import { ApiError, type ApiResult, apiGet, apiPost } from '#web/lib/api-client.ts';
 
 export interface PageParam {
@@ -44,6 +46,32 @@ export async function getHomeCars(p: PageParam, signal?: AbortSignal): Promise<C
 
 export type SearchBody = Record<string, string | number>;
 
+/**
+ * Filters -> the search form body (without paging). Bounds are only sent when
+ * narrowed, and a top end at the slider's maximum ("plus") is never sent.
+ */
+export function toSearchBody(f: SearchFilters): SearchBody {
+  const body: SearchBody = { nState: f.state };
+  const put = (key: string, v: number | null) => {
+    if (v !== null) body[key] = v;
+  };
+  put('nCity', f.city);
+  put('companyid', f.make);
+  put('carmodelid', f.model);
+  put('fueltypeid', f.fuel);
+  put('Gearid', f.gear);
+  put('vehicleid', f.vehicle);
+  const [yMin, yMax] = yearBounds();
+  if (f.year[0] > yMin) put('modelyearstart', f.year[0]);
+  if (f.year[1] < yMax) put('modelyear', f.year[1]);
+  if (f.price[0] > PRICE_MIN) put('lowerprice', f.price[0]);
+  if (f.price[1] < PRICE_MAX) put('upperprice', f.price[1]);
+  if (f.km[0] > KM_MIN) put('kmbelow', f.km[0]);
+  if (f.km[1] < KM_MAX) put('kmupper', f.km[1]);
+  if (f.sort !== 'newest') body.sort = f.sort;
+  return body;
+}
+
 export async function searchCars(
   body: SearchBody,
   p: PageParam,
@@ -79,10 +107,11 @@ export function useHomeCars() {
   });
 }
 
-export function useSearchCars(body: SearchBody) {
+/** Search results for `filters` (the key is the filter object itself: same filters, same cache). */
+export function useSearchCars(filters: SearchFilters) {
   return useInfiniteQuery({
-    queryKey: ['cars', 'search', body],
-    queryFn: ({ pageParam, signal }) => searchCars(body, pageParam, signal),
+    queryKey: ['cars', 'search', filters],
+    queryFn: ({ pageParam, signal }) => searchCars(toSearchBody(filters), pageParam, signal),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last) => last.next,
   });

@@ -1,10 +1,9 @@
 /**
  * The /search filter panel (spec 2, All Cars): State, City, Company, Model,
  * Fuel, Gear, Vehicle type and the year, budget and kilometre sliders. Each
- * change updates the shared store at once.
+ * change goes to `onChange` at once (the page writes it to the URL).
  */
 
-import { useShallow } from 'zustand/react/shallow';
 import {
   KM_MAX,
   KM_MIN,
@@ -24,8 +23,8 @@ import {
   useStates,
   useVehicleTypes,
 } from '../api/lookups.ts';
-import { pickFilters, useSearchFilters } from '../search-filter-store.ts';
-import { activeFilterCount, yearBounds } from '../search-filters.ts';
+import { idOption, optionId } from '../lookup-id.ts';
+import { activeFilterCount, type SearchFilters, yearBounds } from '../search-filters.ts';
 import { LookupSelect } from './LookupSelect.tsx';
 import { RangeFilter } from './RangeFilter.tsx';
 
@@ -34,81 +33,94 @@ export const formatPriceEnd = (n: number, atMax: boolean) =>
 export const formatKmEnd = (n: number, atMax: boolean) =>
   `${formatIndian(n)}${atMax ? '+' : ''} km`;
 
-/** `header`: the panel's own title and 'Clear all' (the phone sheet draws its own). */
-export default function FilterPanel({ header = true }: { header?: boolean }) {
-  const s = useSearchFilters(useShallow((st) => st));
+export interface FilterPanelProps {
+  filters: SearchFilters;
+  onChange: (patch: Partial<SearchFilters>) => void;
+  onClear: () => void;
+  /** The panel's own title and 'Clear all' (the phone sheet draws its own). */
+  header?: boolean;
+}
+
+export default function FilterPanel({
+  filters: f,
+  onChange,
+  onClear,
+  header = true,
+}: FilterPanelProps) {
   const states = useStates();
-  const cities = useCities(s.state?.Value);
+  const cities = useCities(String(f.state));
   const companies = useCompanies();
-  const models = useModels(s.compid?.Value);
+  const models = useModels(f.make === null ? null : String(f.make));
   const fuels = useFuels();
   const gears = useGears();
   const vehicleTypes = useVehicleTypes();
   const [, maxYear] = yearBounds();
-  const narrowed = activeFilterCount(pickFilters(s)) > 0;
+  const narrowed = activeFilterCount(f) > 0;
   return (
     <div className="space-y-5">
       {header && (
         <div className="flex items-center justify-between">
           <h2 className="text-lg font-semibold text-ink-900">Filters</h2>
-          <ClearAllButton onClick={s.clear} disabled={!narrowed} />
+          <ClearAllButton onClick={onClear} disabled={!narrowed} />
         </div>
       )}
       <LookupSelect
         label="State"
         options={states.data}
         isLoading={states.isLoading}
-        value={s.state}
-        onChange={s.setState}
+        value={idOption(f.state)}
+        onChange={(o) => {
+          const state = optionId(o);
+          if (state !== null) onChange({ state });
+        }}
       />
       <LookupSelect
         label="City"
         options={cities.data}
         isLoading={cities.isLoading}
-        value={s.city}
-        onChange={s.setCity}
-        valueKey="Text"
+        value={idOption(f.city)}
+        onChange={(o) => onChange({ city: optionId(o) })}
         isClearable
       />
       <LookupSelect
         label="Company"
         options={companies.data}
         isLoading={companies.isLoading}
-        value={s.compid}
-        onChange={s.setCompany}
+        value={idOption(f.make)}
+        onChange={(o) => onChange({ make: optionId(o) })}
         isClearable
       />
       <LookupSelect
         label="Model"
         options={models.data}
         isLoading={models.isLoading}
-        value={s.modelid}
-        onChange={s.setModel}
+        value={idOption(f.model)}
+        onChange={(o) => onChange({ model: optionId(o) })}
         isClearable
-        isDisabled={!s.compid}
+        isDisabled={f.make === null}
       />
       <LookupSelect
         label="Fuel"
         options={fuels.data}
         isLoading={fuels.isLoading}
-        value={s.fuel}
-        onChange={s.setFuel}
+        value={idOption(f.fuel)}
+        onChange={(o) => onChange({ fuel: optionId(o) })}
         isClearable
       />
       <LookupSelect
         label="Gear"
         options={gears.data}
         isLoading={gears.isLoading}
-        value={s.Gear}
-        onChange={s.setGear}
+        value={idOption(f.gear)}
+        onChange={(o) => onChange({ gear: optionId(o) })}
         isClearable
       />
       <LookupSelect
         label="Vehicle type"
         options={vehicleTypes.data}
         isLoading={vehicleTypes.isLoading}
-        value={s.vehicle}
-        onChange={s.setVehicle}
+        value={idOption(f.vehicle)}
+        onChange={(o) => onChange({ vehicle: optionId(o) })}
         isClearable
         placeholder="Car"
       />
@@ -118,8 +130,8 @@ export default function FilterPanel({ header = true }: { header?: boolean }) {
           min={MIN_MODEL_YEAR}
           max={maxYear}
           step={1}
-          value={s.ModelYear}
-          onChange={s.setYears}
+          value={f.year}
+          onChange={(year) => onChange({ year })}
           format={(n) => String(n)}
         />
         <RangeFilter
@@ -127,8 +139,8 @@ export default function FilterPanel({ header = true }: { header?: boolean }) {
           min={PRICE_MIN}
           max={PRICE_MAX}
           step={PRICE_STEP}
-          value={s.Pricerange}
-          onChange={s.setPrice}
+          value={f.price}
+          onChange={(price) => onChange({ price })}
           format={formatPriceEnd}
         />
         <RangeFilter
@@ -136,8 +148,8 @@ export default function FilterPanel({ header = true }: { header?: boolean }) {
           min={KM_MIN}
           max={KM_MAX}
           step={KM_STEP}
-          value={s.KMange}
-          onChange={s.setKm}
+          value={f.km}
+          onChange={(km) => onChange({ km })}
           format={formatKmEnd}
         />
       </div>

@@ -1,55 +1,63 @@
 /**
  * Home filter row (spec 2, Home; md and wider): State, City, Company, Model
- * and a Search button to /search. Loaded lazily so phones never fetch
- * react-select for it.
+ * and a Search button that opens /search with them in the query string. The
+ * choices are a local draft until then (the stored state and city to start
+ * with). Loaded lazily so phones never fetch react-select for it.
  */
-import { useShallow } from 'zustand/react/shallow';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
 import { useCities, useCompanies, useModels, useStates } from '../api/lookups.ts';
-import { useSearchFilters } from '../search-filter-store.ts';
+import { idOption, optionId } from '../lookup-id.ts';
+import { changeFilters, defaultFilters, type SearchFilters } from '../search-filters.ts';
+import { searchHref } from '../search-params.ts';
+import { readStoredLocation, rememberLocation } from '../stored-location.ts';
 import { LookupSelect } from './LookupSelect.tsx';
 
-export default function HomeFilterRow({ onSearch }: { onSearch: () => void }) {
-  const f = useSearchFilters(
-    useShallow((s) => ({
-      state: s.state,
-      city: s.city,
-      compid: s.compid,
-      modelid: s.modelid,
-      setState: s.setState,
-      setCity: s.setCity,
-      setCompany: s.setCompany,
-      setModel: s.setModel,
-    })),
-  );
+function initialDraft(): SearchFilters {
+  const stored = readStoredLocation();
+  const f = defaultFilters(stored.state ?? undefined);
+  return { ...f, city: stored.city };
+}
+
+export default function HomeFilterRow() {
+  const [f, setF] = useState(initialDraft);
+  const navigate = useNavigate();
   const states = useStates();
-  const cities = useCities(f.state?.Value);
+  const cities = useCities(String(f.state));
   const companies = useCompanies();
-  const models = useModels(f.compid?.Value);
+  const models = useModels(f.make === null ? null : String(f.make));
+  const change = (patch: Partial<SearchFilters>) => {
+    const next = changeFilters(f, patch);
+    if (next.state !== f.state || next.city !== f.city) rememberLocation(next.state, next.city);
+    setF(next);
+  };
   return (
     <form
       className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
       aria-label="Search used cars"
       onSubmit={(e) => {
         e.preventDefault();
-        onSearch();
+        navigate(searchHref(f));
       }}
     >
       <LookupSelect
         label="State"
         options={states.data}
         isLoading={states.isLoading}
-        value={f.state}
-        onChange={f.setState}
+        value={idOption(f.state)}
+        onChange={(o) => {
+          const state = optionId(o);
+          if (state !== null) change({ state });
+        }}
         size="lg"
       />
       <LookupSelect
         label="City"
         options={cities.data}
         isLoading={cities.isLoading}
-        value={f.city}
-        onChange={f.setCity}
-        valueKey="Text"
+        value={idOption(f.city)}
+        onChange={(o) => change({ city: optionId(o) })}
         isClearable
         size="lg"
       />
@@ -57,8 +65,8 @@ export default function HomeFilterRow({ onSearch }: { onSearch: () => void }) {
         label="Company"
         options={companies.data}
         isLoading={companies.isLoading}
-        value={f.compid}
-        onChange={f.setCompany}
+        value={idOption(f.make)}
+        onChange={(o) => change({ make: optionId(o) })}
         isClearable
         size="lg"
       />
@@ -66,10 +74,10 @@ export default function HomeFilterRow({ onSearch }: { onSearch: () => void }) {
         label="Model"
         options={models.data}
         isLoading={models.isLoading}
-        value={f.modelid}
-        onChange={f.setModel}
+        value={idOption(f.model)}
+        onChange={(o) => change({ model: optionId(o) })}
         isClearable
-        isDisabled={!f.compid}
+        isDisabled={f.make === null}
         size="lg"
       />
       <button

@@ -1,6 +1,7 @@
 /**
  * A two-handle range slider (rc-slider) with its current span written out.
- * The value is committed when the user lets go, so a drag sends one search.
+ * The value is committed when the user lets go, so a drag sends one search
+ * and adds one history entry to /search (the draft stays here meanwhile).
  */
 import 'rc-slider/assets/index.css';
 import RcSlider, { type SliderProps } from 'rc-slider';
@@ -29,7 +30,8 @@ export function RangeFilter({ label, min, max, step, value, onChange, format }: 
   useEffect(() => setDraft(value), [value]);
   const text = (n: number) => format(n, n >= max);
   return (
-    <fieldset className="m-0 min-w-0 border-0 p-0">
+    // No margin class: it would cancel the spacing the panel puts between the sliders.
+    <fieldset className="min-w-0 border-0 p-0">
       <legend className="sr-only">{label}</legend>
       <div className="flex items-baseline justify-between gap-2" aria-hidden="true">
         <span className="text-sm font-medium text-ink-700">{label}</span>

@@ -1,14 +1,17 @@
-/** Result order for /search (extension `sort` of the search request). */
+/** Result order for /search (extension `sort` of the search request); the page keeps it in the URL. */
 
 import { useId } from 'react';
 import type { SearchSort } from '#shared/schemas/search.ts';
 import { ChevronDownIcon } from '#web/components/ui/icons.tsx';
-import { useSearchFilters } from '../search-filter-store.ts';
 import { SORT_LABELS } from '../search-filters.ts';
 
-export function SortSelect() {
-  const sort = useSearchFilters((s) => s.sort);
-  const setSort = useSearchFilters((s) => s.setSort);
+export function SortSelect({
+  sort,
+  onChange,
+}: {
+  sort: SearchSort;
+  onChange: (sort: SearchSort) => void;
+}) {
   const id = useId();
   return (
     <div className="flex min-w-0 items-center gap-2">
@@ -20,7 +23,7 @@ export function SortSelect() {
           id={id}
           aria-label="Sort by"
           value={sort}
-          onChange={(e) => setSort(e.target.value as SearchSort)}
+          onChange={(e) => onChange(e.target.value as SearchSort)}
           className="min-h-11 w-full appearance-none rounded-xl border border-ink-300 bg-white py-2 pl-3 pr-9 text-sm font-medium text-ink-900 hover:border-ink-400"
         >
           {Object.entries(SORT_LABELS).map(([value, label]) => (

@@ -1,0 +1,52 @@
+/**
+ * The /search criteria read from and written to the query string (issue 9):
+ * no other copy of them exists. Every change is a `setSearchParams` push, so
+ * Back steps back through the choices. Sliders keep their position locally
+ * while dragged (RangeFilter) and push once on release: one history entry
+ * and one search per move, instead of a replace and a fetch per pixel.
+ * Choosing a state or city also remembers it (spec 3, stored-location.ts).
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { changeFilters, clearFilters, type SearchFilters } from './search-filters.ts';
+import { parseSearchParams, toSearchParams } from './search-params.ts';
+import { rememberLocation } from './stored-location.ts';
+
+export interface UrlSearchFilters {
+  filters: SearchFilters;
+  /** Applies a change (with its dependencies) as a new history entry. */
+  update: (patch: Partial<SearchFilters>) => void;
+  /** Every criterion but the state back to its default. */
+  clear: () => void;
+}
+
+export function useUrlSearchFilters(): UrlSearchFilters {
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `query` is the content of `params`.
+  const filters = useMemo(() => parseSearchParams(params), [query]);
+  const canonical = toSearchParams(filters).toString();
+
+  useEffect(() => {
+    // A bare, reordered or partly bad URL is rewritten in place (replace: no new entry, and
+    // the same filters, so the same query key: nothing is fetched twice).
+    if (query !== canonical) setParams(canonical, { replace: true, preventScrollReset: true });
+  }, [query, canonical, setParams]);
+
+  const write = useCallback(
+    (next: SearchFilters) => {
+      if (next.state !== filters.state || next.city !== filters.city)
+        rememberLocation(next.state, next.city);
+      const nextQuery = toSearchParams(next).toString();
+      // Picking what is already chosen adds no history entry.
+      if (nextQuery !== canonical) setParams(nextQuery, { preventScrollReset: true });
+    },
+    [filters, canonical, setParams],
+  );
+  const update = useCallback(
+    (patch: Partial<SearchFilters>) => write(changeFilters(filters, patch)),
+    [filters, write],
+  );
+  const clear = useCallback(() => write(clearFilters(filters)), [filters, write]);
+  return { filters, update, clear };
+}
