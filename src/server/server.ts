@@ -14,6 +14,7 @@ import { seedOnFirstStart } from './db/seed/seed-on-first-start.ts';
 import { createServerLogger } from './http/server-logger.ts';
 import { pruneUsage } from './modules/account-usage/account-usage.repository.ts';
 import { purgeExpiredSignInRows } from './modules/auth/purge-expired.ts';
+import { makeMissingShareCards } from './photos/listing-share-card.ts';
 import { sweepOrphanPhotos } from './photos/sweep-orphan-photos.ts';
 import { consoleMessageSender } from './ports/console-message-sender.ts';
 import { diskPhotoStorage } from './ports/disk-photo-storage.ts';
@@ -124,9 +125,12 @@ export async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`CarSetu is serving http://localhost:${config.port} (${kind})`);
+  // After the sweep (so a card made now is never taken for an orphan): cards for listings without one.
   sweepOrphanPhotos(db, photoStorage, new Date(Date.now() - ORPHAN_GRACE_MS))
     .then((removed) => app.log.info({ removed }, `orphan sweep removed ${removed} photo files`))
-    .catch((err) => app.log.warn({ err }, 'orphan photo sweep failed'));
+    .then(() => makeMissingShareCards({ db, photoStorage, log: app.log }))
+    .then((made) => made > 0 && app.log.info({ made }, `made ${made} missing share cards`))
+    .catch((err) => app.log.warn({ err }, 'start-up photo housekeeping failed'));
 }
 
 if (import.meta.main) {

@@ -5,12 +5,14 @@ import * as m0001 from './migrations/0001-marketplace.ts';
 import * as m0002 from './migrations/0002-accounts.ts';
 import * as m0003 from './migrations/0003-seller-listings.ts';
 import * as m0004 from './migrations/0004-abuse-budgets.ts';
+import * as m0005 from './migrations/0005-share-cards.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
   '0002-accounts': m0002,
   '0003-seller-listings': m0003,
   '0004-abuse-budgets': m0004,
+  '0005-share-cards': m0005,
 };
 
 /**

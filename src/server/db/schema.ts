@@ -103,6 +103,8 @@ export interface ListingRow {
   user_id: number | null;
   /** Storage key of the main photo (see ports/photo-storage.ts), or null. */
   photo: string | null;
+  /** Storage key of the share card (og:image, `cars/{rand}/card-{random}.jpg`), or null while there is none. */
+  share_card: Generated<string | null>;
   /** Random 0..2^31-1 fixed at insert; Home orders by it, rotated daily. */
   shuffle: number;
   created_at: string;

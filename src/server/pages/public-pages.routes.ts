@@ -80,7 +80,9 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
       );
       return sendPublicPage(request, reply, shell({ ...head, robots: 'noindex' }), 404);
     }
-    const image = row.photo ? absolute(row.photo) : undefined;
+    // The 1200x630 share card when there is one (WhatsApp's preview size), else the main photo.
+    const imageKey = row.share_card ?? row.photo;
+    const image = imageKey ? absolute(imageKey) : undefined;
     return sendPublicPage(request, reply, shell(carPageHead(carForHead(row, image), publicUrl)));
   };
   app.get<{ Params: { rand: string } }>('/CarDetails/:rand', { schema }, carPage);

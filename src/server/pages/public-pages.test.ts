@@ -74,6 +74,7 @@ async function listing(status: 'UnSold' | 'Sold') {
       'l.price',
       'l.km',
       'l.photo',
+      'l.share_card',
       'mk.name as make',
       'md.name as model',
       'v.name as variant',
@@ -152,7 +153,8 @@ describe('the car page', () => {
       expect(description).toContain(`${new Intl.NumberFormat('en-IN').format(Number(car.km))} km`);
       expect(description).toContain(car.fuel);
       expect(description).toContain(car.city);
-      expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/photos/${car.photo}`);
+      expect(car.share_card).toMatch(/^cars\/.+\/card-.+\.jpg$/);
+      expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/photos/${car.share_card}`);
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
       expect(meta(html, 'robots')).toBeUndefined();
       // The canonical slug, whatever slug was asked for.
@@ -172,7 +174,7 @@ describe('the car page', () => {
       '@context': 'https://schema.org',
       '@type': 'Car',
       name: `${car.model_year} ${car.make} ${car.model} ${car.variant}`,
-      image: [`${PUBLIC_URL}/photos/${car.photo}`],
+      image: [`${PUBLIC_URL}/photos/${car.share_card}`],
       brand: { '@type': 'Brand', name: car.make },
       model: car.model,
       vehicleModelDate: String(car.model_year),

@@ -1,7 +1,7 @@
 /**
  * No orphan files (issue 8): the start-up sweep deletes car photo files no
  * row names once they are older than the grace time, and leaves named
- * files, young files and banners alone.
+ * files (share cards included, issue 9), young files and banners alone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,9 +32,21 @@ describe('sweepOrphanPhotos', () => {
     await loadInventoryFixture(test.db, storage);
     const named = files(root);
     expect(named.length).toBeGreaterThan(0);
+    // Every imported listing names its share card.
+    const cards = await test.db.selectFrom('listings').select('share_card').execute();
+    expect(cards.length).toBeGreaterThan(0);
+    for (const { share_card } of cards) {
+      expect(share_card).toMatch(/^cars\/[\w-]{10}\/card-[\w-]{10}\.jpg$/);
+      expect(named).toContain(share_card);
+    }
 
     const hourAgo = new Date(Date.now() - 3_600_000);
-    const orphans = ['cars/Gone000001/Ph0000001.jpg', 'cars/Gone000001/Ph0000001-sm.webp'];
+    const orphans = [
+      'cars/Gone000001/Ph0000001.jpg',
+      'cars/Gone000001/Ph0000001-sm.webp',
+      // A card no listing names any more (a crash after writing it).
+      `${cards[0].share_card!.replace(/card-[\w-]+\.jpg$/, '')}card-Orphan0001.jpg`,
+    ];
     for (const key of [...orphans, 'cars/Young00001/Ph0000002.jpg', 'banners/sale.jpg']) {
       await storage.put(key, Buffer.from('x'));
     }
@@ -43,7 +55,7 @@ describe('sweepOrphanPhotos', () => {
     }
 
     const removed = await sweepOrphanPhotos(test.db, storage, new Date(Date.now() - 600_000));
-    expect(removed).toBe(2);
+    expect(removed).toBe(3);
     expect(files(root)).toEqual(
       [...named, 'cars/Young00001/Ph0000002.jpg', 'banners/sale.jpg'].sort(),
     );

@@ -3,7 +3,8 @@
  * files are written before their rows commit and removed again when the
  * write fails, but a crash between the two leaves files no row names. This
  * sweep, run at start-up, deletes every car photo file (JPEG and small WebP)
- * that no listing or listing photo names and that is older than `olderThan`,
+ * and share card that no listing or listing photo names (a listing names its
+ * main photo and its share card) and that is older than `olderThan`,
  * so a file another server is about to commit is left alone.
  */
 import type { Db } from '../db/database.ts';
@@ -15,7 +16,7 @@ function keyBaseOf(key: string): string | undefined {
   return match?.[1];
 }
 
-/** Key bases every listing and listing photo row names. */
+/** Key bases every listing (main photo, share card) and listing photo row names. */
 async function namedKeyBases(db: Db): Promise<Set<string>> {
   const named = new Set<string>();
   const add = (key: string | null) => {
@@ -23,7 +24,10 @@ async function namedKeyBases(db: Db): Promise<Set<string>> {
     if (base) named.add(base);
   };
   for (const row of await db.selectFrom('listing_photos').select('photo').execute()) add(row.photo);
-  for (const row of await db.selectFrom('listings').select('photo').execute()) add(row.photo);
+  for (const row of await db.selectFrom('listings').select(['photo', 'share_card']).execute()) {
+    add(row.photo);
+    add(row.share_card);
+  }
   return named;
 }
 

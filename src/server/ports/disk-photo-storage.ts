@@ -18,6 +18,14 @@ export function diskPhotoStorage(root: string): PhotoStorage & { root: string } 
       await fs.mkdir(path.dirname(full), { recursive: true });
       await fs.writeFile(full, bytes);
     },
+    async get(key) {
+      try {
+        return await fs.readFile(resolve(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw err;
+      }
+    },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
     },

@@ -6,6 +6,8 @@
 export interface PhotoStorage {
   /** Stores `bytes` under `key`, replacing what was there. */
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes stored under `key`, or undefined when there are none. */
+  get(key: string): Promise<Uint8Array | undefined>;
   /** Removes `key`; a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** Public URL path of `key`, e.g. "/photos/cars/AB12CD/3f9a.jpg". */

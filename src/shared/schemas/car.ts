@@ -66,6 +66,8 @@ export const CarDetailsSchema = CarListItemSchema.extend({
   cityid: z.number(),
   Address: z.string().nullable(),
   Photoname: z.string().nullable(),
+  /** Extension: the share card (1200x630 JPEG with price, year, make, model) for og:image, or null. */
+  sharecard: z.string().nullable(),
   catlogephotolist: z.array(CatalogPhotoSchema),
   Listidjson: z.array(FeatureItemSchema),
   carmodellist: z.array(CarListItemSchema),

@@ -175,7 +175,14 @@ describe('importInventory', () => {
     expect((await sharp(main).metadata()).width).toBe(800);
     expect((await sharp(path.join(storageRoot, photos[1].photo)).metadata()).width).toBe(700);
     expect(fs.existsSync(main.replace(/\.jpg$/, '-sm.webp'))).toBe(true);
-    expect(storedFiles()).toHaveLength(6);
+    // 3 photos (JPEG + WebP each) and a share card per listing.
+    expect(storedFiles()).toHaveLength(8);
+    expect(first.share_card).toMatch(
+      new RegExp(`^cars/${first.rand}/card-[A-Za-z0-9_-]{10}\\.jpg$`),
+    );
+    expect(second.share_card).toMatch(
+      new RegExp(`^cars/${second.rand}/card-[A-Za-z0-9_-]{10}\\.jpg$`),
+    );
   });
 
   it('updates a dealer whose mobile exists and accepts cars of existing dealers', async () => {

@@ -8,9 +8,10 @@
  *              insurance_type,insurance_end,sunroof,features,status,photos
  *
  * Names are matched case-insensitively against the catalogue; features and
- * photos are ';'-separated. All or nothing: rows are checked first, photos are
- * processed and stored next, then dealers (upserted by mobile) and listings
- * are written in one transaction; on any failure nothing stays behind.
+ * photos are ';'-separated. All or nothing: rows are checked first, photos
+ * (and each car's share card, made from its main photo) are processed and
+ * stored next, then dealers (upserted by mobile) and listings are written in
+ * one transaction; on any failure nothing stays behind.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -23,16 +24,19 @@ import {
   type PlannedPhoto as PhotoPlace,
   planListingPhoto,
 } from '../../photos/listing-photo-files.ts';
+import { newShareCardKey } from '../../photos/listing-share-card.ts';
+import { runPhotoJob } from '../../photos/photo-queue.ts';
 import {
   EXTRA_PHOTO_WIDTH,
   MAIN_PHOTO_WIDTH,
   PhotoRejectedError,
   processCarPhoto,
 } from '../../photos/process-car-photo.ts';
+import { renderShareCard } from '../../photos/share-card.ts';
 import { photoKey, storeCarPhoto } from '../../photos/store-car-photo.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import type { Database } from '../schema.ts';
-import { loadCatalogueIndex } from './import-catalogue.ts';
+import { type CatalogueIndex, loadCatalogueIndex } from './import-catalogue.ts';
 import { ImportError } from './import-error.ts';
 import { type CarInput, type DealerInput, validateInventory } from './import-validate.ts';
 import { newRand, newShuffle } from './random-ids.ts';
@@ -56,11 +60,55 @@ export interface ImportCounts {
   photos: number;
 }
 
+/** Catalogue names by id, for the share cards. */
+interface CatalogueNames {
+  makes: Map<number, string>;
+  models: Map<number, string>;
+  variants: Map<number, string>;
+}
+
+function catalogueNames(index: CatalogueIndex): CatalogueNames {
+  const byId = (entries: Iterable<{ id: number; name: string }>) =>
+    new Map([...entries].map((e) => [e.id, e.name]));
+  return {
+    makes: byId(index.makes.values()),
+    models: byId([...index.models.values()].flatMap((m) => [...m.values()])),
+    variants: byId([...index.variants.values()].flatMap((v) => [...v.values()])),
+  };
+}
+
+/**
+ * The share card of `car` made from its main photo `mainJpeg` (through the
+ * photo queue), or undefined when it could not be made: the car is then
+ * imported without a card (a later edit or makeMissingShareCards makes it).
+ */
+async function shareCardOf(
+  car: CarInput,
+  mainJpeg: Buffer,
+  names: CatalogueNames,
+): Promise<Buffer | undefined> {
+  try {
+    return await runPhotoJob(() =>
+      renderShareCard(mainJpeg, {
+        price: car.price,
+        year: car.modelYear,
+        make: names.makes.get(car.makeId) ?? '',
+        model: names.models.get(car.modelId) ?? '',
+        variant: names.variants.get(car.variantId),
+      }),
+    );
+  } catch (err) {
+    console.warn(`cars.csv line ${car.line}: share card not made (${String(err)})`);
+    return undefined;
+  }
+}
+
 /** Rows per INSERT: well inside SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 100;
 
 interface PlannedPhoto extends PhotoPlace {
   car: CarInput;
+  listingRand: string;
   name: string;
   width: number;
 }
@@ -89,7 +137,7 @@ function planPhotos(cars: CarInput[]): PhotoPlan {
     listingRands.set(car, listingRand);
     const planned = car.photos.map((name, i) => {
       const width = i === 0 ? MAIN_PHOTO_WIDTH : EXTRA_PHOTO_WIDTH;
-      const photo = { car, name, width, ...planListingPhoto(listingRand) };
+      const photo = { car, listingRand, name, width, ...planListingPhoto(listingRand) };
       const id = `${width}\u0000${name}`;
       const job = jobs.get(id) ?? { name, width, uses: [] };
       job.uses.push(photo);
@@ -103,7 +151,8 @@ function planPhotos(cars: CarInput[]): PhotoPlan {
 
 /**
  * Processes (spec 9: main photo 800 px, the others 700 px) and stores every
- * planned photo. A missing, unreadable or refused file becomes an import
+ * planned photo, and each car's share card from its main photo (keys in
+ * `cards`). A missing, unreadable or refused file becomes an import
  * problem naming the car's line; when there is any, the stored files are
  * removed again and ImportError is thrown.
  */
@@ -111,6 +160,8 @@ async function storePhotos(
   storage: PhotoStorage,
   jobs: PhotoJob[],
   read: (name: string) => Promise<Buffer>,
+  names: CatalogueNames,
+  cards: Map<CarInput, string>,
 ): Promise<string[]> {
   const stored: string[] = [];
   const problems: { line: number; text: string }[] = [];
@@ -138,6 +189,20 @@ async function storePhotos(
         stored.push(use.keyBase);
         await storeCarPhoto(storage, use.keyBase, processed);
       }
+      if (job.width !== MAIN_PHOTO_WIDTH) return;
+      // Each car using this file as its main photo gets its own card (its own price).
+      const written = await Promise.allSettled(
+        job.uses.map(async (use) => {
+          const card = await shareCardOf(use.car, processed.jpeg, names);
+          if (!card || failure || problems.length > 0) return;
+          const key = newShareCardKey(use.listingRand);
+          stored.push(key.replace(/\.jpg$/, ''));
+          await storage.put(key, card);
+          cards.set(use.car, key);
+        }),
+      );
+      const failed = written.find((w) => w.status === 'rejected');
+      if (failed) throw failed.reason;
     } catch (err) {
       failure ??= err;
     }
@@ -239,6 +304,7 @@ function listingRow(car: CarInput, rand: string, dealer: DealerPlace, now: strin
     dealer_id: dealer.id,
     user_id: null,
     photo: null as string | null,
+    share_card: null as string | null,
     shuffle: newShuffle(),
     created_at: now,
     updated_at: now,
@@ -251,6 +317,7 @@ async function writeRows(
   cars: CarInput[],
   listingRands: Map<CarInput, string>,
   photosOf: Map<CarInput, PlannedPhoto[]>,
+  cards: Map<CarInput, string>,
 ): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -262,6 +329,7 @@ async function writeRows(
         const row = listingRow(car, listingRands.get(car)!, places.get(car.dealerMobile)!, now);
         const main = photosOf.get(car)?.[0];
         row.photo = main ? photoKey(main.keyBase) : null;
+        row.share_card = cards.get(car) ?? null;
         return row;
       });
       const inserted = await trx
@@ -285,7 +353,8 @@ async function writeRows(
  * their photos, read through `options.photoSource` or from
  * `options.photoDir`. Each car's first photo is its main photo (800 px wide)
  * and also its first Exterior listing photo; the others are 700 px Exterior
- * photos, stored at `cars/{listingRand}/{photoRand}.jpg` (+ `-sm.webp`).
+ * photos, stored at `cars/{listingRand}/{photoRand}.jpg` (+ `-sm.webp`);
+ * the share card made from the main photo at `cars/{listingRand}/card-{rand}.jpg`.
  * A dealer whose mobile already exists is updated; a car takes its dealer's
  * state, city and address.
  * Throws ImportError (every problem with file, line and field, at most 50)
@@ -307,13 +376,14 @@ export async function importInventory(
       return fs.readFile(path.join(photoDir, name));
     });
   const { listingRands, photosOf, jobs } = planPhotos(cars);
-  const stored = await storePhotos(storage, jobs, read);
+  const cards = new Map<CarInput, string>();
+  const stored = await storePhotos(storage, jobs, read, catalogueNames(index), cards);
 
   try {
-    await writeRows(db, dealers, cars, listingRands, photosOf);
+    await writeRows(db, dealers, cars, listingRands, photosOf, cards);
   } catch (err) {
     await deletePhotoFiles(storage, stored);
     throw err;
   }
-  return { dealers: dealers.length, listings: cars.length, photos: stored.length };
+  return { dealers: dealers.length, listings: cars.length, photos: stored.length - cards.size };
 }

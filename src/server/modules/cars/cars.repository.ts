@@ -336,6 +336,7 @@ export async function findListingByRand(db: Db, rand: string) {
       'l.user_id',
       'l.make_id',
       'l.model_id',
+      'l.share_card',
     ])
     .where('l.rand', '=', rand)
     .executeTakeFirst();
@@ -378,6 +379,7 @@ export async function carDetailsOf(
     cityid: row.city_id,
     Address: row.address,
     Photoname: row.photo ? `${photoKeyBase(row.photo).split('/').at(-1)}.jpg` : null,
+    sharecard: row.share_card ? storage.url(row.share_card) : null,
     catlogephotolist,
     Listidjson,
     carmodellist: await listCarsByIds(db, relatedIds, storage),

@@ -28,7 +28,12 @@ export const listingPhotoRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStor
   app,
   { photoStorage },
 ) => {
-  const deps = { db: app.db, photoStorage, budgets: accountBudgets(app.config.limits) };
+  const deps = {
+    db: app.db,
+    photoStorage,
+    budgets: accountBudgets(app.config.limits),
+    log: app.log,
+  };
   const tags = ['Seller photos'];
   const security = [{ bearer: [] }];
   const onRequest = authenticate(app.db);

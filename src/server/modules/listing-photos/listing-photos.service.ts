@@ -23,6 +23,7 @@ import {
   planListingPhoto,
   withStoredPhotos,
 } from '../../photos/listing-photo-files.ts';
+import { dropShareCard, remakeShareCard, type WarnLog } from '../../photos/listing-share-card.ts';
 import { BatchStopped } from '../../photos/photo-queue.ts';
 import {
   EXTRA_PHOTO_WIDTH,
@@ -59,6 +60,8 @@ export interface PhotoDeps {
   photoStorage: PhotoStorage;
   /** Per-account budgets: the photo uploads an hour. */
   budgets: Pick<AccountBudgets, 'photos'>;
+  /** Where a share card that could not be made is reported (console when absent). */
+  log?: WarnLog;
 }
 
 /**
@@ -176,7 +179,8 @@ export async function listOwnPhotos(
  * addcarimages: adds the batch to the caller's unsold car `carid` (its
  * carnumber must match when given). At most 10 per category counting the
  * photos already there; every photo is processed (700 px) before anything is
- * stored. An Exterior photo becomes the main photo when the car has none.
+ * stored. An Exterior photo becomes the main photo when the car has none
+ * (and the share card is made from it).
  * Answers the car's photo groups.
  */
 export async function addPhotos(
@@ -201,7 +205,7 @@ export async function addPhotos(
 
   const planned = processed.map((p) => ({ ...planListingPhoto(listing.rand), processed: p }));
   const nowIso = now.toISOString();
-  await withStoredPhotos(photoStorage, planned, () =>
+  const newMain = await withStoredPhotos(photoStorage, planned, () =>
     db.transaction().execute(async (trx) => {
       await spendAccountBudget(trx, userId, deps.budgets.photos, batch.length, now);
       await lockListing(trx, listing.id);
@@ -220,9 +224,14 @@ export async function addPhotos(
         .executeTakeFirstOrThrow();
       if (type === 'Exterior' && current.photo === null) {
         await setMainPhoto(trx, listing.id, photoKey(planned[0].keyBase), nowIso);
+        return { dropped: await dropShareCard(trx, listing.id) };
       }
+      return undefined;
     }),
   );
+  if (newMain) {
+    await remakeShareCard(deps, listing.id, { mainPhoto: planned[0].processed.jpeg, ...newMain });
+  }
   const after = await findOwnListingById(db, userId, listing.id);
   return imageGroupsOf(db, after ?? listing, photoStorage);
 }
@@ -230,12 +239,13 @@ export async function addPhotos(
 /**
  * Delete (a photo's Rand): removes the caller's photo, its row and its files.
  * When it was the main photo, the next Exterior photo becomes the main one
- * (or none). 404 for a photo that is not the caller's.
+ * (or none) and the share card is remade from it (or dropped). 404 for a
+ * photo that is not the caller's.
  */
 export async function deletePhoto(deps: PhotoDeps, userId: number, rand: string): Promise<void> {
   const { db, photoStorage } = deps;
   const nowIso = new Date().toISOString();
-  const keyBase = await db.transaction().execute(async (trx) => {
+  const { keyBase, listingId, dropped } = await db.transaction().execute(async (trx) => {
     const photo = await findOwnPhoto(trx, userId, rand);
     if (!photo) throw new AppError(404, MSG.photoNotFound);
     await lockListing(trx, photo.listing_id);
@@ -247,7 +257,13 @@ export async function deletePhoto(deps: PhotoDeps, userId: number, rand: string)
       const next = await firstExteriorPhoto(trx, photo.listing_id, photo.id);
       await setMainPhoto(trx, photo.listing_id, next, nowIso);
     }
-    return photoKeyBase(photo.photo);
+    return {
+      keyBase: photoKeyBase(photo.photo),
+      listingId: wasMain ? photo.listing_id : undefined,
+      dropped: wasMain ? await dropShareCard(trx, photo.listing_id) : null,
+    };
   });
   await deletePhotoFiles(photoStorage, [keyBase]);
+  // The next Exterior photo (read back from storage) is the new main photo, or there is none.
+  if (listingId !== undefined) await remakeShareCard(deps, listingId, { dropped });
 }

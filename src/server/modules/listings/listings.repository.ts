@@ -188,12 +188,13 @@ export async function markSold(db: Db, id: number, nowIso: string): Promise<bool
 /**
  * Deletes listing `id` with its favourites, leads and photo rows (leads
  * reference the listing and go with it; decisions in docs/decisions/006).
- * Answers the key bases of every photo file the listing had.
+ * Answers the key bases of every photo file the listing had, its share
+ * card's included.
  */
 export async function deleteListingRows(db: Db, id: number): Promise<string[]> {
   const listing = await db
     .selectFrom('listings')
-    .select('photo')
+    .select(['photo', 'share_card'])
     .where('id', '=', id)
     .executeTakeFirst();
   const photos = await db
@@ -205,7 +206,11 @@ export async function deleteListingRows(db: Db, id: number): Promise<string[]> {
   await db.deleteFrom('leads').where('listing_id', '=', id).execute();
   await db.deleteFrom('listing_photos').where('listing_id', '=', id).execute();
   await db.deleteFrom('listings').where('id', '=', id).execute();
-  const keys = [...photos.map((p) => p.photo), ...(listing?.photo ? [listing.photo] : [])];
+  const keys = [
+    ...photos.map((p) => p.photo),
+    ...(listing?.photo ? [listing.photo] : []),
+    ...(listing?.share_card ? [listing.share_card] : []),
+  ];
   return [...new Set(keys.map(photoKeyBase))];
 }
 

@@ -42,7 +42,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }
   { photoStorage },
 ) => {
   const db = app.db;
-  const deps = { db, photoStorage, budgets: accountBudgets(app.config.limits) };
+  const deps = { db, photoStorage, budgets: accountBudgets(app.config.limits), log: app.log };
   const tags = ['Seller listings'];
   const security = [{ bearer: [] }];
   const onRequest = authenticate(db);

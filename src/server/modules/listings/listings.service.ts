@@ -25,6 +25,7 @@ import {
   planListingPhoto,
   withStoredPhotos,
 } from '../../photos/listing-photo-files.ts';
+import { dropShareCard, remakeShareCard, type WarnLog } from '../../photos/listing-share-card.ts';
 import { MAIN_PHOTO_WIDTH } from '../../photos/process-car-photo.ts';
 import { photoKey } from '../../photos/store-car-photo.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
@@ -61,6 +62,8 @@ export interface ListingDeps {
   photoStorage: PhotoStorage;
   /** Per-account budgets (new listings a day, photos an hour). */
   budgets: AccountBudgets;
+  /** Where a share card that could not be made is reported (console when absent). */
+  log?: WarnLog;
 }
 
 const invalid = (field: string, message: string) => new AppError(400, `${field}: ${message}`);
@@ -214,6 +217,7 @@ export async function addListing(
       }),
     ),
   );
+  await remakeShareCard(deps, id, { mainPhoto: processed.jpeg });
   return { Rand: rand, carid: id, carnumber: request.carnumber };
 }
 
@@ -271,22 +275,43 @@ export async function editListing(
   };
   const photo = processed ? planListingPhoto(listing.rand) : undefined;
   const files = photo && processed ? [{ keyBase: photo.keyBase, processed }] : [];
-  const replaced = await numberClashIs409(() =>
+  const cardChanged = processed !== undefined || shareCardChanged(listing, change);
+  const { replaced, dropped } = await numberClashIs409(() =>
     withStoredPhotos(photoStorage, files, () =>
       db.transaction().execute(async (trx) => {
         if (processed) await spendAccountBudget(trx, userId, deps.budgets.photos, 1, now);
         await updateListing(trx, listing.id, change);
-        return photo ? putMainPhoto(trx, listing.id, listing.photo, photo, nowIso) : undefined;
+        return {
+          replaced: photo
+            ? await putMainPhoto(trx, listing.id, listing.photo, photo, nowIso)
+            : undefined,
+          dropped: cardChanged ? await dropShareCard(trx, listing.id) : null,
+        };
       }),
     ),
   );
   if (replaced) await deletePhotoFiles(photoStorage, [replaced]);
+  if (cardChanged) await remakeShareCard(deps, listing.id, { mainPhoto: processed?.jpeg, dropped });
   return { Rand: listing.rand, carid: listing.id, carnumber: carNumber };
+}
+
+/** Whether `change` alters what the listing's share card shows besides the photo (price, year, make, model, variant). */
+function shareCardChanged(
+  listing: Pick<ListingChange, 'price' | 'model_year' | 'make_id' | 'model_id' | 'variant_id'>,
+  change: ListingChange,
+): boolean {
+  return (
+    Number(listing.price) !== change.price ||
+    listing.model_year !== change.model_year ||
+    listing.make_id !== change.make_id ||
+    listing.model_id !== change.model_id ||
+    listing.variant_id !== change.variant_id
+  );
 }
 
 /**
  * Delete: removes user `userId`'s listing `rand` (404 when not theirs) with
- * its photo rows and files, favourites and leads.
+ * its photo rows and files (its share card too), favourites and leads.
  */
 export async function deleteListing(deps: ListingDeps, userId: number, rand: string) {
   const { db, photoStorage } = deps;

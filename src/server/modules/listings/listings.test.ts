@@ -137,9 +137,12 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
       expect.objectContaining({ image_type: 'Exterior', photo: row.photo, sort_order: 0 }),
     ]);
     expect(row.photo).toContain(photos[0].rand);
-    // Two new files: the 800 px JPEG and the card WebP.
+    // Three new files: the 800 px JPEG, the card WebP and the share card.
     const base = row.photo!.replace(/\.jpg$/, '');
-    expect(photoFiles(t)).toEqual([...filesBefore, `${base}-sm.webp`, `${base}.jpg`].sort());
+    expect(row.share_card).toMatch(new RegExp(`^cars/${body.Data.Rand}/card-[\\w-]{10}\\.jpg$`));
+    expect(photoFiles(t)).toEqual(
+      [...filesBefore, `${base}-sm.webp`, `${base}.jpg`, row.share_card!].sort(),
+    );
     const meta = await sharp(storedFile(t, `/photos/${row.photo}`)).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 800 });
     // The seller now has a stable public Rand.
@@ -507,7 +510,7 @@ describe('two sellers racing with one number', () => {
       .execute();
     expect(rows).toHaveLength(1);
     const added = photoFiles(t).filter((f) => !filesBefore.includes(f));
-    expect(added).toHaveLength(2);
+    expect(added).toHaveLength(3); // main photo JPEG and WebP, share card
     expect(added.every((f) => f.startsWith(`cars/${rows[0].rand}/`))).toBe(true);
   });
 });
@@ -661,7 +664,11 @@ describe('POST /api/CarSetuClientSellInquiry/Editcar', () => {
       status: 'UnSold',
       created_at: before.created_at,
     });
-    expect(photoFiles(t)).toEqual(filesBefore);
+    // The price changed: the share card is remade under a new name, the old one is gone.
+    expect(after.share_card).not.toBe(before.share_card);
+    expect(photoFiles(t)).toEqual(
+      [...filesBefore.filter((f) => f !== before.share_card), after.share_card!].sort(),
+    );
   });
 
   it('a new photo replaces the main photo: new files, old files deleted, same photo count', async () => {
