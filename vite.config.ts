@@ -24,6 +24,8 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/web/.vite/manifest.json: scripts/check-js-budget.ts reads each route's chunks from it.
+    manifest: true,
     target: 'es2022',
     // Keep the shell small: never inline the route chunks' preload helper into Home.
     modulePreload: { polyfill: false },

@@ -4,7 +4,7 @@
  */
 import { defineConfig } from 'vitest/config';
 
-const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
+const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'];
 const pg = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test. Vitest (server on SQLite, and on PostgreSQL when
  * TEST_DATABASE_URL is set; shared; web components), then Playwright in
- * Chromium against the real server started through `npm start`'s path.
+ * Chromium against the real server started through `npm start`'s path, then
+ * the first-load JS budgets on the build that server made (npm run check:js).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -24,3 +25,4 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 run('unit and server tests (vitest)', bin('vitest'), ['run']);
 run('browser tests (playwright, chromium)', bin('playwright'), ['test']);
+run('first-load JS budgets', process.execPath, [path.join(root, 'scripts', 'check-js-budget.ts')]);

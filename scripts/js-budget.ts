@@ -1,0 +1,153 @@
+/**
+ * The pure part of `npm run check:js` (scripts/check-js-budget.ts): which
+ * files a route loads first, read from Vite's build manifest, and how their
+ * size compares with the route's budget. No file system here, so it is unit
+ * tested on fake manifests (js-budget.test.ts).
+ *
+ * A route's first-load JS is the entry chunk and its static imports
+ * (transitively), plus the route's lazy chunk and its static imports. Dynamic
+ * imports (components a page loads later, such as Home's banner swiper) are
+ * not counted: they do not hold up the first render.
+ */
+
+/** One chunk of `dist/web/.vite/manifest.json` (only the fields read here). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** One line of js-budget.json. */
+export interface RouteBudget {
+  /** The URL pattern, as printed in the table and in failures. */
+  route: string;
+  /** The route module's source path, e.g. src/web/app/routes/search-route.tsx. */
+  module: string;
+  /**
+   * True when router.tsx imports the module statically, so that it is bundled
+   * into the entry chunk and has no manifest key of its own (Home).
+   */
+  inEntry?: boolean;
+  /** Budget in kB of gzip (1 kB = 1000 bytes, as Vite's build output prints). */
+  budgetKB: number;
+}
+
+export class BudgetError extends Error {}
+
+const KB = 1000;
+
+export function parseBudgets(json: unknown): RouteBudget[] {
+  const routes = (json as { routes?: unknown } | null)?.routes;
+  if (!Array.isArray(routes) || routes.length === 0) {
+    throw new BudgetError('js-budget.json: "routes" must be a non-empty array');
+  }
+  return routes.map((r: Partial<RouteBudget>, i) => {
+    if (
+      typeof r?.route !== 'string' ||
+      typeof r.module !== 'string' ||
+      typeof r.budgetKB !== 'number' ||
+      !(r.budgetKB > 0) ||
+      (r.inEntry !== undefined && typeof r.inEntry !== 'boolean')
+    ) {
+      throw new BudgetError(
+        `js-budget.json: routes[${i}] needs "route" (string), "module" (string), "budgetKB" (number > 0) and optionally "inEntry" (boolean)`,
+      );
+    }
+    return { route: r.route, module: r.module, inEntry: r.inEntry, budgetKB: r.budgetKB };
+  });
+}
+
+/** The manifest key of the HTML entry (index.html). */
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  if (entries.length === 1) return entries[0];
+  if (entries.includes('index.html')) return 'index.html';
+  throw new BudgetError(
+    `the build manifest has ${entries.length} entry chunks (${entries.join(', ') || 'none'}); expected index.html`,
+  );
+}
+
+/** The given chunks and everything they import statically, each once, in visit order. */
+export function staticClosure(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string, from: string | undefined) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) {
+      throw new BudgetError(
+        `the build manifest has no chunk "${key}"${from ? ` (imported by "${from}")` : ''}`,
+      );
+    }
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported, key);
+  };
+  for (const key of keys) visit(key, undefined);
+  return [...seen];
+}
+
+/**
+ * The output files (e.g. assets/index-abc.js) a route loads first. Throws,
+ * naming the route, when its module is not in the manifest, so that a rename
+ * or a move cannot skip the check. `sourceExists` is asked only for routes
+ * marked inEntry, whose module has no chunk of its own to prove it is there.
+ */
+export function firstLoadFiles(
+  manifest: Manifest,
+  budget: RouteBudget,
+  sourceExists: (sourcePath: string) => boolean,
+): string[] {
+  const roots = [entryKey(manifest)];
+  const own = manifest[budget.module];
+  if (own) {
+    roots.push(budget.module);
+  } else if (!budget.inEntry) {
+    throw new BudgetError(
+      `route ${budget.route}: its module ${budget.module} is not in the build manifest (renamed or moved? update js-budget.json)`,
+    );
+  } else if (!sourceExists(budget.module)) {
+    throw new BudgetError(
+      `route ${budget.route}: its module ${budget.module} does not exist (renamed or moved? update js-budget.json)`,
+    );
+  }
+  const files = staticClosure(manifest, roots).map((key) => manifest[key].file);
+  return [...new Set(files)].filter((file) => file.endsWith('.js'));
+}
+
+export interface BudgetRow {
+  route: string;
+  gzipBytes: number;
+  budgetKB: number;
+  over: boolean;
+}
+
+export function compareWithBudget(budget: RouteBudget, gzipBytes: number): BudgetRow {
+  return {
+    route: budget.route,
+    gzipBytes,
+    budgetKB: budget.budgetKB,
+    over: gzipBytes > budget.budgetKB * KB,
+  };
+}
+
+/** The plain-text table printed by the check. */
+export function formatTable(rows: BudgetRow[]): string {
+  const width = Math.max(5, ...rows.map((r) => r.route.length));
+  const line = (cells: string[]) =>
+    `${cells[0].padEnd(width)}  ${cells[1].padStart(8)}  ${cells[2].padStart(10)}  ${cells[3]}`;
+  return [
+    line(['route', 'gzip kB', 'budget kB', 'status']),
+    ...rows.map((r) =>
+      line([
+        r.route,
+        (r.gzipBytes / KB).toFixed(1),
+        r.budgetKB.toFixed(1),
+        r.over ? `OVER by ${((r.gzipBytes - r.budgetKB * KB) / KB).toFixed(1)} kB` : 'ok',
+      ]),
+    ),
+  ].join('\n');
+}
