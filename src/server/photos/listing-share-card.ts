@@ -24,6 +24,7 @@
  */
 import type { Db } from '../db/database.ts';
 import { newRand } from '../db/seed/random-ids.ts';
+import { listingsWithNames } from '../modules/cars/cars.repository.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
 import { runPhotoJob } from './photo-queue.ts';
 import { renderShareCard, type ShareCardText } from './share-card.ts';
@@ -66,11 +67,7 @@ export async function dropShareCard(trx: Db, listingId: number): Promise<string 
 
 /** What a listing's card shows, and the columns it was made from. */
 async function cardSubject(db: Db, listingId: number) {
-  return db
-    .selectFrom('listings as l')
-    .innerJoin('makes as mk', 'mk.id', 'l.make_id')
-    .innerJoin('models as md', 'md.id', 'l.model_id')
-    .innerJoin('variants as v', 'v.id', 'l.variant_id')
+  return listingsWithNames(db)
     .select([
       'l.rand',
       'l.photo',

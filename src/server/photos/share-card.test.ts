@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { phonePhoto } from '../modules/listings/listing-test-helpers.ts';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
@@ -22,42 +23,6 @@ const swift = {
   variant: 'VXi AMT',
   city: 'Ahmedabad',
 };
-
-/** A phone-camera-like 4032x3024 photo: a scene under coarse and fine noise, saved at quality 92. */
-async function noisyPhonePhoto(): Promise<Buffer> {
-  const W = 4032;
-  const H = 3024;
-  const scene = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6fa8dc"/><stop offset="0.55" stop-color="#dfeaf5"/><stop offset="0.56" stop-color="#7a7a72"/><stop offset="1" stop-color="#3b3b36"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/>
-<rect x="900" y="1300" width="2300" height="700" rx="220" fill="#b3202a"/>
-<circle cx="1400" cy="2000" r="300" fill="#141414"/><circle cx="2700" cy="2000" r="300" fill="#141414"/></svg>`,
-  );
-  const noise = (width: number, height: number, sigma: number) =>
-    sharp({
-      create: {
-        width,
-        height,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma },
-      },
-    })
-      .png()
-      .toBuffer();
-  const coarse = await sharp(await noise(W / 8, H / 8, 40))
-    .resize(W, H)
-    .png()
-    .toBuffer();
-  return sharp(scene)
-    .composite([
-      { input: coarse, blend: 'overlay' },
-      { input: await noise(W, H, 40), blend: 'overlay' },
-    ])
-    .jpeg({ quality: 92 })
-    .toBuffer();
-}
 
 /** RGB pixels of `image` at the card's size (cover crop, as the card crops). */
 const pixels = (image: Buffer) =>
@@ -117,7 +82,7 @@ describe('shareCardLines', () => {
 describe('renderShareCard', () => {
   let phone: Buffer;
   beforeAll(async () => {
-    phone = await noisyPhonePhoto();
+    phone = await phonePhoto();
   });
 
   it('makes a 1200x630 JPEG under 300 KB from a noisy 4032x3024 phone photo', async () => {

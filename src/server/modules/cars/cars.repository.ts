@@ -30,15 +30,23 @@ export function photoUrls(key: string, storage: Urls): { jpg: string; small: str
   return { jpg: storage.url(`${base}.jpg`), small: storage.url(`${base}-sm.webp`) };
 }
 
-function listItemQuery(db: Db) {
+/**
+ * Listings (`l`) joined to their make (`mk`), model (`md`), variant (`v`)
+ * and city (`c`), for every query that names a car; callers add the select.
+ */
+export function listingsWithNames(db: Db) {
   return db
     .selectFrom('listings as l')
     .innerJoin('makes as mk', 'mk.id', 'l.make_id')
     .innerJoin('models as md', 'md.id', 'l.model_id')
     .innerJoin('variants as v', 'v.id', 'l.variant_id')
+    .innerJoin('cities as c', 'c.id', 'l.city_id');
+}
+
+function listItemQuery(db: Db) {
+  return listingsWithNames(db)
     .innerJoin('fuels as f', 'f.id', 'l.fuel_id')
     .innerJoin('gears as g', 'g.id', 'l.gear_id')
-    .innerJoin('cities as c', 'c.id', 'l.city_id')
     .innerJoin('states as s', 's.id', 'l.state_id')
     .select([
       'l.id',

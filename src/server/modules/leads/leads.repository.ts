@@ -2,6 +2,7 @@
 import { normaliseCarNumber } from '#shared/schemas/listing.ts';
 import type { Db } from '../../db/database.ts';
 import type { ListingStatus } from '../../db/schema.ts';
+import { listingsWithNames } from '../cars/cars.repository.ts';
 
 /** The listing a lead is about, with what the seller's notice names. */
 export interface LeadListing {
@@ -17,25 +18,19 @@ export interface LeadListing {
 }
 
 function leadListingQuery(db: Db) {
-  return db
-    .selectFrom('listings as l')
-    .innerJoin('makes as mk', 'mk.id', 'l.make_id')
-    .innerJoin('models as md', 'md.id', 'l.model_id')
-    .innerJoin('variants as v', 'v.id', 'l.variant_id')
-    .innerJoin('cities as c', 'c.id', 'l.city_id')
-    .select([
-      'l.id',
-      'l.rand',
-      'l.status',
-      'l.dealer_id',
-      'l.user_id',
-      'l.car_number',
-      'l.model_year',
-      'mk.name as make_name',
-      'md.name as model_name',
-      'v.name as variant_name',
-      'c.name as city_name',
-    ]);
+  return listingsWithNames(db).select([
+    'l.id',
+    'l.rand',
+    'l.status',
+    'l.dealer_id',
+    'l.user_id',
+    'l.car_number',
+    'l.model_year',
+    'mk.name as make_name',
+    'md.name as model_name',
+    'v.name as variant_name',
+    'c.name as city_name',
+  ]);
 }
 
 type LeadListingRow = Awaited<ReturnType<ReturnType<typeof leadListingQuery>['execute']>>[number];

@@ -57,7 +57,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }
         tags,
         security,
         summary:
-          "List a car for sale (spec 3 'Vehicle listing as sent when adding'). Ids for vehicleid, companyid, carmodelid, variantid, fueltypeid, gear; colour = a Colourdata Value or Text (the name is stored); nFeatures comma-joined ids; carphoto = base64 of a JPEG/PNG up to 10 MB (re-encoded 800 px wide, metadata dropped). nState, nCity, Address and Photoname are ignored: the car's place is the seller's profile (400 'Please complete your profile first.' without a city). 409 'This vehicle is already listed.' when an unsold listing has the number. Public at once. Per account: 30 new cars a day and 200 photos an hour (ACCOUNT_LISTINGS_PER_DAY, ACCOUNT_PHOTOS_PER_HOUR; 429); 120 uploads per address an hour. Data: { Rand, carid, carnumber }.",
+          "List a car for sale (the listing as the Sell Your Car form sends it). Ids for vehicleid, companyid, carmodelid, variantid, fueltypeid, gear; colour = a Colourdata Value or Text (the name is stored); nFeatures comma-joined ids; carphoto = base64 of a JPEG/PNG up to 10 MB (re-encoded 800 px wide, metadata dropped). nState, nCity, Address and Photoname are ignored: the car's place is the seller's profile (400 'Please complete your profile first.' without a city). 409 'This vehicle is already listed.' when an unsold listing has the number. Public at once. Per account: 30 new cars a day and 200 photos an hour (ACCOUNT_LISTINGS_PER_DAY, ACCOUNT_PHOTOS_PER_HOUR; 429); 120 uploads per address an hour. Data: { Rand, carid, carnumber }.",
         body: AddCarRequestSchema,
         response: {
           200: SavedListingAnswerSchema,

@@ -12,6 +12,7 @@
  * deleted is simply empty; the index leaves it out.
  */
 import type { Db } from '../../db/database.ts';
+import { listingsWithNames } from '../cars/cars.repository.ts';
 
 /** What a car's sitemap entry needs: the canonical slug's parts (names) and the update time. */
 export interface SitemapCarRow {
@@ -33,12 +34,7 @@ export async function liveCarsOfFile(
   perFile: number,
 ): Promise<SitemapCarRow[]> {
   const after = (file - 1) * perFile;
-  return db
-    .selectFrom('listings as l')
-    .innerJoin('makes as mk', 'mk.id', 'l.make_id')
-    .innerJoin('models as md', 'md.id', 'l.model_id')
-    .innerJoin('variants as v', 'v.id', 'l.variant_id')
-    .innerJoin('cities as c', 'c.id', 'l.city_id')
+  return listingsWithNames(db)
     .select([
       'l.id',
       'l.rand',

@@ -1,5 +1,5 @@
 /**
- * Home (spec 2 and 4): banner slider, the filter row (md+; it opens /search
+ * Home: banner slider, the filter row (md+; it opens /search
  * with its choices in the query string) or the typed search link (phones), then the car grid with 'Load More'. A loader holds
  * the top of the page until banners, companies and states have loaded.
  */

@@ -1,4 +1,4 @@
-/** Filter dependencies (spec 4) and the active-filter count. */
+/** Filter dependencies and the active-filter count. */
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,

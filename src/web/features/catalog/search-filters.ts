@@ -1,7 +1,7 @@
 /**
- * The search criteria the UI works with (spec 3, "Search filter state") as
+ * The search criteria the UI works with (the search filter state) as
  * plain data: ids as numbers, ranges as pairs. Defaults, the filter
- * dependencies (spec 4: a new state clears the city, a new make clears the
+ * dependencies (a new state clears the city, a new make clears the
  * model), the active-filter count and the sort labels. Pure functions only;
  * the URL form is in search-params.ts, the wire form in cars/api/cars.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The visitor's chosen state and city in localStorage (spec 3: "The chosen
+ * The visitor's chosen state and city in localStorage ("The chosen
  * state is stored in local storage, and the stored city is removed when the
  * state changes"). A /search URL without a state falls back to them. Ids are
  * stored as plain numbers; the older `{ Value, Text }` JSON is still read.

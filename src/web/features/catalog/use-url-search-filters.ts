@@ -4,7 +4,7 @@
  * Back steps back through the choices. Sliders keep their position locally
  * while dragged (RangeFilter) and push once on release: one history entry
  * and one search per move, instead of a replace and a fetch per pixel.
- * Choosing a state or city also remembers it (spec 3, stored-location.ts).
+ * Choosing a state or city also remembers it (stored-location.ts).
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';

@@ -2,7 +2,7 @@
  * Car lists (spec 7, Home and search): Home's random-but-stable pages and the
  * filtered search, both paged by `Pageindex`/`pageindex` plus the server's
  * keyset `NextCursor`. An unsuccessful page (past the end) stops loading
- * (spec 4, Listing page). The search filters become the spec's wire names
+ * (the listing page). The search filters become the spec's wire names
  * (nState, companyid, lowerprice...) here and nowhere else.
  */
 
