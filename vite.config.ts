@@ -13,23 +13,41 @@ import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Pre-compressed .br and .gz copies: the server sends them as they are (no per-request CPU).
   plugins: [
     react(),
     tailwindcss(),
-    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, logLevel: 'silent' }),
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            algorithms: ['gzip', 'brotliCompress'],
+            threshold: 1024,
+            logLevel: 'silent',
+          }),
+        ]),
   ],
-  build: {
-    outDir: 'dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    // dist/web/.vite/manifest.json: scripts/check-js-budget.ts reads each route's chunks from it.
-    manifest: true,
-    target: 'es2022',
-    // Keep the shell small: never inline the route chunks' preload helper into Home.
-    modulePreload: { polyfill: false },
-  },
+  // The server-render bundle (`vite build --ssr`, see `npm run build`): Node loads the
+  // packages from node_modules itself.
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'node24',
+        copyPublicDir: false,
+      }
+    : {
+        outDir: 'dist/web',
+        emptyOutDir: true,
+        sourcemap: false,
+        // dist/web/.vite/manifest.json: scripts/check-js-budget.ts reads each route's chunks from it.
+        manifest: true,
+        target: 'es2022',
+        // Keep the shell small: never inline the route chunks' preload helper into Home.
+        modulePreload: { polyfill: false },
+      },
   server: {
     proxy: {
       '/api': apiTarget,
@@ -44,4 +62,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -10,17 +10,14 @@
  * not counted: they do not hold up the first render.
  */
 
-/** One chunk of `dist/web/.vite/manifest.json` (only the fields read here). */
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
+import {
+  entryKey,
+  type Manifest,
+  ManifestError,
+  staticClosure,
+} from '../src/server/pages/vite-manifest.ts';
 
-export type Manifest = Record<string, ManifestChunk>;
+export { entryKey, type Manifest, staticClosure };
 
 /** One line of js-budget.json. */
 export interface RouteBudget {
@@ -37,7 +34,7 @@ export interface RouteBudget {
   budgetKB: number;
 }
 
-export class BudgetError extends Error {}
+export class BudgetError extends ManifestError {}
 
 const KB = 1000;
 
@@ -60,34 +57,6 @@ export function parseBudgets(json: unknown): RouteBudget[] {
     }
     return { route: r.route, module: r.module, inEntry: r.inEntry, budgetKB: r.budgetKB };
   });
-}
-
-/** The manifest key of the HTML entry (index.html). */
-export function entryKey(manifest: Manifest): string {
-  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
-  if (entries.length === 1) return entries[0];
-  if (entries.includes('index.html')) return 'index.html';
-  throw new BudgetError(
-    `the build manifest has ${entries.length} entry chunks (${entries.join(', ') || 'none'}); expected index.html`,
-  );
-}
-
-/** The given chunks and everything they import statically, each once, in visit order. */
-export function staticClosure(manifest: Manifest, keys: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string, from: string | undefined) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) {
-      throw new BudgetError(
-        `the build manifest has no chunk "${key}"${from ? ` (imported by "${from}")` : ''}`,
-      );
-    }
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported, key);
-  };
-  for (const key of keys) visit(key, undefined);
-  return [...seen];
 }
 
 /**

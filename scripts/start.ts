@@ -1,6 +1,6 @@
 /**
- * `npm start`: builds the web app when dist/web is missing or older than its
- * sources, then starts the server (which migrates, seeds on first start and
+ * `npm start`: builds the web app and its server-render bundle when dist/web
+ * or dist/ssr is missing or older than their sources, then starts the server (which migrates, seeds on first start and
  * serves web and API together on PORT).
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { demoSignInEnv } from '../src/server/demo-sign-in.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'web', 'index.html');
+const builtSsr = path.join(root, 'dist', 'ssr', 'entry-server.js');
 const webSources = [
   'src/web',
   'src/shared',
@@ -33,8 +34,8 @@ function newestMtime(target: string): number {
 }
 
 function webBuildIsStale(): boolean {
-  if (!fs.existsSync(builtIndex)) return true;
-  const built = fs.statSync(builtIndex).mtimeMs;
+  if (!fs.existsSync(builtIndex) || !fs.existsSync(builtSsr)) return true;
+  const built = Math.min(fs.statSync(builtIndex).mtimeMs, fs.statSync(builtSsr).mtimeMs);
   return webSources.some((s) => newestMtime(path.join(root, s)) > built);
 }
 
@@ -50,15 +51,18 @@ try {
 }
 
 if (webBuildIsStale()) {
-  console.log('Building the web app (dist/web is missing or stale)...');
+  console.log('Building the web app (dist is missing or stale)...');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
-    console.error('The web build failed; see the messages above.');
-    process.exit(result.status ?? 1);
+  // The same two builds as `npm run build`: the browser's, then the server render's.
+  for (const extra of [[], ['--ssr', 'src/web/entry-server.tsx']]) {
+    const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', ...extra], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) {
+      console.error('The web build failed; see the messages above.');
+      process.exit(result.status ?? 1);
+    }
   }
 }
 

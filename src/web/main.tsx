@@ -1,17 +1,54 @@
-/** Web entry: styles, providers and the router. */
+/**
+ * Web entry: styles, providers and the router. A server-rendered page
+ * (public pages) is hydrated with the data the server used; the plain shell
+ * (signed-in pages, the dev server) renders in the browser.
+ */
 import './styles.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { routes } from './app/router.tsx';
+import { queryClient } from './lib/query-client.ts';
+import { readSsrData } from './ssr-data.ts';
 
-const router = createAppRouter();
+/** Loads the lazy route modules of this URL first, so hydration renders what the server did. */
+async function loadLazyMatches(list: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(list, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const ssr = readSsrData(document);
+if (ssr) {
+  hydrate(queryClient, ssr.queries);
+  await loadLazyMatches(routes);
+  // React Router reads it back itself, turning serialized route errors into errors again.
+  (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = ssr.router;
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+} else {
+  const router = createBrowserRouter(routes);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}

@@ -1,10 +1,12 @@
 /**
- * The built web app's index.html as the shell of every page, with the head
- * of the page written in (issue 9, parts 4, 7 and 8): the stock title and
- * description are taken out and the page's own head goes in before </head>.
- * Public page answers are the same for everyone, carry an ETag and
- * `Cache-Control: public, s-maxage=60, stale-while-revalidate=600` so a CDN
- * can serve them, and a matching If-None-Match answers 304.
+ * The built web app's index.html as the document of every page, with the
+ * page's head written in (docs/decisions/009-public-page-heads.md) and, for a
+ * server-rendered page (docs/decisions/011-server-rendering.md), its HTML in
+ * <div id="root">, the data the browser hydrates with, and preloads of the
+ * page's own chunks and styles. Public page answers are the same for
+ * everyone, carry an ETag and `Cache-Control: public, s-maxage=60,
+ * stale-while-revalidate=600` so a CDN can serve them, and a matching
+ * If-None-Match answers 304.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,17 +17,49 @@ import { type PageHead, renderHead } from './page-head.ts';
 /** Cache-Control of a public page. */
 export const PUBLIC_PAGE_CACHE = 'public, s-maxage=60, stale-while-revalidate=600';
 
-/** Reads `webRoot`/index.html once; answers a function that writes a head into it. */
-export function loadPageShell(webRoot: string): (head: PageHead) => string {
+/** A server-rendered page body (see src/web/entry-server.tsx). */
+export interface RenderedBody {
+  /** The app's HTML. */
+  html: string;
+  /** JSON for the `ssr-data` script, already safe inside <script>. */
+  data: string;
+  /** Extra head tags (preloads), already HTML. */
+  headTags: string;
+}
+
+export type PageShell = (head: PageHead, body?: RenderedBody) => string;
+
+const ROOT_OPEN = '<div id="root">';
+
+/**
+ * Reads `webRoot`/index.html once; answers a function that writes a head and,
+ * when given, a rendered body into it. Throws when index.html lacks </head>,
+ * the root element or the <noscript> note after it.
+ */
+export function loadPageShell(webRoot: string): PageShell {
   const html = fs
     .readFileSync(path.join(webRoot, 'index.html'), 'utf8')
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?>\s*/i, '');
-  const at = html.search(/<\/head>/i);
-  if (at < 0) throw new Error('index.html has no </head>');
-  const before = html.slice(0, at);
-  const after = html.slice(at);
-  return (head) => `${before}  ${renderHead(head)}\n  ${after}`;
+  const headEnd = html.search(/<\/head>/i);
+  const rootAt = html.indexOf(ROOT_OPEN);
+  const noscriptEnd = html.indexOf('</noscript>');
+  if (headEnd < 0 || rootAt < headEnd || noscriptEnd < rootAt)
+    throw new Error('index.html needs </head>, then <div id="root">, then a <noscript> note');
+  const beforeHead = html.slice(0, headEnd);
+  // The loading logo and the "needs JavaScript" note: kept for pages the browser renders.
+  const clientBody = html.slice(headEnd, noscriptEnd + '</noscript>'.length);
+  const afterBody = html.slice(noscriptEnd + '</noscript>'.length);
+  const bodyOpen = html.slice(headEnd, rootAt);
+  return (head, body) => {
+    if (!body) return `${beforeHead}  ${renderHead(head)}\n  ${clientBody}${afterBody}`;
+    return [
+      `${beforeHead}  ${renderHead(head)}\n  ${body.headTags}\n  `,
+      `${bodyOpen}${ROOT_OPEN}${body.html}</div>\n    `,
+      `<script type="application/json" id="ssr-data">${body.data}</script>`,
+      afterBody,
+    ].join('');
+  };
 }
 
 /** Answers `html` with `status`, the public caching headers and its ETag (304 when the client has it). */

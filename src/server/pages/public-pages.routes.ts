@@ -1,21 +1,26 @@
 /**
- * Public pages with their head written into the web app's shell (issue 9,
- * parts 4, 6, 7 and 8): Home, /search, /contactus, the policy pages and the
- * car page. The page itself still renders in the browser; what a crawler or
- * a WhatsApp preview reads (title, description, canonical, Open Graph,
- * JSON-LD) is in the HTML. A sold car's page carries noindex; an unknown car
- * answers 404. Registered only when the web app is built.
+ * Public pages: Home, /search, /contactus, the policy pages and the car page,
+ * rendered on the server (docs/decisions/011-server-rendering.md) with their
+ * head (title, description, canonical, Open Graph, JSON-LD;
+ * docs/decisions/009-public-page-heads.md). A sold car's page carries
+ * noindex; an unknown car answers 404. Registered only when the web app is
+ * built; without the SSR bundle, or if rendering fails, the page is the
+ * app's shell with its head and renders in the browser.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '#shared/messages.ts';
 import { findListingByRand } from '../modules/cars/cars.repository.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
 import { type CarForHead, carPageHead } from './car-head.ts';
+import type { PageHead } from './page-head.ts';
 import { loadPageShell, sendPublicPage } from './page-shell.ts';
 import { MAIN_PAGE_PATHS, policyPageHead, staticPageHead } from './public-heads.ts';
+import { loadServerRenderer } from './server-render.ts';
 
 export interface PublicPageDeps {
   webRoot: string;
+  /** The SSR bundle; default dist/ssr/entry-server.js beside `webRoot`. */
+  ssrEntry?: string;
   photoStorage: Pick<PhotoStorage, 'url'>;
 }
 
@@ -43,24 +48,44 @@ function carForHead(row: ListingRow, image: string | undefined): CarForHead {
 
 export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): Promise<void> {
   const shell = loadPageShell(deps.webRoot);
+  const renderer = await loadServerRenderer(app, deps.webRoot, deps.ssrEntry);
   const publicUrl = app.config.publicUrl;
   const absolute = (key: string) => `${publicUrl}${deps.photoStorage.url(key)}`;
   const schema = { hide: true };
 
+  /** Sends the page at the request's URL with `head`, rendered on the server when possible. */
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    head: PageHead,
+    status = 200,
+  ) => {
+    if (!renderer) return sendPublicPage(request, reply, shell(head), status);
+    try {
+      const out = await renderer.render(request.url);
+      if (out.kind === 'redirect') return reply.redirect(out.location, out.status);
+      return sendPublicPage(request, reply, shell(head, out.body), Math.max(status, out.status));
+    } catch (err) {
+      // A rendering bug must not cost the visitor the page: the browser renders it instead.
+      request.log.error({ err }, 'server render failed; sending the page shell');
+      return sendPublicPage(request, reply, shell(head), status);
+    }
+  };
+
   for (const { path, meta } of MAIN_PAGE_PATHS) {
-    const html = shell(staticPageHead(meta, path, publicUrl));
-    app.get(path, { schema }, (request, reply) => sendPublicPage(request, reply, html));
+    const head = staticPageHead(meta, path, publicUrl);
+    app.get(path, { schema }, (request, reply) => sendPage(request, reply, head));
   }
 
   app.get<{ Params: { slug: string } }>('/page/:slug', { schema }, (request, reply) => {
     const head = policyPageHead(request.params.slug, publicUrl);
-    if (head) return sendPublicPage(request, reply, shell(head));
+    if (head) return sendPage(request, reply, head);
     const notFound = staticPageHead(
       { title: MSG.notFound, description: 'This page does not exist.' },
       '/',
       publicUrl,
     );
-    return sendPublicPage(request, reply, shell({ ...notFound, robots: 'noindex' }), 404);
+    return sendPage(request, reply, { ...notFound, robots: 'noindex' }, 404);
   });
 
   const carPage = async (
@@ -78,12 +103,12 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
         '/search',
         publicUrl,
       );
-      return sendPublicPage(request, reply, shell({ ...head, robots: 'noindex' }), 404);
+      return sendPage(request, reply, { ...head, robots: 'noindex' }, 404);
     }
     // The 1200x630 share card when there is one (WhatsApp's preview size), else the main photo.
     const imageKey = row.share_card ?? row.photo;
     const image = imageKey ? absolute(imageKey) : undefined;
-    return sendPublicPage(request, reply, shell(carPageHead(carForHead(row, image), publicUrl)));
+    return sendPage(request, reply, carPageHead(carForHead(row, image), publicUrl));
   };
   app.get<{ Params: { rand: string } }>('/CarDetails/:rand', { schema }, carPage);
   app.get<{ Params: { rand: string } }>('/CarDetails/:rand/*', { schema }, carPage);

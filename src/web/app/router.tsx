@@ -1,51 +1,61 @@
 /**
- * The data router: every route of spec 2. Home is in the entry bundle; every
- * other page is a lazy chunk. The root shows the full-page loader while the
- * first lazy page loads and our own error screen for anything unhandled.
+ * The data router: every route of the product. Home is in the entry bundle;
+ * every other page is a lazy chunk named by its route id (the file
+ * `routes/{id}.tsx`), which the server uses to preload the chunk of the page
+ * it renders. Public pages have loaders that fill the React Query cache
+ * (on the server first, then handed over; docs/decisions/011-server-rendering.md).
+ * The root shows the full-page loader while the first lazy page loads and our
+ * own error screen for anything unhandled.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '#web/components/ui/FullPageLoader.tsx';
 import { ErrorScreen, RouteErrorBoundary } from './error-screen.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
-import { HomeRoute } from './routes/home-route.tsx';
+import { rootLoader } from './root-loader.ts';
+import { HomeRoute, homeLoader } from './routes/home-route.tsx';
+
+// Home is in the entry bundle, so it is left out of the lazy pages.
+const pageModules = import.meta.glob<RouteObject>([
+  './routes/*-route.tsx',
+  '!./routes/home-route.tsx',
+]);
+
+/** A lazily loaded page: route id `id`, module `./routes/{id}.tsx`. */
+function page(id: string, path: string): RouteObject {
+  const load = pageModules[`./routes/${id}.tsx`];
+  if (!load) throw new Error(`No route module ./routes/${id}.tsx`);
+  return { id, path, lazy: load as RouteObject['lazy'] };
+}
 
 export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
+    loader: rootLoader,
     errorElement: <RouteErrorBoundary standalone />,
     HydrateFallback: FullPageLoader,
     children: [
       {
         // Errors inside a page keep the header and footer around them.
+        id: 'page',
         errorElement: <RouteErrorBoundary />,
         children: [
-          { index: true, element: <HomeRoute /> },
-          { path: 'search', lazy: () => import('./routes/search-route.tsx') },
-          {
-            // /CarDetails/{Rand}/{name}; a trailing suffix segment ("Specs & Features") is allowed.
-            path: 'CarDetails/:Rand/:name/*',
-            lazy: () => import('./routes/car-details-route.tsx'),
-          },
-          { path: 'contactus', lazy: () => import('./routes/contact-route.tsx') },
-          { path: 'page/:slug', lazy: () => import('./routes/policy-route.tsx') },
-          { path: 'Wishlist', lazy: () => import('./routes/wishlist-route.tsx') },
-          { path: 'SellInquiryform', lazy: () => import('./routes/sell-inquiry-route.tsx') },
-          { path: 'MyVehicles', lazy: () => import('./routes/my-vehicles-route.tsx') },
-          {
-            path: 'EditSellInquiryform/:Rand',
-            lazy: () => import('./routes/edit-sell-inquiry-route.tsx'),
-          },
-          { path: 'profile', lazy: () => import('./routes/profile-route.tsx') },
-          { path: 'Login', lazy: () => import('./routes/login-route.tsx') },
-          { path: 'test', lazy: () => import('./routes/test-route.tsx') },
-          { path: '*', element: <ErrorScreen notFound /> },
+          { id: 'home-route', index: true, element: <HomeRoute />, loader: homeLoader },
+          page('search-route', 'search'),
+          // /CarDetails/{Rand}/{name}; a trailing suffix segment ("Specs & Features") is allowed.
+          page('car-details-route', 'CarDetails/:Rand/:name/*'),
+          page('contact-route', 'contactus'),
+          page('policy-route', 'page/:slug'),
+          page('wishlist-route', 'Wishlist'),
+          page('sell-inquiry-route', 'SellInquiryform'),
+          page('my-vehicles-route', 'MyVehicles'),
+          page('edit-sell-inquiry-route', 'EditSellInquiryform/:Rand'),
+          page('profile-route', 'profile'),
+          page('login-route', 'Login'),
+          page('test-route', 'test'),
+          { id: 'not-found', path: '*', element: <ErrorScreen notFound /> },
         ],
       },
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

@@ -32,6 +32,34 @@ export interface ApiOptions {
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
+/** What a request needs from an answer. */
+export interface TransportResponse {
+  status: number;
+  ok: boolean;
+  json(): Promise<unknown>;
+}
+
+/**
+ * Sends one API request: `fetch` in the browser. The server render swaps in
+ * one that answers in-process through the same routes (src/web/entry-server.tsx).
+ */
+export type ApiTransport = (
+  path: string,
+  init: {
+    method: 'GET' | 'POST';
+    headers: Record<string, string>;
+    body?: string;
+    signal?: AbortSignal;
+  },
+) => Promise<TransportResponse>;
+
+let transport: ApiTransport = (path, init) => fetch(`${API_BASE}${path}`, init);
+
+/** Replaces how requests are sent (the server render only). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export function storedToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_STORAGE_KEY);
@@ -81,14 +109,9 @@ async function request<T>(
       : 'application/x-www-form-urlencoded';
     payload = options.json ? JSON.stringify(body) : encodeForm(body);
   }
-  let res: Response;
+  let res: TransportResponse;
   try {
-    res = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: payload,
-      signal: options.signal,
-    });
+    res = await transport(path, { method, headers, body: payload, signal: options.signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     return { succ: false, data: null as T, msg: fallback, status: 0 };

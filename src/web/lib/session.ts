@@ -9,6 +9,7 @@ import { create } from 'zustand';
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
 import { storedToken } from './api-client.ts';
 import { queryClient } from './query-client.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 interface SessionState {
   signedIn: boolean;
@@ -20,6 +21,16 @@ export const useSession = create<SessionState>(() => ({
   signedIn: storedToken() !== null,
   ended: null,
 }));
+
+/**
+ * Whether this device is signed in, for rendering: false until hydrated, so
+ * a server-rendered page (the same HTML for everyone) hydrates as signed out
+ * and then shows the signed-in parts (hearts, menu, profile prompt).
+ */
+export function useSignedIn(): boolean {
+  const signedIn = useSession((s) => s.signedIn);
+  return useHydrated() && signedIn;
+}
 
 /** Put on every query whose data belongs to the signed-in user (wishlist, profile, listings). */
 export const SESSION_QUERY_META = { session: true } as const;

@@ -6,7 +6,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { CarIcon, HeartIcon, LoginIcon, LogoutIcon, TagIcon } from '#web/components/ui/icons.tsx';
 import { useLoginDialog } from '#web/lib/login-dialog-store.ts';
-import { useSession } from '#web/lib/session.ts';
+import { useSignedIn } from '#web/lib/session.ts';
 import { ProtectedLink, useLogout } from './session-controls.tsx';
 
 const ITEMS: {
@@ -25,7 +25,7 @@ const itemClass =
 
 export function BottomBar() {
   const showLogin = useLoginDialog((s) => s.show);
-  const signedIn = useSession((s) => s.signedIn);
+  const signedIn = useSignedIn();
   const logout = useLogout();
   return (
     <nav

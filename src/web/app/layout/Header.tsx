@@ -19,7 +19,7 @@ import {
 import { telHref, useSiteSettings } from '#web/features/site/api/site-settings.ts';
 import { SocialLinks } from '#web/features/site/components/SocialLinks.tsx';
 import { useLoginDialog } from '#web/lib/login-dialog-store.ts';
-import { useSession } from '#web/lib/session.ts';
+import { useSignedIn } from '#web/lib/session.ts';
 import { ACCOUNT_NAV, MAIN_NAV } from './nav-items.ts';
 import { ProtectedLink, useLogout } from './session-controls.tsx';
 
@@ -267,7 +267,7 @@ function MobileMenu() {
 
 /** Login/Signup (opens the login dialog) when signed out, Logout when signed in (spec 2, Account submenu). */
 function SessionButton({ className, onDone }: { className: string; onDone: () => void }) {
-  const signedIn = useSession((s) => s.signedIn);
+  const signedIn = useSignedIn();
   const showLogin = useLoginDialog((s) => s.show);
   const logout = useLogout();
   return (

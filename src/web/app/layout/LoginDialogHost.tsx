@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { favouritesQuery } from '#web/features/favourites/api/favourites.ts';
 import { useLoginDialog } from '#web/lib/login-dialog-store.ts';
-import { useSession } from '#web/lib/session.ts';
+import { useSession, useSignedIn } from '#web/lib/session.ts';
 
 type DialogModule = typeof import('#web/features/auth/components/LoginDialog.tsx');
 const loadLoginDialog = () => import('#web/features/auth/components/LoginDialog.tsx');
@@ -72,7 +72,7 @@ export function LoginDialogHost() {
   const expired = useSession((s) => s.ended === 'expired');
   const reason = asked ?? (expired ? 'expired' : null);
   const hide = useLoginDialog((s) => s.hide);
-  const signedIn = useSession((s) => s.signedIn);
+  const signedIn = useSignedIn();
   const navigate = useNavigate();
   const client = useQueryClient();
   useWarmWhenIdle(!signedIn);

@@ -6,7 +6,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { profileIncomplete, useProfile } from '#web/features/profile/api/profile.ts';
-import { useSession } from '#web/lib/session.ts';
+import { useSignedIn } from '#web/lib/session.ts';
 
 const CompleteProfileModal = lazy<() => ReactNode>(() =>
   import('#web/features/profile/components/CompleteProfileModal.tsx').catch((err) => {
@@ -17,7 +17,7 @@ const CompleteProfileModal = lazy<() => ReactNode>(() =>
 );
 
 export function ProfilePrompt() {
-  const signedIn = useSession((s) => s.signedIn);
+  const signedIn = useSignedIn();
   const { pathname } = useLocation();
   const profile = useProfile();
   const onProfilePage = /^\/profile\/?$/i.test(pathname);

@@ -8,7 +8,7 @@ import { NavLink, type NavLinkProps, useNavigate } from 'react-router';
 import { revokeToken } from '#web/features/auth/api/auth-api.ts';
 import { storedToken } from '#web/lib/api-client.ts';
 import { showLogin } from '#web/lib/login-dialog-store.ts';
-import { endSession, useSession } from '#web/lib/session.ts';
+import { endSession, useSignedIn } from '#web/lib/session.ts';
 
 export interface ProtectedLinkProps extends Omit<NavLinkProps, 'to'> {
   to: string;
@@ -18,7 +18,7 @@ export interface ProtectedLinkProps extends Omit<NavLinkProps, 'to'> {
 
 /** A NavLink that opens the login dialog instead when signed out (and goes there after). */
 export function ProtectedLink({ to, protect = true, onClick, ...props }: ProtectedLinkProps) {
-  const signedIn = useSession((s) => s.signedIn);
+  const signedIn = useSignedIn();
   return (
     <NavLink
       to={to}

@@ -1,17 +1,17 @@
 /**
- * /CarDetails/:Rand/:name (spec 2, Car details; titled CAR DETAILS). Composes
+ * /CarDetails/:Rand/:name (Car details; titled CAR DETAILS). Composes
  * the car-details feature (fetch, gallery, specs, related cars) with the leads
  * feature (lead dialog, Contact Dealer block). The name parameter only sets
  * the document title; the car is found by Rand.
  */
 
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLocation, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { CarDetails } from '#shared/schemas/car.ts';
 import type { LeadMode } from '#shared/schemas/lead.ts';
 import { PhoneIcon } from '#web/components/ui/icons.tsx';
-import { useCarDetails } from '#web/features/car-details/api/get-car-details.ts';
+import { carDetailsQuery, useCarDetails } from '#web/features/car-details/api/get-car-details.ts';
 import {
   CarDetailsError,
   CarDetailsSkeleton,
@@ -24,7 +24,9 @@ import type { LeadSuccess, LeadTarget } from '#web/features/leads/api/add-lead.t
 import { useRevealedSeller } from '#web/features/leads/api/revealed-seller.ts';
 import { ContactDealer, telHref } from '#web/features/leads/components/ContactDealer.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 // The lead dialog (form, validation schema) loads on demand, warmed once the page is idle.
 const loadLeadModal = () => import('#web/features/leads/components/LeadModal.tsx');
@@ -40,6 +42,12 @@ function useWarmLeadModal() {
     const id = setTimeout(warm, 2000);
     return () => clearTimeout(id);
   }, []);
+}
+
+export function loader({ context, params }: LoaderFunctionArgs): Promise<null> {
+  return loadPageData([
+    loaderQueryClient(context).ensureQueryData(carDetailsQuery(params.Rand ?? '')),
+  ]);
 }
 
 export function Component() {
@@ -72,6 +80,10 @@ export function CarDetailsPage({ favourite }: CarDetailsPageProps) {
         message={query.error.message}
         onRetry={() => query.refetch()}
       />
+    );
+  } else if (query.data.kind === 'missing') {
+    body = (
+      <CarDetailsError notFound message={query.data.message} onRetry={() => query.refetch()} />
     );
   } else if (query.data.kind === 'sold') {
     body = <CarSoldOut />;
@@ -107,6 +119,8 @@ export function CarDetailsPage({ favourite }: CarDetailsPageProps) {
 
 function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode }) {
   const { pathname } = useLocation();
+  // The server does not know the address the visitor used; the share link is completed once hydrated.
+  const origin = useHydrated() ? window.location.origin : '';
   const [leadMode, setLeadMode] = useState<LeadMode | null>(null);
   const [seller, reveal] = useRevealedSeller(car.Rand);
   useWarmLeadModal();
@@ -144,7 +158,7 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
     <>
       <CarDetailsView
         car={car}
-        shareUrl={`${window.location.origin}${pathname}`}
+        shareUrl={`${origin}${pathname}`}
         favourite={favourite}
         onGetBestPrice={() => setLeadMode('Price')}
         seller={seller ? <ContactDealer seller={seller} carTitle={title} /> : sellerButton('full')}

@@ -1,4 +1,5 @@
-/** /contactus (spec 2): the operator's contact details, from the site settings. */
+/** /contactus: the operator's contact details, from the site settings. */
+import type { LoaderFunctionArgs } from 'react-router';
 import { MAIN_PAGES } from '#shared/public-pages.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { ContactCard } from '#web/features/pages/components/ContactCard.tsx';
@@ -9,12 +10,14 @@ import {
   useSiteSettings,
 } from '#web/features/site/api/site-settings.ts';
 import { SocialLinks } from '#web/features/site/components/SocialLinks.tsx';
-import { queryClient } from '#web/lib/query-client.ts';
+import { loaderQueryClient } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
   // Have the details before the page shows (no layout shift); the page copes if this failed.
-  await queryClient.ensureQueryData(siteSettingsQuery).catch(() => undefined);
+  await loaderQueryClient(context)
+    .ensureQueryData(siteSettingsQuery)
+    .catch(() => undefined);
   return null;
 }
 

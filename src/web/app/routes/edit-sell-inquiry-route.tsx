@@ -14,7 +14,7 @@ import {
 import type { ListingLookups } from '#web/features/listings/api/listing-lookups.ts';
 import { EditListing } from '#web/features/listings/components/EditListing.tsx';
 import { loginPath } from '#web/lib/login-dialog-store.ts';
-import { useSession } from '#web/lib/session.ts';
+import { useSignedIn } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 const lookups: ListingLookups = {
@@ -26,7 +26,7 @@ const lookups: ListingLookups = {
 };
 
 export function Component() {
-  const signedIn = useSession((s) => s.signedIn);
+  const signedIn = useSignedIn();
   const { Rand = '' } = useParams();
   const location = useLocation();
   useDocumentTitle('Edit Your Car');

@@ -1,23 +1,38 @@
 /**
- * Home: banner slider, the filter row (md+; it opens /search
- * with its choices in the query string) or the typed search link (phones), then the car grid with 'Load More'. A loader holds
- * the top of the page until banners, companies and states have loaded.
+ * Home: banner slider, the filter row (md+; it opens /search with its
+ * choices in the query string) or the typed search link (phones), then the
+ * car grid with 'Load More'. Rendered on the server with its data; in the
+ * browser a spinner holds the top of the page until banners, companies and
+ * states have loaded.
  */
 
 import { lazy, Suspense, useEffect } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { MAIN_PAGES } from '#shared/public-pages.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
-import { useBanners } from '#web/features/banners/api/banners.ts';
+import { bannersQuery, useBanners } from '#web/features/banners/api/banners.ts';
 import { BannerPlaceholder, BannerSlider } from '#web/features/banners/components/BannerSlider.tsx';
-import { uniqueCars, useHomeCars } from '#web/features/cars/api/cars.ts';
+import { homeCarsQuery, uniqueCars, useHomeCars } from '#web/features/cars/api/cars.ts';
 import { CarGrid, CarGridSkeleton } from '#web/features/cars/components/CarGrid.tsx';
 import { LoadMore } from '#web/features/cars/components/LoadMore.tsx';
 import { TypedSearchLink } from '#web/features/cars/components/TypedSearchLink.tsx';
-import { useCompanies, useStates } from '#web/features/catalog/api/lookups.ts';
+import { fixedLookupQuery, useCompanies, useStates } from '#web/features/catalog/api/lookups.ts';
+import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { MD_UP, useMediaQuery } from '#web/lib/use-media-query.ts';
 
 const HomeFilterRow = lazy(() => import('#web/features/catalog/components/HomeFilterRow.tsx'));
+
+/** Banners, the makes and states of the filter row, and the first page of cars. */
+export function homeLoader({ context }: LoaderFunctionArgs): Promise<null> {
+  const client = loaderQueryClient(context);
+  return loadPageData([
+    client.ensureQueryData(bannersQuery),
+    client.ensureQueryData(fixedLookupQuery('companies')),
+    client.ensureQueryData(fixedLookupQuery('states')),
+    client.ensureInfiniteQueryData(homeCarsQuery),
+  ]);
+}
 
 export function HomeRoute() {
   useDocumentTitle(MAIN_PAGES.home.title);
@@ -50,21 +65,21 @@ export function HomeRoute() {
             </div>
           </div>
         )}
+        {/* Both forms are in the HTML and CSS picks one; the filter row's code loads on md+ only. */}
         <div className="relative z-10 mt-4 md:mx-6 md:-mt-10 lg:mx-10">
-          {mdUp ? (
-            <div className="rounded-2xl bg-white p-5 shadow-card-hover ring-1 ring-ink-200/70">
-              <p className="mb-3 text-lg font-semibold text-ink-900">Find your next car</p>
-              {heroReady ? (
-                <Suspense fallback={<FilterRowSkeleton />}>
-                  <HomeFilterRow />
-                </Suspense>
-              ) : (
-                <FilterRowSkeleton />
-              )}
-            </div>
-          ) : (
-            <TypedSearchLink to="/search" />
-          )}
+          <div className="hidden rounded-2xl bg-white p-5 shadow-card-hover ring-1 ring-ink-200/70 md:block">
+            <p className="mb-3 text-lg font-semibold text-ink-900">Find your next car</p>
+            {heroReady && mdUp ? (
+              <Suspense fallback={<FilterRowSkeleton />}>
+                <HomeFilterRow />
+              </Suspense>
+            ) : (
+              <FilterRowSkeleton />
+            )}
+          </div>
+          <div className="md:hidden">
+            <TypedSearchLink to="/search" animate={!mdUp} />
+          </div>
         </div>
       </section>
       <HomeCars />

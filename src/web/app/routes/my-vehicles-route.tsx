@@ -7,7 +7,7 @@ import type { CarListItem } from '#shared/schemas/car.ts';
 import { AddPhotosModal } from '#web/features/listing-photos/components/AddPhotosModal.tsx';
 import { postFormWithProgress } from '#web/features/listings/api/post-form-with-progress.ts';
 import { MyVehicles } from '#web/features/listings/components/MyVehicles.tsx';
-import { useSession } from '#web/lib/session.ts';
+import { useSignedIn } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { LoginPrompt } from '../login-prompt.tsx';
 
@@ -24,7 +24,7 @@ function renderAddPhotos(car: CarListItem, title: string, onClose: () => void) {
 }
 
 export function Component() {
-  const signedIn = useSession((s) => s.signedIn);
+  const signedIn = useSignedIn();
   useDocumentTitle(TITLE);
   if (!signedIn) {
     return (

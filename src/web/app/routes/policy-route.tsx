@@ -1,16 +1,18 @@
-/** /page/{slug}: About Us and the four policy pages (spec 2); unknown slugs are a 404. */
+/** /page/{slug}: About Us and the four policy pages; unknown slugs are a 404. */
 import { data, type LoaderFunctionArgs, useParams } from 'react-router';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { PolicyLayout } from '#web/features/pages/components/PolicyLayout.tsx';
 import { findStaticPage } from '#web/features/pages/content/policy-pages.tsx';
 import { siteSettingsQuery, useSiteSettings } from '#web/features/site/api/site-settings.ts';
-import { queryClient } from '#web/lib/query-client.ts';
+import { loaderQueryClient } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ context, params }: LoaderFunctionArgs) {
   if (!findStaticPage(params.slug)) throw data(null, { status: 404 });
   // The text quotes the contact details: have them before the page shows (no layout shift).
-  await queryClient.ensureQueryData(siteSettingsQuery).catch(() => undefined);
+  await loaderQueryClient(context)
+    .ensureQueryData(siteSettingsQuery)
+    .catch(() => undefined);
   return null;
 }
 

@@ -13,7 +13,7 @@ import { useProfile } from '#web/features/profile/api/profile.ts';
 import { useSaveProfile } from '#web/features/profile/api/profile-edit.ts';
 import { ProfileForm } from '#web/features/profile/components/ProfileForm.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useSession } from '#web/lib/session.ts';
+import { useSignedIn } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { LoginPrompt } from '../login-prompt.tsx';
 
@@ -30,7 +30,7 @@ const EMPTY_PROFILE: ClientProfile = {
 };
 
 export function Component() {
-  const signedIn = useSession((s) => s.signedIn);
+  const signedIn = useSignedIn();
   useDocumentTitle('Profile');
   if (!signedIn) {
     return (

@@ -6,11 +6,12 @@
  */
 
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { MSG } from '#shared/messages.ts';
 import { MAIN_PAGES } from '#shared/public-pages.ts';
 import { CloseIcon, FilterIcon } from '#web/components/ui/icons.tsx';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
-import { uniqueCars, useSearchCars } from '#web/features/cars/api/cars.ts';
+import { searchCarsQuery, uniqueCars, useSearchCars } from '#web/features/cars/api/cars.ts';
 import {
   CarGrid,
   CarGridSkeleton,
@@ -20,13 +21,29 @@ import { InfiniteSentinel } from '#web/features/cars/components/InfiniteSentinel
 import type { FilterPanelProps } from '#web/features/catalog/components/FilterPanel.tsx';
 import { SortSelect } from '#web/features/catalog/components/SortSelect.tsx';
 import { activeFilterCount } from '#web/features/catalog/search-filters.ts';
+import { parseSearchParams } from '#web/features/catalog/search-params.ts';
+import { NO_STORED_LOCATION } from '#web/features/catalog/stored-location.ts';
 import { useUrlSearchFilters } from '#web/features/catalog/use-url-search-filters.ts';
+import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 
 const FilterPanel = lazy(() => import('#web/features/catalog/components/FilterPanel.tsx'));
 
 const LG_UP = '(min-width: 1024px)';
+
+/**
+ * The first page of results. The server reads only the URL (a URL without a
+ * state means the default state for everyone); the browser also knows the
+ * visitor's stored location, and the page asks for it after hydration.
+ */
+export function loader({ context, request }: LoaderFunctionArgs): Promise<null> {
+  const params = new URL(request.url).searchParams;
+  const filters = parseSearchParams(params, import.meta.env.SSR ? NO_STORED_LOCATION : undefined);
+  return loadPageData([
+    loaderQueryClient(context).ensureInfiniteQueryData(searchCarsQuery(filters)),
+  ]);
+}
 
 export function Component() {
   useDocumentTitle(MAIN_PAGES.search.title);
@@ -47,38 +64,39 @@ export function Component() {
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">ALL CARS</h1>
         <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:items-center">
-          {!lgUp && (
-            <button
-              ref={filterButton}
-              type="button"
-              onClick={() => setSheetOpen(true)}
-              aria-haspopup="dialog"
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-ink-400"
-            >
-              <FilterIcon className="h-5 w-5" />
-              Filters
-              {count > 0 && (
-                <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-600 px-1.5 text-xs text-white">
-                  {count}
-                  <span className="sr-only"> active</span>
-                </span>
-              )}
-            </button>
-          )}
+          {/* CSS picks the filter button (phones, tablets) or the sidebar (lg+), so the server's HTML fits both. */}
+          <button
+            ref={filterButton}
+            type="button"
+            onClick={() => setSheetOpen(true)}
+            aria-haspopup="dialog"
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-ink-400 lg:hidden"
+          >
+            <FilterIcon className="h-5 w-5" />
+            Filters
+            {count > 0 && (
+              <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-600 px-1.5 text-xs text-white">
+                {count}
+                <span className="sr-only"> active</span>
+              </span>
+            )}
+          </button>
           <SortSelect sort={filters.sort} onChange={(sort) => update({ sort })} />
         </div>
       </div>
       <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
-        {lgUp && (
-          <aside
-            aria-label="Filters"
-            className="self-start rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-200/70"
-          >
+        <aside
+          aria-label="Filters"
+          className="hidden self-start rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-200/70 lg:block"
+        >
+          {lgUp ? (
             <Suspense fallback={<Spinner label="Loading..." />}>
               <FilterPanel filters={filters} onChange={update} onClear={clear} />
             </Suspense>
-          </aside>
-        )}
+          ) : (
+            <Spinner label="Loading..." />
+          )}
+        </aside>
         <section aria-labelledby="search-results" aria-busy={q.isFetching} className="min-h-[75vh]">
           <h2 id="search-results" className="sr-only">
             Results

@@ -11,7 +11,7 @@ import {
 } from '#web/features/catalog/api/lookups.ts';
 import type { ListingLookups } from '#web/features/listings/api/listing-lookups.ts';
 import { SellListing } from '#web/features/listings/components/SellListing.tsx';
-import { useSession } from '#web/lib/session.ts';
+import { useSignedIn } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { LoginPrompt } from '../login-prompt.tsx';
 
@@ -27,7 +27,7 @@ const catalogLookups: ListingLookups = {
 };
 
 export function Component() {
-  const signedIn = useSession((s) => s.signedIn);
+  const signedIn = useSignedIn();
   useDocumentTitle(TITLE);
   if (!signedIn) {
     return (

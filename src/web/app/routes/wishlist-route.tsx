@@ -7,14 +7,14 @@
 import { useEffect, useRef } from 'react';
 import { Wishlist } from '#web/features/favourites/components/Wishlist.tsx';
 import { showLogin } from '#web/lib/login-dialog-store.ts';
-import { useSession } from '#web/lib/session.ts';
+import { useSession, useSignedIn } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { LoginPrompt } from '../login-prompt.tsx';
 
 const TITLE = 'Wishlisted Cars';
 
 export function Component() {
-  const signedIn = useSession((s) => s.signedIn);
+  const signedIn = useSignedIn();
   const wasSignedIn = useRef(signedIn);
   useDocumentTitle(TITLE);
   useEffect(() => {

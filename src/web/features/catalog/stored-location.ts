@@ -39,6 +39,9 @@ export interface StoredLocation {
   city: number | null;
 }
 
+/** What the server knows of a visitor's location: nothing. */
+export const NO_STORED_LOCATION: StoredLocation = { state: null, city: null };
+
 export function readStoredLocation(): StoredLocation {
   const state = readId(STORED_STATE_KEY);
   return { state, city: state === null ? null : readId(STORED_CITY_KEY) };

@@ -8,9 +8,10 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { changeFilters, clearFilters, type SearchFilters } from './search-filters.ts';
 import { parseSearchParams, toSearchParams } from './search-params.ts';
-import { rememberLocation } from './stored-location.ts';
+import { NO_STORED_LOCATION, readStoredLocation, rememberLocation } from './stored-location.ts';
 
 export interface UrlSearchFilters {
   filters: SearchFilters;
@@ -23,15 +24,22 @@ export interface UrlSearchFilters {
 export function useUrlSearchFilters(): UrlSearchFilters {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
+  // Until hydrated, read the URL as the server did (it cannot see the stored location).
+  const hydrated = useHydrated();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `query` is the content of `params`.
-  const filters = useMemo(() => parseSearchParams(params), [query]);
+  const filters = useMemo(
+    () => parseSearchParams(params, hydrated ? readStoredLocation() : NO_STORED_LOCATION),
+    [query, hydrated],
+  );
   const canonical = toSearchParams(filters).toString();
 
   useEffect(() => {
     // A bare, reordered or partly bad URL is rewritten in place (replace: no new entry, and
-    // the same filters, so the same query key: nothing is fetched twice).
-    if (query !== canonical) setParams(canonical, { replace: true, preventScrollReset: true });
-  }, [query, canonical, setParams]);
+    // the same filters, so the same query key: nothing is fetched twice). Not before
+    // hydration: a bare URL then still waits for the stored location.
+    if (hydrated && query !== canonical)
+      setParams(canonical, { replace: true, preventScrollReset: true });
+  }, [hydrated, query, canonical, setParams]);
 
   const write = useCallback(
     (next: SearchFilters) => {

@@ -1,6 +1,6 @@
 /** GET /api/Bannermaster/AllClientBanner (spec 7): the Home slider's banners. */
 
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banner } from '#shared/schemas/car.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
 
@@ -10,12 +10,14 @@ export function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   );
 }
 
+export const bannersQuery = queryOptions({
+  queryKey: ['banners'],
+  queryFn: ({ signal }) => getBanners(signal),
+  staleTime: 30 * 60 * 1000,
+});
+
 export function useBanners() {
-  return useQuery({
-    queryKey: ['banners'],
-    queryFn: ({ signal }) => getBanners(signal),
-    staleTime: 30 * 60 * 1000,
-  });
+  return useQuery(bannersQuery);
 }
 
 /** The phone version of a banner photo: '/photos/x.jpg' -> '/photos/x-sm.webp'. */

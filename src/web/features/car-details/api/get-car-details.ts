@@ -1,14 +1,19 @@
 /**
- * The car page fetch (spec 7, GetdetailsofCarsbyRandomid). A sold car answers
- * Success true with Message 'Sold Out...' and no Data; an unknown Rand answers 404.
+ * The car page fetch (GetdetailsofCarsbyRandomid). A sold car answers
+ * Success true with Message 'Sold Out...' and no Data; an unknown Rand
+ * answers 404, which is an answer too ('missing'), so the server-rendered
+ * "not found" page is handed to the browser like any other.
  */
 
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MSG } from '#shared/messages.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
 import { ApiError, apiGet } from '#web/lib/api-client.ts';
 
-export type CarDetailsResult = { kind: 'car'; car: CarDetails } | { kind: 'sold' };
+export type CarDetailsResult =
+  | { kind: 'car'; car: CarDetails }
+  | { kind: 'sold' }
+  | { kind: 'missing'; message: string };
 
 export async function fetchCarDetails(
   rand: string,
@@ -19,6 +24,7 @@ export async function fetchCarDetails(
     { signal },
   );
   if (r.succ && r.msg === MSG.soldOut) return { kind: 'sold' };
+  if (r.status === 404) return { kind: 'missing', message: r.msg };
   if (!r.succ || !r.data) throw new ApiError(r.msg, r.status || 0, r.data);
   return { kind: 'car', car: r.data };
 }
@@ -31,11 +37,15 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return failureCount < 2;
 }
 
-export function useCarDetails(rand: string) {
-  return useQuery({
+export function carDetailsQuery(rand: string) {
+  return queryOptions({
     queryKey: carDetailsKey(rand),
     queryFn: ({ signal }) => fetchCarDetails(rand, signal),
     retry: shouldRetry,
     staleTime: 60_000,
   });
+}
+
+export function useCarDetails(rand: string) {
+  return useQuery(carDetailsQuery(rand));
 }

@@ -6,7 +6,7 @@
  * (nState, companyid, lowerprice...) here and nowhere else.
  */
 
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { KM_MAX, KM_MIN, PAGE_SIZE, PRICE_MAX, PRICE_MIN } from '#shared/constants.ts';
 import type { CarListItem, CarPage } from '#shared/schemas/car.ts';
 import { type SearchFilters, yearBounds } from '#web/features/catalog/search-filters.ts';
@@ -98,21 +98,28 @@ export function uniqueCars(pages: CarsPage[] | undefined): CarListItem[] {
   return out;
 }
 
-export function useHomeCars() {
-  return useInfiniteQuery({
-    queryKey: ['cars', 'home'],
-    queryFn: ({ pageParam, signal }) => getHomeCars(pageParam, signal),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: (last) => last.next,
-  });
-}
+/** Home's car pages (also filled by Home's loader). */
+export const homeCarsQuery = infiniteQueryOptions({
+  queryKey: ['cars', 'home'],
+  queryFn: ({ pageParam, signal }) => getHomeCars(pageParam, signal),
+  initialPageParam: FIRST_PAGE,
+  getNextPageParam: (last) => last.next,
+});
 
 /** Search results for `filters` (the key is the filter object itself: same filters, same cache). */
-export function useSearchCars(filters: SearchFilters) {
-  return useInfiniteQuery({
+export function searchCarsQuery(filters: SearchFilters) {
+  return infiniteQueryOptions({
     queryKey: ['cars', 'search', filters],
     queryFn: ({ pageParam, signal }) => searchCars(toSearchBody(filters), pageParam, signal),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last) => last.next,
   });
+}
+
+export function useHomeCars() {
+  return useInfiniteQuery(homeCarsQuery);
+}
+
+export function useSearchCars(filters: SearchFilters) {
+  return useInfiniteQuery(searchCarsQuery(filters));
 }

@@ -9,8 +9,9 @@ import { REDUCED_MOTION, useMediaQuery } from '#web/lib/use-media-query.ts';
 
 const TypedWord = lazy(() => import('./TypedWord.tsx'));
 
-export function TypedSearchLink({ to }: { to: string }) {
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+/** `animate` false keeps the word still (and its code unloaded), e.g. while the link is hidden. */
+export function TypedSearchLink({ to, animate = true }: { to: string; animate?: boolean }) {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION) || !animate;
   const still = <span className="font-semibold text-primary-700">city</span>;
   return (
     <Link

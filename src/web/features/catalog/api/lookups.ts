@@ -4,7 +4,7 @@
  * only load once their parent is chosen.
  */
 
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COUNTRY_ID } from '#shared/constants.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
@@ -27,12 +27,17 @@ export const lookupPaths = {
 
 type FixedList = 'companies' | 'fuels' | 'gears' | 'vehicleTypes' | 'states';
 
-function useFixedLookup(name: FixedList) {
-  return useQuery({
+/** One of the fixed lookup lists (also filled by page loaders). */
+export function fixedLookupQuery(name: FixedList) {
+  return queryOptions({
     queryKey: ['catalog', name],
     queryFn: ({ signal }) => lookup(lookupPaths[name], signal),
     staleTime: LOOKUP_STALE_MS,
   });
+}
+
+function useFixedLookup(name: FixedList) {
+  return useQuery(fixedLookupQuery(name));
 }
 
 export const useCompanies = () => useFixedLookup('companies');

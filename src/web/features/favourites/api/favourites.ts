@@ -19,7 +19,7 @@ import type { FavouriteAction } from '#shared/schemas/favourite.ts';
 import { ApiError, apiGet, apiPost } from '#web/lib/api-client.ts';
 import { type LoginContinuation, showLogin } from '#web/lib/login-dialog-store.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { expireSessionQuietly, SESSION_QUERY_META, useSession } from '#web/lib/session.ts';
+import { expireSessionQuietly, SESSION_QUERY_META, useSignedIn } from '#web/lib/session.ts';
 
 const BASE = '/api/UserFavouriteVehicle';
 
@@ -56,7 +56,7 @@ export const favouritesQuery = queryOptions({
 
 /** The signed-in user's wishlist; idle while signed out. */
 export function useFavourites(options: { refetchOnMount?: boolean | 'always' } = {}) {
-  const signedIn = useSession((s) => s.signedIn);
+  const signedIn = useSignedIn();
   return useQuery({ ...favouritesQuery, enabled: signedIn, ...options });
 }
 
@@ -65,7 +65,7 @@ const EMPTY = new Set<number>();
 
 /** Car ids in the wishlist (empty while signed out or loading). */
 export function useFavouriteIds(): ReadonlySet<number> {
-  const signedIn = useSession((s) => s.signedIn);
+  const signedIn = useSignedIn();
   const q = useQuery({ ...favouritesQuery, enabled: signedIn, select: toIdSet });
   return signedIn && q.data ? q.data : EMPTY;
 }

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { HeartIcon } from '#web/components/ui/icons.tsx';
 import { showLogin } from '#web/lib/login-dialog-store.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { useSession } from '#web/lib/session.ts';
+import { useSignedIn } from '#web/lib/session.ts';
 import {
   changeFavourite,
   type FavouriteCar,
@@ -25,7 +25,7 @@ export interface FavouriteButtonProps {
 
 export function FavouriteButton({ car, className = '' }: FavouriteButtonProps) {
   const client = useQueryClient();
-  const signedIn = useSession((s) => s.signedIn);
+  const signedIn = useSignedIn();
   const saved = useFavouriteIds().has(car.carid);
   // Plain state rather than useMutation: hearts are on Home, keep its bundle small.
   const [busy, setBusy] = useState(false);

@@ -10,7 +10,7 @@ import { PRODUCT } from '#shared/brand.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import type { EditableListing } from '#shared/schemas/listing.ts';
 import { ApiError, apiGet, apiPost } from '#web/lib/api-client.ts';
-import { expireSessionQuietly, SESSION_QUERY_META, useSession } from '#web/lib/session.ts';
+import { expireSessionQuietly, SESSION_QUERY_META, useSignedIn } from '#web/lib/session.ts';
 import { postFormWithProgress } from './post-form-with-progress.ts';
 
 export const LISTINGS_API = `/api/${PRODUCT}ClientSellInquiry`;
@@ -33,7 +33,7 @@ export async function fetchMyListings(signal?: AbortSignal): Promise<CarListItem
 }
 
 export function useMyListings() {
-  const signedIn = useSession((s) => s.signedIn);
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: myListingsKey,
     queryFn: ({ signal }) => fetchMyListings(signal),

@@ -12,7 +12,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT } from '#shared/brand.ts';
 import type { ClientProfile } from '#shared/schemas/profile.ts';
 import { ApiError, apiGet } from '#web/lib/api-client.ts';
-import { expireSessionQuietly, SESSION_QUERY_META, useSession } from '#web/lib/session.ts';
+import { expireSessionQuietly, SESSION_QUERY_META, useSignedIn } from '#web/lib/session.ts';
 
 export const PROFILE_API = `/api/Client${PRODUCT}Profile`;
 
@@ -39,7 +39,7 @@ export const profileQuery = queryOptions({
 
 /** The signed-in user's profile; idle while signed out. */
 export function useProfile() {
-  const signedIn = useSession((s) => s.signedIn);
+  const signedIn = useSignedIn();
   return useQuery({ ...profileQuery, enabled: signedIn });
 }
 

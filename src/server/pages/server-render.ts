@@ -1,0 +1,117 @@
+/**
+ * The server render of the public pages inside this Fastify process
+ * (docs/decisions/011-server-rendering.md). Loads the Vite SSR bundle
+ * (dist/ssr/entry-server.js, built by `npm run build`), lets it call the API
+ * in-process through `app.inject` (same routes, schemas and repositories as
+ * a browser's request, no token), and adds the preloads of the page's own
+ * chunks and styles from the client build's manifest.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { RenderedBody } from './page-shell.ts';
+import { entryKey, type Manifest, staticClosure } from './vite-manifest.ts';
+
+/** The parts of src/web/entry-server.tsx used here (the bundle is plain JS). */
+interface SsrEntry {
+  setRenderTransport(
+    transport: (
+      url: string,
+      init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+    ) => Promise<{ status: number; ok: boolean; json(): Promise<unknown> }>,
+  ): void;
+  renderPage(
+    url: string,
+  ): Promise<
+    | { kind: 'page'; status: number; html: string; data: string; routeIds: string[] }
+    | { kind: 'redirect'; status: number; location: string }
+  >;
+}
+
+export type RenderOutcome =
+  | { kind: 'page'; status: number; body: RenderedBody }
+  | { kind: 'redirect'; status: number; location: string };
+
+export interface ServerRenderer {
+  /** Renders `url` (path and query, e.g. "/search?state=1"). Throws on a bug in rendering. */
+  render(url: string): Promise<RenderOutcome>;
+}
+
+/** Where `npm run build` puts the SSR bundle, beside the web build at `webRoot`. */
+export function ssrEntryPath(webRoot: string): string {
+  return path.resolve(webRoot, '..', 'ssr', 'entry-server.js');
+}
+
+/**
+ * The renderer, or null when the SSR bundle is not built (the pages are then
+ * rendered in the browser, as before). `webRoot` is the client build (for
+ * its manifest).
+ */
+export async function loadServerRenderer(
+  app: FastifyInstance,
+  webRoot: string,
+  entryPath = ssrEntryPath(webRoot),
+): Promise<ServerRenderer | null> {
+  if (!fs.existsSync(entryPath)) return null;
+  const entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
+  entry.setRenderTransport(async (url, init) => {
+    const res = await app.inject({
+      method: init.method,
+      url,
+      headers: init.headers,
+      payload: init.body,
+    });
+    return {
+      status: res.statusCode,
+      ok: res.statusCode >= 200 && res.statusCode < 300,
+      json: async () => res.json(),
+    };
+  });
+  const assets = routeAssetTags(readManifest(webRoot));
+  return {
+    async render(url) {
+      const out = await entry.renderPage(`http://ssr.invalid${url}`);
+      if (out.kind === 'redirect') return out;
+      return {
+        kind: 'page',
+        status: out.status,
+        body: { html: out.html, data: out.data, headTags: assets(out.routeIds) },
+      };
+    },
+  };
+}
+
+function readManifest(webRoot: string): Manifest {
+  const file = path.join(webRoot, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/**
+ * For the matched route ids, the <link> tags of each lazy page chunk
+ * (`src/web/app/routes/{id}.tsx`) and its static imports that index.html does
+ * not already load: modulepreload for scripts, stylesheet for CSS.
+ */
+export function routeAssetTags(manifest: Manifest): (routeIds: string[]) => string {
+  if (Object.keys(manifest).length === 0) return () => '';
+  const entry = entryKey(manifest);
+  const inIndex = new Set(staticClosure(manifest, [entry]));
+  const cache = new Map<string, string>();
+  return (routeIds) => {
+    const key = routeIds.join(' ');
+    const cached = cache.get(key);
+    if (cached !== undefined) return cached;
+    const pages = routeIds
+      .map((id) => `src/web/app/routes/${id}.tsx`)
+      .filter((module) => manifest[module]);
+    const chunks = staticClosure(manifest, pages).filter((k) => !inIndex.has(k));
+    const tags = [
+      ...chunks
+        .flatMap((k) => manifest[k].css ?? [])
+        .map((f) => `<link rel="stylesheet" href="/${f}">`),
+      ...chunks.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`),
+    ].join('\n    ');
+    cache.set(key, tags);
+    return tags;
+  };
+}

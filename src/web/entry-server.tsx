@@ -1,0 +1,104 @@
+/**
+ * Server rendering of the public pages (docs/decisions/011-server-rendering.md),
+ * built by Vite into dist/ssr and called by the Fastify server
+ * (src/server/pages/server-render.ts). For one URL: run the matched routes'
+ * loaders through React Router's static handler with a fresh React Query
+ * client, render the page to HTML, and hand the router's and the client's
+ * data to the browser, which hydrates without fetching them again.
+ *
+ * The API is called in-process (`setApiTransport`), through the same routes,
+ * schemas and repositories as the browser's requests, without a token: the
+ * HTML is the same for every visitor.
+ */
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProvider } from './app/provider.tsx';
+import { routes } from './app/router.tsx';
+import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
+import { queryClientContext } from './lib/query-client-context.ts';
+import type { SsrData } from './ssr-data.ts';
+
+export type { ApiTransport };
+
+/** A rendered page, or where to go instead. */
+export type RenderResult =
+  | {
+      kind: 'page';
+      /** HTTP status: 200, or the status a loader threw (404 for an unknown policy page). */
+      status: number;
+      /** The app's HTML, for inside <div id="root">. */
+      html: string;
+      /** JSON for the `ssr-data` script (see ssr-data.ts), safe inside <script>. */
+      data: string;
+      /** Ids of the matched routes, outermost first (the lazy page's id names its chunk). */
+      routeIds: string[];
+    }
+  | { kind: 'redirect'; status: number; location: string };
+
+const handler = createStaticHandler(routes);
+
+/** Answers the app's API requests during rendering (set once at start-up). */
+export function setRenderTransport(transport: ApiTransport): void {
+  setApiTransport(transport);
+}
+
+/** Renders `url` (absolute). Throws only on a bug in rendering itself. */
+export async function renderPage(url: string, signal?: AbortSignal): Promise<RenderResult> {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  const context = new RouterContextProvider();
+  context.set(queryClientContext, client);
+  const result = await handler.query(new Request(url, { signal }), { requestContext: context });
+  if (result instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: result.status,
+      location: result.headers.get('Location') ?? '/',
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const html = renderToString(
+    <StrictMode>
+      <AppProvider client={client}>
+        <StaticRouterProvider router={router} context={result} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const data: SsrData = {
+    router: {
+      loaderData: result.loaderData,
+      actionData: result.actionData,
+      errors: serializeErrors(result.errors),
+    },
+    queries: dehydrate(client),
+  };
+  client.clear();
+  return {
+    kind: 'page',
+    status: result.statusCode,
+    html,
+    data: JSON.stringify(data).replace(/</g, '\\u003c'),
+    routeIds: result.matches.map((m) => m.route.id),
+  };
+}
+
+/** Route errors in the form the browser router reads back (as React Router's own provider writes them). */
+function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [id, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) out[id] = { ...error, __type: 'RouteErrorResponse' };
+    else if (error instanceof Error) out[id] = { message: error.message, __type: 'Error' };
+    else out[id] = error;
+  }
+  return out;
+}
