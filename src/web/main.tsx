@@ -5,7 +5,7 @@
  */
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -26,6 +26,14 @@ async function loadLazyMatches(list: RouteObject[]): Promise<void> {
   );
 }
 
+/** Marks <html data-hydrated> once the page is live (tests wait for it before they interact). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const container = document.getElementById('root')!;
 const ssr = readSsrData(document);
 if (ssr) {
@@ -39,6 +47,7 @@ if (ssr) {
     <StrictMode>
       <AppProvider>
         <RouterProvider router={router} />
+        <HydrationMark />
       </AppProvider>
     </StrictMode>,
   );
@@ -48,6 +57,7 @@ if (ssr) {
     <StrictMode>
       <AppProvider>
         <RouterProvider router={router} />
+        <HydrationMark />
       </AppProvider>
     </StrictMode>,
   );

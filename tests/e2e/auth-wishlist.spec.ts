@@ -5,6 +5,7 @@ import {
   choose,
   dismissToasts,
   expectNoSeriousA11yViolations,
+  gotoLive,
   shot,
 } from './fixtures/page-helpers.ts';
 import { otpCount, waitForOtp } from './fixtures/server-log.ts';
@@ -79,7 +80,7 @@ test('a visitor signs in with a WhatsApp OTP, completes the profile, keeps a wis
     if (m.type() === 'error' && !/status of 409/.test(m.text())) consoleErrors.push(m.text());
   });
 
-  await page.goto('/');
+  await gotoLive(page, '/');
   const firstCar = page.getByRole('article').first();
   await expect(firstCar).toBeVisible();
   const firstTitle = (await firstCar.getByRole('heading').textContent())?.trim() ?? '';
@@ -214,7 +215,7 @@ test('a visitor signs in with a WhatsApp OTP, completes the profile, keeps a wis
     await expect(page.getByRole('button', { name: 'Login/Signup' })).toBeVisible();
   }
   // Signed out again: protected items open the dialog instead of navigating.
-  await page.goto('/search');
+  await gotoLive(page, '/search');
   await openWishlist(page, phone);
   await expect(page.getByRole('dialog', { name: 'Login / Signup' })).toBeVisible();
   await expect(page).toHaveURL(/\/search/);
@@ -238,7 +239,7 @@ test('/Login opens the dialog over Home and returns to ?next once signed in', as
 });
 
 test('a forged token is dropped: storage cleared, signed out, login dialog', async ({ page }) => {
-  await page.goto('/');
+  await gotoLive(page, '/');
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.evaluate((key) => localStorage.setItem(key, 'forged-token-123'), TOKEN_STORAGE_KEY);
 
@@ -258,7 +259,7 @@ test('a forged token is dropped: storage cleared, signed out, login dialog', asy
 
   // On Home the background checks drop it quietly; the heart then asks to log in again.
   await page.evaluate((key) => localStorage.setItem(key, 'forged-token-456'), TOKEN_STORAGE_KEY);
-  await page.goto('/');
+  await gotoLive(page, '/');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect.poll(() => token(page)).toBeNull();
   await expect(dialog).toHaveCount(0);

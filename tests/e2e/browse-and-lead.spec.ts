@@ -8,7 +8,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
 import { MSG } from '../../src/shared/messages.ts';
 import { E2E_DATA_DIR } from './e2e-paths.ts';
-import { choose, expectNoSeriousA11yViolations } from './fixtures/page-helpers.ts';
+import { choose, expectNoSeriousA11yViolations, gotoLive } from './fixtures/page-helpers.ts';
 
 test('a visitor filters, opens a car and gets the seller number through a lead', async ({
   page,
@@ -19,7 +19,7 @@ test('a visitor filters, opens a car and gets the seller number through a lead',
     if (m.type() === 'error') consoleErrors.push(m.text());
   });
 
-  await page.goto('/');
+  await gotoLive(page, '/');
   await expect(page).toHaveTitle(/CarSetu/);
   await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
@@ -89,7 +89,7 @@ test('a sold car keeps its page and shows the sold-out state', async ({ page }) 
     rand: string;
   };
   db.close();
-  await page.goto(`/CarDetails/${sold.rand}/2015-Sold-Car`);
+  await gotoLive(page, `/CarDetails/${sold.rand}/2015-Sold-Car`);
   await expect(page.getByText(MSG.soldOutText)).toBeVisible();
   await page.getByRole('link', { name: 'View More Cars' }).click();
   await expect(page).toHaveURL(/\/$/);

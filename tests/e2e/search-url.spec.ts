@@ -5,7 +5,7 @@
  * screenshots land in test-results/screenshots.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { choose, shot } from './fixtures/page-helpers.ts';
+import { choose, gotoLive, shot } from './fixtures/page-helpers.ts';
 
 const SEARCH_API = 'GetDetailsofcarsbySCCM_data';
 
@@ -45,11 +45,15 @@ test('search filters live in the URL: reload, Back and a shared link show the sa
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
 
-  // A bare /search names the default state in its URL without a second search.
-  const firstSearch = page.waitForResponse((r) => r.url().includes(SEARCH_API));
-  await page.goto('/search');
-  await firstSearch;
+  // A bare /search arrives rendered by the server and names the default state in its URL
+  // without a search from the browser.
+  const browserSearches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(SEARCH_API)) browserSearches.push(r.url());
+  });
+  await gotoLive(page, '/search');
   await expect(page).toHaveURL(/\/search\?state=1$/);
+  expect(browserSearches).toHaveLength(0);
   const allCars = await firstCarHref(page);
 
   // Choose a company, then an order: each lands in the URL.
@@ -66,6 +70,7 @@ test('search filters live in the URL: reload, Back and a shared link show the sa
 
   // Reload: the same filters, values and first car.
   await page.reload();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
   expect(await firstCarHref(page)).toBe(sortedCars);
   const panel = await openFilters(page, phone);
@@ -87,7 +92,8 @@ test('search filters live in the URL: reload, Back and a shared link show the sa
   await expect(page).toHaveURL(/\/search\?state=1$/);
   await expect.poll(() => firstCarHref(page)).toBe(allCars);
 
-  // A shared link in a fresh page (no history, no stored state): the same results, one search.
+  // A shared link in a fresh page (no history, no stored state): the same results, rendered
+  // by the server, so the browser searches nothing.
   const fresh = await browser.newPage({
     viewport: page.viewportSize(),
     isMobile: phone,
@@ -97,14 +103,15 @@ test('search filters live in the URL: reload, Back and a shared link show the sa
   fresh.on('request', (r) => {
     if (r.url().includes(SEARCH_API) && !r.postData()?.includes('cursor')) searches.push(r.url());
   });
-  await fresh.goto(sharedUrl);
+  await gotoLive(fresh, sharedUrl);
   expect(await firstCarHref(fresh)).toBe(sortedCars);
   await expect(fresh.getByLabel('Sort by')).toHaveValue('price_asc');
   await expect(fresh).toHaveURL(sharedUrl);
-  expect(searches).toHaveLength(1);
+  expect(searches).toHaveLength(0);
 
   // A link with a budget range sets the slider; the URL keeps its canonical order.
-  await fresh.goto(
+  await gotoLive(
+    fresh,
     `${sharedUrl.replace('&sort=price_asc', '')}&sort=price_asc&price=200000-800000`,
   );
   await expect(fresh).toHaveURL(/&price=200000-800000&sort=price_asc$/);
@@ -122,7 +129,7 @@ test('search filters live in the URL: reload, Back and a shared link show the sa
 
 test('Home filter row opens /search with its choices in the URL', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'Phones show the typed search link instead');
-  await page.goto('/');
+  await gotoLive(page, '/');
   await choose(page, 'Company', 'Maruti Suzuki');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?state=1&make=\d+$/);

@@ -5,6 +5,7 @@ import {
   choose,
   dismissToasts,
   expectNoSeriousA11yViolations,
+  gotoLive,
   shot,
 } from './fixtures/page-helpers.ts';
 import { carPhoto } from './fixtures/seller-photos.ts';
@@ -235,7 +236,7 @@ test('a seller lists a car with a cropped photo, edits it, adds photos, marks it
   await test.step('the car is public: search by make and model, and its car page', async () => {
     const tata = await lookupId(page, '/api/Common/companydata', 'Tata');
     const nexon = await lookupId(page, `/api/Common/activemodel/${tata}`, 'Nexon');
-    await page.goto(`/search?company=${tata}&model=${nexon}`);
+    await gotoLive(page, `/search?company=${tata}&model=${nexon}`);
     await expect(page.getByRole('heading', { name: 'ALL CARS' })).toBeVisible();
     const first = page.getByRole('main').getByRole('article').first();
     await expect(first.getByRole('heading')).toHaveText('2019 Tata Nexon');
@@ -389,7 +390,7 @@ test('signed out, the edit page goes to /Login; My Vehicles drops a dead token q
   await expect(page).toHaveURL(/\/Login\?next=%2FEditSellInquiryform%2FABC123$/);
   await expect(page.getByRole('dialog', { name: 'Login / Signup' })).toBeVisible();
 
-  await page.goto('/');
+  await gotoLive(page, '/');
   await page.evaluate((key) => localStorage.setItem(key, 'forged-token-789'), TOKEN_STORAGE_KEY);
   await page.goto('/MyVehicles');
   await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();

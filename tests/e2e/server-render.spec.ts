@@ -1,0 +1,135 @@
+/**
+ * Issue 9: public pages arrive rendered by the server and then hydrate.
+ * Without JavaScript a visitor still sees the cars; with it, the page
+ * hydrates without console errors and without fetching again what the HTML
+ * already holds; link-preview and search crawlers get the meta tags,
+ * JSON-LD and the car in the HTML; the mobile app's share bridge still works.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { formatRupees } from '../../src/shared/format.ts';
+import { gotoLive } from './fixtures/page-helpers.ts';
+
+interface ListedCar {
+  Rand: string;
+  nSaleprice: number;
+  modelyear: number;
+  companyid: string;
+  carmodelid: string;
+}
+
+/** A live car from the API (the page under test), and its page path. */
+async function liveCar(page: Page): Promise<{ car: ListedCar; path: string }> {
+  const res = await page.request.get('/api/Carmaster/GetRandomly2Car_cars?Pageindex=1');
+  const car = ((await res.json()) as { Data: ListedCar[] }).Data[0];
+  return { car, path: `/CarDetails/${car.Rand}/${car.modelyear}-${car.companyid}` };
+}
+
+test('without JavaScript the car page, Home and /search show their cars', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const { car, path } = await liveCar(page);
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  });
+  const plain = await noJs.newPage();
+
+  await plain.goto(path);
+  await expect(plain.getByRole('heading', { level: 1 })).toContainText(
+    `${car.modelyear} ${car.companyid} ${car.carmodelid}`,
+  );
+  await expect(plain.getByText(formatRupees(car.nSaleprice)).first()).toBeVisible();
+  await expect(plain.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+  const photo = plain.getByRole('img', { name: new RegExp(`${car.companyid} ${car.carmodelid}`) });
+  await expect(photo.first()).toBeVisible();
+  await expect
+    .poll(() => photo.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await plain.screenshot({ path: testInfo.outputPath('car-no-js.png') });
+
+  for (const url of ['/', '/search']) {
+    await plain.goto(url);
+    const cards = plain.getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(3);
+    await expect(cards.first().getByRole('link', { name: 'View Details' })).toBeVisible();
+    await expect(cards.first().getByText('₹').first()).toBeVisible();
+  }
+  await noJs.close();
+});
+
+test('public pages hydrate without console errors and without fetching their data again', async ({
+  page,
+}) => {
+  const { path } = await liveCar(page);
+  const errors: string[] = [];
+  const api: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) api.push(new URL(r.url()).pathname);
+  });
+  const pageData: Record<string, string[]> = {
+    '/': ['GetRandomly2Car_cars', 'AllClientBanner', 'companydata', 'statenamedata'],
+    '/search?state=1': ['GetDetailsofcarsbySCCM_data'],
+    [path]: ['GetdetailsofCarsbyRandomid'],
+    '/contactus': ['/api/Site/settings'],
+    '/page/AboutUs': ['/api/Site/settings'],
+  };
+  for (const [url, data] of Object.entries(pageData)) {
+    api.length = 0;
+    await gotoLive(page, url);
+    await page.waitForLoadState('networkidle');
+    for (const name of data)
+      expect(
+        api.filter((p) => p.includes(name)),
+        `${url}: ${name}`,
+      ).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+
+  // Hydrated means working: the lead dialog opens on the car page.
+  await gotoLive(page, path);
+  await page.getByRole('button', { name: 'Get Best Price' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test("WhatsApp's, Facebook's and Google's crawlers get the car, its meta tags and JSON-LD", async ({
+  page,
+}) => {
+  const { car, path } = await liveCar(page);
+  for (const userAgent of [
+    'WhatsApp/2.23.20.0 A',
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  ]) {
+    const res = await page.request.get(path, { headers: { 'user-agent': userAgent } });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
+    expect(html).toContain('"@type":"Car"');
+    // The car itself is in the body, not only in the head.
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toContain(formatRupees(car.nSaleprice));
+    expect(body).toContain(`${car.modelyear} ${car.companyid} ${car.carmodelid}`);
+  }
+});
+
+test("inside the mobile app's web view, Share goes through the app's bridge", async ({ page }) => {
+  const { path } = await liveCar(page);
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    (window as unknown as { sent: string[] }).sent = sent;
+    window.ReactNativeWebView = { postMessage: (m: string) => sent.push(m) };
+  });
+  await gotoLive(page, path);
+  await page.getByRole('button', { name: 'Share this car' }).first().click();
+  const sent = await page.evaluate(() => (window as unknown as { sent: string[] }).sent);
+  expect(sent).toHaveLength(1);
+  const message = JSON.parse(sent[0]) as { type: string; url: string };
+  expect(message.type).toBe('share');
+  expect(message.url).toBe(new URL(path, page.url()).href);
+});
