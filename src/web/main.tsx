@@ -5,7 +5,7 @@
  */
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -42,15 +42,19 @@ if (ssr) {
   // React Router reads it back itself, turning serialized route errors into errors again.
   (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = ssr.router;
   const router = createBrowserRouter(routes);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-        <HydrationMark />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread (a cheap phone stays responsive while the page comes alive).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+          <HydrationMark />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 } else {
   const router = createBrowserRouter(routes);
   createRoot(container).render(

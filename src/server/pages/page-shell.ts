@@ -32,32 +32,59 @@ export type PageShell = (head: PageHead, body?: RenderedBody) => string;
 const ROOT_OPEN = '<div id="root">';
 
 /**
+ * `<style>` with the content of the built stylesheet at `href` ("/assets/x.css"
+ * under `webRoot`), or null when there is no such file.
+ */
+export function inlineStylesheet(webRoot: string, href: string): string | null {
+  const file = path.join(webRoot, path.normalize(href).replace(/^([/\\])+/, ''));
+  if (!file.startsWith(path.resolve(webRoot)) || !fs.existsSync(file)) return null;
+  return `<style>${fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/**
  * Reads `webRoot`/index.html once; answers a function that writes a head and,
- * when given, a rendered body into it. Throws when index.html lacks </head>,
- * the root element or the <noscript> note after it.
+ * when given, a rendered body into it. A rendered page carries its styles
+ * inline: the page paints after one round trip, without waiting for a
+ * stylesheet (most visitors arrive once, from a shared link, on a slow line).
+ * Throws when index.html lacks </head>, the root element or the <noscript>
+ * note after it.
  */
 export function loadPageShell(webRoot: string): PageShell {
   const html = fs
     .readFileSync(path.join(webRoot, 'index.html'), 'utf8')
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?>\s*/i, '');
-  const headEnd = html.search(/<\/head>/i);
-  const rootAt = html.indexOf(ROOT_OPEN);
-  const noscriptEnd = html.indexOf('</noscript>');
-  if (headEnd < 0 || rootAt < headEnd || noscriptEnd < rootAt)
-    throw new Error('index.html needs </head>, then <div id="root">, then a <noscript> note');
-  const beforeHead = html.slice(0, headEnd);
-  // The loading logo and the "needs JavaScript" note: kept for pages the browser renders.
-  const clientBody = html.slice(headEnd, noscriptEnd + '</noscript>'.length);
-  const afterBody = html.slice(noscriptEnd + '</noscript>'.length);
-  const bodyOpen = html.slice(headEnd, rootAt);
+  // The page is already on screen: its scripts can wait for the styles' and photos' bandwidth.
+  const inlined = html
+    .replace(
+      /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g,
+      (link, href: string) => inlineStylesheet(webRoot, href) ?? link,
+    )
+    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+  const parts = (doc: string) => {
+    const headEnd = doc.search(/<\/head>/i);
+    const rootAt = doc.indexOf(ROOT_OPEN);
+    const noscriptEnd = doc.indexOf('</noscript>') + '</noscript>'.length;
+    if (headEnd < 0 || rootAt < headEnd || noscriptEnd < rootAt)
+      throw new Error('index.html needs </head>, then <div id="root">, then a <noscript> note');
+    return {
+      beforeHead: doc.slice(0, headEnd),
+      // The loading logo and the "needs JavaScript" note: kept for pages the browser renders.
+      clientBody: doc.slice(headEnd, noscriptEnd),
+      bodyOpen: doc.slice(headEnd, rootAt),
+      afterBody: doc.slice(noscriptEnd),
+    };
+  };
+  const plain = parts(html);
+  const rendered = parts(inlined);
   return (head, body) => {
-    if (!body) return `${beforeHead}  ${renderHead(head)}\n  ${clientBody}${afterBody}`;
+    if (!body)
+      return `${plain.beforeHead}  ${renderHead(head)}\n  ${plain.clientBody}${plain.afterBody}`;
     return [
-      `${beforeHead}  ${renderHead(head)}\n  ${body.headTags}\n  `,
-      `${bodyOpen}${ROOT_OPEN}${body.html}</div>\n    `,
+      `${rendered.beforeHead}  ${renderHead(head)}\n  ${body.headTags}\n  `,
+      `${rendered.bodyOpen}${ROOT_OPEN}${body.html}</div>\n    `,
       `<script type="application/json" id="ssr-data">${body.data}</script>`,
-      afterBody,
+      rendered.afterBody,
     ].join('');
   };
 }

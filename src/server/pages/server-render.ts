@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { RenderedBody } from './page-shell.ts';
+import { inlineStylesheet, type RenderedBody } from './page-shell.ts';
 import { entryKey, type Manifest, staticClosure } from './vite-manifest.ts';
 
 /** The parts of src/web/entry-server.tsx used here (the bundle is plain JS). */
@@ -68,7 +68,7 @@ export async function loadServerRenderer(
       json: async () => res.json(),
     };
   });
-  const assets = routeAssetTags(readManifest(webRoot));
+  const assets = routeAssetTags(readManifest(webRoot), (href) => inlineStylesheet(webRoot, href));
   return {
     async render(url) {
       const out = await entry.renderPage(`http://ssr.invalid${url}`);
@@ -88,11 +88,15 @@ function readManifest(webRoot: string): Manifest {
 }
 
 /**
- * For the matched route ids, the <link> tags of each lazy page chunk
+ * For the matched route ids, the tags of each lazy page chunk
  * (`src/web/app/routes/{id}.tsx`) and its static imports that index.html does
- * not already load: modulepreload for scripts, stylesheet for CSS.
+ * not already load: modulepreload for scripts; for CSS, `inline(href)` (a
+ * <style>), else a stylesheet link.
  */
-export function routeAssetTags(manifest: Manifest): (routeIds: string[]) => string {
+export function routeAssetTags(
+  manifest: Manifest,
+  inline: (href: string) => string | null = () => null,
+): (routeIds: string[]) => string {
   if (Object.keys(manifest).length === 0) return () => '';
   const entry = entryKey(manifest);
   const inIndex = new Set(staticClosure(manifest, [entry]));
@@ -106,10 +110,13 @@ export function routeAssetTags(manifest: Manifest): (routeIds: string[]) => stri
       .filter((module) => manifest[module]);
     const chunks = staticClosure(manifest, pages).filter((k) => !inIndex.has(k));
     const tags = [
-      ...chunks
-        .flatMap((k) => manifest[k].css ?? [])
-        .map((f) => `<link rel="stylesheet" href="/${f}">`),
-      ...chunks.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`),
+      ...[...new Set(chunks.flatMap((k) => manifest[k].css ?? []))].map(
+        (f) => inline(`/${f}`) ?? `<link rel="stylesheet" href="/${f}">`,
+      ),
+      ...chunks.map(
+        (k) =>
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[k].file}">`,
+      ),
     ].join('\n    ');
     cache.set(key, tags);
     return tags;
