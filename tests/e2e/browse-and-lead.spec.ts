@@ -91,6 +91,9 @@ test('a sold car keeps its page and shows the sold-out state', async ({ page }) 
   db.close();
   await gotoLive(page, `/CarDetails/${sold.rand}/2015-Sold-Car`);
   await expect(page.getByText(MSG.soldOutText)).toBeVisible();
+  // Cars like it, in the server's HTML already (no request for them from the browser).
+  const similar = page.getByRole('region', { name: 'Similar cars for sale' });
+  await expect(similar.getByRole('article').first()).toBeVisible();
   await page.getByRole('link', { name: 'View More Cars' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

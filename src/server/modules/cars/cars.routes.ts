@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '#shared/messages.ts';
 import { envelope, FailureSchema } from '#shared/schemas/api.ts';
-import { CarDetailsSchema, CarPageSchema } from '#shared/schemas/car.ts';
+import { CarDetailsSchema, CarListItemSchema, CarPageSchema } from '#shared/schemas/car.ts';
 import {
   CarDetailsQuerySchema,
   HomePageQuerySchema,
@@ -15,7 +15,12 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { loadHomePage, loadSearchPage } from './car-pages.ts';
-import { carDetailsOf, findListingByRand } from './cars.repository.ts';
+import {
+  carDetailsOf,
+  findListingByRand,
+  listCarsByIds,
+  relatedCarIds,
+} from './cars.repository.ts';
 
 export const carRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = async (
   app,
@@ -72,6 +77,38 @@ export const carRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = 
       if (!row) throw new AppError(404, MSG.carNotFound);
       if (row.status === 'Sold') return { Success: true, Message: MSG.soldOut, Data: null };
       return { Success: true, Message: 'Success', Data: await carDetailsOf(db, row, photoStorage) };
+    },
+  );
+
+  app.get(
+    '/api/Carmaster/SimilarCars',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cars like the one with this Rand, for its page once it is sold: unsold cars of the same model, then of the same make within ±30% of its price (as Related Cars, at most 10). An addition to the original API. Unknown Rand: 404.',
+        querystring: CarDetailsQuerySchema,
+        response: {
+          200: envelope(CarListItemSchema.array()),
+          400: FailureSchema,
+          404: FailureSchema,
+        },
+      },
+    },
+    async (request) => {
+      const row = await findListingByRand(db, request.query.Randomno);
+      if (!row) throw new AppError(404, MSG.carNotFound);
+      const ids = await relatedCarIds(db, {
+        id: row.id,
+        model_id: row.model_id,
+        make_id: row.make_id,
+        price: Number(row.price),
+      });
+      return {
+        Success: true,
+        Message: 'Success',
+        Data: await listCarsByIds(db, ids, photoStorage),
+      };
     },
   );
 };

@@ -152,3 +152,37 @@ describe('GET /api/Carmaster/GetdetailsofCarsbyRandomid', () => {
     });
   });
 });
+
+describe('GET /api/Carmaster/SimilarCars', () => {
+  const similar = (rand: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/Carmaster/SimilarCars?Randomno=${encodeURIComponent(rand)}`,
+    });
+
+  it("a sold car's page gets unsold cars like it: same model first, never itself", async () => {
+    const sold = t.fixture.cars.find((c) => c.status === 'Sold')!;
+    const listing = await listingOf(sold.carNumber);
+    const res = await similar(listing.rand);
+    expect(res.statusCode).toBe(200);
+    const { Success, Data } = res.json() as {
+      Success: boolean;
+      Data: { carid: number; CarStatus: string; companyid: string; carmodelid: string }[];
+    };
+    expect(Success).toBe(true);
+    expect(Data.length).toBeGreaterThan(0);
+    expect(Data.length).toBeLessThanOrEqual(10);
+    expect(Data.map((c) => c.carid)).not.toContain(listing.id);
+    expect(Data.every((c) => c.CarStatus === 'UnSold')).toBe(true);
+    expect(Data.every((c) => c.companyid === sold.make)).toBe(true);
+    const firstOther = Data.findIndex((c) => c.carmodelid !== sold.model);
+    if (firstOther >= 0)
+      expect(Data.slice(firstOther).every((c) => c.carmodelid !== sold.model)).toBe(true);
+  });
+
+  it('an unknown car answers 404; a missing Randomno 400', async () => {
+    expect((await similar('NoSuchCar1')).statusCode).toBe(404);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/Carmaster/SimilarCars' });
+    expect(missing.statusCode).toBe(400);
+  });
+});

@@ -12,12 +12,14 @@ import type { CarDetails } from '#shared/schemas/car.ts';
 import type { LeadMode } from '#shared/schemas/lead.ts';
 import { PhoneIcon } from '#web/components/ui/icons.tsx';
 import { carDetailsQuery, useCarDetails } from '#web/features/car-details/api/get-car-details.ts';
+import { similarCarsQuery } from '#web/features/car-details/api/similar-cars.ts';
 import {
   CarDetailsError,
   CarDetailsSkeleton,
   CarSoldOut,
 } from '#web/features/car-details/components/CarDetailsStates.tsx';
 import { CarDetailsView } from '#web/features/car-details/components/CarDetailsView.tsx';
+import { SimilarCars } from '#web/features/car-details/components/SimilarCars.tsx';
 import { carFullTitle, slugToTitle } from '#web/features/car-details/utils/car-title.ts';
 import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton.tsx';
 import type { LeadSuccess, LeadTarget } from '#web/features/leads/api/add-lead.ts';
@@ -44,9 +46,16 @@ function useWarmLeadModal() {
   }, []);
 }
 
+/** The car; for a sold one, also the similar cars its page shows. */
 export function loader({ context, params }: LoaderFunctionArgs): Promise<null> {
+  const client = loaderQueryClient(context);
+  const rand = params.Rand ?? '';
   return loadPageData([
-    loaderQueryClient(context).ensureQueryData(carDetailsQuery(params.Rand ?? '')),
+    client
+      .ensureQueryData(carDetailsQuery(rand))
+      .then((car) =>
+        car.kind === 'sold' ? client.ensureQueryData(similarCarsQuery(rand)) : undefined,
+      ),
   ]);
 }
 
@@ -86,7 +95,12 @@ export function CarDetailsPage({ favourite }: CarDetailsPageProps) {
       <CarDetailsError notFound message={query.data.message} onRetry={() => query.refetch()} />
     );
   } else if (query.data.kind === 'sold') {
-    body = <CarSoldOut />;
+    body = (
+      <>
+        <CarSoldOut />
+        <SimilarCars rand={Rand} />
+      </>
+    );
   } else {
     body = <CarPage key={query.data.car.Rand} car={query.data.car} favourite={favourite} />;
   }

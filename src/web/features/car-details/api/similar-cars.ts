@@ -1,0 +1,21 @@
+/**
+ * Cars like a sold one, for its page (GET /api/Carmaster/SimilarCars, an
+ * addition to the original API): unsold cars of the same model, then of the
+ * same make near its price.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { CarListItem } from '#shared/schemas/car.ts';
+import { apiGet, unwrap } from '#web/lib/api-client.ts';
+
+export function similarCarsQuery(rand: string) {
+  return queryOptions({
+    queryKey: ['cars', 'similar', rand],
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiGet<CarListItem[]>(`/api/Carmaster/SimilarCars?Randomno=${encodeURIComponent(rand)}`, {
+          signal,
+        }),
+      ).then((cars) => cars ?? []),
+    staleTime: 60_000,
+  });
+}
