@@ -28,8 +28,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ]),
   ],
-  // The server-render bundle (`vite build --ssr`, see `npm run build`): Node loads the
-  // packages from node_modules itself.
+  // The server-render bundle (`vite build --ssr`, see `npm run build`) is self-contained and
+  // always React's production build, whatever NODE_ENV the server runs with.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   build: isSsrBuild
     ? {
         outDir: 'dist/ssr',

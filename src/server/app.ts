@@ -22,6 +22,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { DEFAULT_BODY_LIMIT, HTTP_TIMEOUTS } from './http/wire-limits.ts';
 import { registerApiModules } from './modules/register-modules.ts';
+import { createPageCache } from './pages/page-cache.ts';
 import { publicPageRoutes } from './pages/public-pages.routes.ts';
 import { PHOTO_URL_PREFIX } from './ports/disk-photo-storage.ts';
 import type { MessageSender } from './ports/message-sender.ts';
@@ -33,6 +34,10 @@ declare module 'fastify' {
     dbKind: DbKind;
     config: Config;
   }
+  interface FastifyContextConfig {
+    /** A POST that changes nothing (search): it leaves the rendered pages cached. */
+    readOnly?: boolean;
+  }
 }
 
 export interface AppDeps {
@@ -43,6 +48,8 @@ export interface AppDeps {
   photoStorage: PhotoStorage & { root: string };
   /** Folder of the built web app (dist/web); omitted in API-only tests. */
   webRoot?: string;
+  /** The server-render bundle; default dist/ssr/entry-server.js beside webRoot. */
+  ssrEntry?: string;
   /** The server log (pino); omitted in tests, which run silent. */
   logger?: FastifyBaseLogger;
 }
@@ -147,7 +154,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    await app.register(publicPageRoutes, { webRoot, photoStorage: deps.photoStorage });
+    const pageCache = createPageCache(deps.config.pageCacheSeconds);
+    // A change through the API (a listing, photo, price ...) forgets the rendered pages.
+    app.addHook('onResponse', async (request, reply) => {
+      const reads =
+        request.method === 'GET' ||
+        request.method === 'HEAD' ||
+        request.routeOptions.config.readOnly;
+      if (!reads && reply.statusCode < 400) pageCache.clear();
+    });
+    await app.register(publicPageRoutes, {
+      webRoot,
+      ssrEntry: deps.ssrEntry,
+      photoStorage: deps.photoStorage,
+      pageCache,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -83,6 +83,12 @@ const EnvSchema = z.object({
   ACCOUNT_LISTINGS_PER_DAY: positiveInt.default(30),
   /** Photos one account may upload per hour (main photos and Add Photos). */
   ACCOUNT_PHOTOS_PER_HOUR: positiveInt.default(200),
+  /**
+   * Seconds a server-rendered public page is kept in memory and sent again
+   * (0: render every request). A car's page is remade at once when the car
+   * changes; lists may lag by this much (docs/decisions/011-server-rendering.md).
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** Also write the server log to this file (besides stdout). */
   LOG_FILE: z.string().min(1).optional(),
   /** Public base URL used in share links and the OpenAPI description. */
@@ -173,6 +179,8 @@ export type Config = Readonly<{
     photosPerHour: number;
   }>;
   publicUrl: string;
+  /** Seconds a rendered public page is reused (0: never). */
+  pageCacheSeconds: number;
   messageSender: 'console' | 'whatsapp';
   site: Readonly<{
     phone: string;
@@ -219,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       photosPerHour: e.ACCOUNT_PHOTOS_PER_HOUR,
     }),
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     messageSender: e.MESSAGE_SENDER,
     site: Object.freeze({
       phone: e.SITE_PHONE,

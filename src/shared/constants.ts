@@ -19,11 +19,11 @@ export const RELATED_LIMIT = 10;
 /** A repeat lead from one mobile for one car within this many hours answers 'Lead Already Exists'. */
 export const LEAD_REPEAT_HOURS = 24;
 
+const istYear = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' });
+
 /** Current year in India (the year slider's top end). */
 export function currentYear(now: Date = new Date()): number {
-  return Number(
-    new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(now),
-  );
+  return Number(istYear.format(now));
 }
 
 /** Seconds before another OTP may be requested (spec 4 and 9; the server enforces it too). */

@@ -36,17 +36,20 @@ export function ownerLabel(n: number): string {
   return `${ordinal(n)} Owner`;
 }
 
-/** Spec 9 date style: short month, 2-digit day, year (en-US), e.g. "Jul 28, 2025". */
+// One formatter for every date (toLocaleDateString would build one per call: slow on the server).
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The product's date style: short month, 2-digit day, year (en-US), e.g. "Jul 28, 2025". */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return 'NA';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return 'NA';
-  return d.toLocaleDateString('en-US', {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return shortDate.format(d);
 }
 
 /** Kilometres with Indian grouping: 45000 -> "45,000 km". */

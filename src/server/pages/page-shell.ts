@@ -8,7 +8,7 @@
  * stale-while-revalidate=600` so a CDN can serve them, and a matching
  * If-None-Match answers 304.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -89,14 +89,22 @@ export function loadPageShell(webRoot: string): PageShell {
   };
 }
 
-/** Answers `html` with `status`, the public caching headers and its ETag (304 when the client has it). */
+/** The ETag of a page's HTML. */
+export function pageEtag(html: string): string {
+  return `W/"${hash('sha1', html, 'base64url')}"`;
+}
+
+/**
+ * Answers `html` with `status`, the public caching headers and its ETag
+ * (given, or computed; 304 when the client has it).
+ */
 export function sendPublicPage(
   request: FastifyRequest,
   reply: FastifyReply,
   html: string,
   status = 200,
+  etag = pageEtag(html),
 ): FastifyReply {
-  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
   reply.header('ETag', etag).header('Cache-Control', PUBLIC_PAGE_CACHE);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.code(status).type('text/html; charset=utf-8').send(html);

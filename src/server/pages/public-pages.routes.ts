@@ -12,6 +12,7 @@ import { MSG } from '#shared/messages.ts';
 import { findListingByRand } from '../modules/cars/cars.repository.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
 import { type CarForHead, carPageHead } from './car-head.ts';
+import type { PageCache } from './page-cache.ts';
 import type { PageHead } from './page-head.ts';
 import { loadPageShell, sendPublicPage } from './page-shell.ts';
 import { MAIN_PAGE_PATHS, policyPageHead, staticPageHead } from './public-heads.ts';
@@ -21,6 +22,8 @@ export interface PublicPageDeps {
   webRoot: string;
   /** The SSR bundle; default dist/ssr/entry-server.js beside `webRoot`. */
   ssrEntry?: string;
+  /** Rendered pages kept for reuse (page-cache.ts). */
+  pageCache: PageCache;
   photoStorage: Pick<PhotoStorage, 'url'>;
 }
 
@@ -53,18 +56,28 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
   const absolute = (key: string) => `${publicUrl}${deps.photoStorage.url(key)}`;
   const schema = { hide: true };
 
-  /** Sends the page at the request's URL with `head`, rendered on the server when possible. */
+  const cache = deps.pageCache;
+
+  /**
+   * Sends the page at the request's URL with `head`, rendered on the server
+   * when possible; `version` (e.g. the car's last update) is part of its cache key.
+   */
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     head: PageHead,
     status = 200,
+    version = '',
   ) => {
     if (!renderer) return sendPublicPage(request, reply, shell(head), status);
+    const key = `${request.url}\n${version}`;
+    const cached = cache.get(key);
+    if (cached) return sendPublicPage(request, reply, cached.html, cached.status, cached.etag);
     try {
       const out = await renderer.render(request.url);
       if (out.kind === 'redirect') return reply.redirect(out.location, out.status);
-      return sendPublicPage(request, reply, shell(head, out.body), Math.max(status, out.status));
+      const page = cache.put(key, shell(head, out.body), Math.max(status, out.status));
+      return sendPublicPage(request, reply, page.html, page.status, page.etag);
     } catch (err) {
       // A rendering bug must not cost the visitor the page: the browser renders it instead.
       request.log.error({ err }, 'server render failed; sending the page shell');
@@ -108,7 +121,10 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     // The 1200x630 share card when there is one (WhatsApp's preview size), else the main photo.
     const imageKey = row.share_card ?? row.photo;
     const image = imageKey ? absolute(imageKey) : undefined;
-    return sendPage(request, reply, carPageHead(carForHead(row, image), publicUrl));
+    const head = carPageHead(carForHead(row, image), publicUrl);
+    // Main photo, card, price and status changes all show at once.
+    const version = `${row.status} ${row.updated_at} ${row.photo} ${row.share_card}`;
+    return sendPage(request, reply, head, 200, version);
   };
   app.get<{ Params: { rand: string } }>('/CarDetails/:rand', { schema }, carPage);
   app.get<{ Params: { rand: string } }>('/CarDetails/:rand/*', { schema }, carPage);

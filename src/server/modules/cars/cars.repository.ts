@@ -345,6 +345,7 @@ export async function findListingByRand(db: Db, rand: string) {
       'l.make_id',
       'l.model_id',
       'l.share_card',
+      'l.updated_at',
     ])
     .where('l.rand', '=', rand)
     .executeTakeFirst();

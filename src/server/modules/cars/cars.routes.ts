@@ -46,6 +46,7 @@ export const carRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = 
   app.post(
     '/api/Carmaster/GetDetailsofcarsbySCCM_data',
     {
+      config: { readOnly: true },
       schema: {
         tags,
         summary:

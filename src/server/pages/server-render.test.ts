@@ -1,0 +1,154 @@
+/**
+ * Server rendering with the real builds (docs/decisions/011-server-rendering.md):
+ * the web app and its SSR bundle are built into a temporary folder, and the
+ * server answers the public pages with their HTML, their data for hydration,
+ * the right status, and reuses a rendered page until the data behind it
+ * changes. A render that throws still answers the page shell.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRupees } from '#shared/format.ts';
+import { type App, buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
+import { postForm } from '../testing/api-test-helpers.ts';
+import { loadInventoryFixture } from '../testing/inventory-fixture.ts';
+import { createTestDb } from '../testing/test-app.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+let test: Awaited<ReturnType<typeof createTestDb>>;
+let webRoot: string;
+const apps: App[] = [];
+
+function viteBuild(args: string[]): void {
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const out = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    // As `npm run build` runs it (Vitest sets NODE_ENV=test, which would make a development build).
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (out.status !== 0) throw new Error(`vite build failed: ${out.stderr}`);
+}
+
+async function startApp(ssrEntry?: string): Promise<App> {
+  const app = await buildApp({
+    config: loadConfig({ DATA_DIR: test.dataDir, PUBLIC_URL: 'https://www.carsetu.test' }),
+    db: test.db,
+    dbKind: test.kind,
+    messageSender: { send: async () => {} },
+    photoStorage: diskPhotoStorage(path.join(test.dataDir, 'photos')),
+    webRoot,
+    ssrEntry,
+  });
+  apps.push(app);
+  return app;
+}
+
+let app: App;
+beforeAll(async () => {
+  test = await createTestDb();
+  webRoot = path.join(test.dataDir, 'web');
+  viteBuild(['--outDir', webRoot, '--emptyOutDir']);
+  viteBuild(['--ssr', 'src/web/entry-server.tsx', '--outDir', path.join(test.dataDir, 'ssr')]);
+  await loadInventoryFixture(test.db, diskPhotoStorage(path.join(test.dataDir, 'photos')));
+  app = await startApp();
+}, 180_000);
+afterAll(async () => {
+  for (const a of apps) await a.close();
+  await test.drop();
+});
+
+const unsoldCar = () =>
+  test.db
+    .selectFrom('listings as l')
+    .innerJoin('makes as mk', 'mk.id', 'l.make_id')
+    .innerJoin('models as md', 'md.id', 'l.model_id')
+    .select(['l.id', 'l.rand', 'l.price', 'l.model_year', 'mk.name as make', 'md.name as model'])
+    .where('l.status', '=', 'UnSold')
+    .orderBy('l.id')
+    .executeTakeFirstOrThrow();
+
+/** The part of a page inside <div id="root">. */
+const body = (html: string) => html.slice(html.indexOf('<div id="root">'));
+const ssrData = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)![1]);
+
+describe('server-rendered public pages', () => {
+  it('the car page arrives with the car in its HTML and its data for hydration', async () => {
+    const car = await unsoldCar();
+    const res = await app.inject(`/CarDetails/${car.rand}/x`);
+    expect(res.statusCode).toBe(200);
+    const html = body(res.body);
+    expect(html).toContain(`${car.model_year} ${car.make} ${car.model}`);
+    expect(html).toContain(formatRupees(Number(car.price)));
+    expect(html).toContain('Specifications');
+    const data = ssrData(res.body);
+    const keys = data.queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey.join('/'));
+    expect(keys).toContain(`cars/details/${car.rand}`);
+    expect(keys).toContain('site/settings');
+    // Nothing of a visitor's own: the same HTML for everyone, no stored token read.
+    expect(res.body).not.toContain('Logout');
+  });
+
+  it('Home and /search arrive with cards; an unknown car or policy page answers 404 with a helpful page', async () => {
+    for (const url of ['/', '/search?state=1']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(body(res.body).match(/View Details/g)?.length ?? 0, url).toBeGreaterThan(3);
+    }
+    const car = await app.inject('/CarDetails/NoSuchCar1/x');
+    expect(car.statusCode).toBe(404);
+    expect(body(car.body)).toContain('find this car');
+    const policy = await app.inject('/page/nosuchpage');
+    expect(policy.statusCode).toBe(404);
+    expect(body(policy.body)).toContain('Browse used cars');
+  });
+
+  it('reuses a rendered page until its car changes; a search leaves it, a change through the API clears it', async () => {
+    const car = await unsoldCar();
+    const url = `/CarDetails/${car.rand}/x`;
+    const first = await app.inject(url);
+    expect((await app.inject(url)).body).toBe(first.body);
+
+    // The car changes (price and update time): its page shows it at once.
+    const price = Number(car.price) + 12_345;
+    await test.db
+      .updateTable('listings')
+      .set({ price, updated_at: new Date().toISOString() })
+      .where('id', '=', car.id)
+      .execute();
+    expect(body((await app.inject(url)).body)).toContain(formatRupees(price));
+
+    // Home is kept for a few seconds; a search does not clear it, a lead (a change) does.
+    const home = (await app.inject('/')).body;
+    await test.db.updateTable('listings').set({ km: 1 }).execute();
+    const search = await postForm(app, '/api/Carmaster/GetDetailsofcarsbySCCM_data', { nState: 1 });
+    expect(search.statusCode).toBe(200);
+    expect((await app.inject('/')).body).toBe(home);
+    const lead = await postForm(app, '/api/LeadQRCode/AddLeadQRCode', {
+      Name: 'Ravi Patel',
+      Contactno: '9123400555',
+      Carno: 'GJ01AA0001',
+      Rand: car.rand,
+    });
+    expect(lead.json().Success).toBe(true);
+    expect((await app.inject('/')).body).not.toBe(home);
+  });
+
+  it('a render that throws still answers the page with its head, for the browser to render', async () => {
+    const broken = path.join(test.dataDir, 'broken-entry.mjs');
+    fs.writeFileSync(
+      broken,
+      'export function setRenderTransport() {}\nexport async function renderPage() { throw new Error("boom"); }\n',
+    );
+    const fallback = await startApp(broken);
+    const res = await fallback.inject('/contactus');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Contact Us | CarSetu</title>');
+    expect(res.body).toContain('class="boot"');
+    expect(res.body).not.toContain('ssr-data');
+  });
+});
