@@ -72,9 +72,16 @@ test('public pages hydrate without console errors and without fetching their dat
     if (r.url().includes('/api/')) api.push(new URL(r.url()).pathname);
   });
   const pageData: Record<string, string[]> = {
-    '/': ['GetRandomly2Car_cars', 'AllClientBanner', 'companydata', 'statenamedata'],
+    '/': [
+      'GetRandomly2Car_cars',
+      'AllClientBanner',
+      'companydata',
+      'statenamedata',
+      '/api/landing',
+    ],
     '/search?state=1': ['GetDetailsofcarsbySCCM_data'],
     [path]: ['GetdetailsofCarsbyRandomid'],
+    '/used-cars/ahmedabad': ['/api/landing', 'GetDetailsofcarsbySCCM_data'],
     '/contactus': ['/api/Site/settings'],
     '/page/AboutUs': ['/api/Site/settings'],
   };

@@ -10,6 +10,7 @@ import { bannerRoutes } from './banners/banners.routes.ts';
 import { carRoutes } from './cars/cars.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { favouriteRoutes } from './favourites/favourites.routes.ts';
+import { landingRoutes } from './landing/landing.routes.ts';
 import { leadRoutes } from './leads/leads.routes.ts';
 import { listingPhotoRoutes } from './listing-photos/listing-photos.routes.ts';
 import { listingRoutes } from './listings/listings.routes.ts';
@@ -20,8 +21,8 @@ import { siteRoutes } from './site/site.routes.ts';
 /**
  * Registers the lead rate limiter (opt-in per route) and the API modules:
  * catalog (lookups), banners, cars (Home, search, details), leads, site settings,
- * sign-in (OTP, /login token, logout), profile, wishlist, and the seller's
- * listings and their photos.
+ * sign-in (OTP, /login token, logout), profile, wishlist, the seller's
+ * listings and their photos, the sitemap and the landing pages.
  */
 export async function registerApiModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // Per-route limits only (routes opt in with `config.rateLimit`), keyed by client IP;
@@ -44,4 +45,5 @@ export async function registerApiModules(app: FastifyInstance, deps: AppDeps): P
   await app.register(listingRoutes, { photoStorage: deps.photoStorage });
   await app.register(listingPhotoRoutes, { photoStorage: deps.photoStorage });
   await app.register(seoRoutes);
+  await app.register(landingRoutes);
 }

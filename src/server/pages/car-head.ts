@@ -3,11 +3,13 @@
  * tags a WhatsApp or Facebook preview shows (year, make, model, variant;
  * the price in Indian grouping, km, fuel and city; the car's photo), the
  * canonical URL built from the canonical slug whatever slug was asked for,
- * and a schema.org `Car` with its `Offer` as JSON-LD. A sold car's page
- * carries `noindex`.
+ * a schema.org `Car` with its `Offer` and a `BreadcrumbList` (Home > city >
+ * make > model, the landing pages) as JSON-LD. A sold car's page carries
+ * `noindex`.
  */
 import { PRODUCT } from '#shared/brand.ts';
 import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
+import { breadcrumbJsonLd, carCrumbs } from './breadcrumbs.ts';
 import type { PageHead } from './page-head.ts';
 
 /** What the head needs of a listing (names, not ids; price in rupees, km in km). */
@@ -56,7 +58,7 @@ export function carPageHead(car: CarForHead, publicUrl: string): PageHead {
     ogType: 'product',
     ogImage: car.image,
     robots: car.sold ? 'noindex' : undefined,
-    jsonLd: [carJsonLd(car, name, canonical)],
+    jsonLd: [carJsonLd(car, name, canonical), breadcrumbJsonLd(carCrumbs(car), publicUrl)],
   };
 }
 

@@ -42,12 +42,30 @@ export function inlineStylesheet(webRoot: string, href: string): string | null {
 }
 
 /**
+ * The document split around its app: before </head>, from </head> to the
+ * root element, and after the <noscript> note (the loading logo and the
+ * note are left out: a rendered page needs neither). Null when index.html
+ * lacks the root element or the note after it.
+ */
+function bodyParts(doc: string) {
+  const headEnd = doc.search(/<\/head>/i);
+  const rootAt = doc.indexOf(ROOT_OPEN);
+  const noscriptEnd = doc.indexOf('</noscript>');
+  if (headEnd < 0 || rootAt < headEnd || noscriptEnd < rootAt) return null;
+  return {
+    beforeHead: doc.slice(0, headEnd),
+    bodyOpen: doc.slice(headEnd, rootAt),
+    afterBody: doc.slice(noscriptEnd + '</noscript>'.length),
+  };
+}
+
+/**
  * Reads `webRoot`/index.html once; answers a function that writes a head and,
  * when given, a rendered body into it. A rendered page carries its styles
  * inline: the page paints after one round trip, without waiting for a
  * stylesheet (most visitors arrive once, from a shared link, on a slow line).
- * Throws when index.html lacks </head>, the root element or the <noscript>
- * note after it.
+ * Without the root element and the note after it, pages get the head only.
+ * Throws when index.html lacks </head>.
  */
 export function loadPageShell(webRoot: string): PageShell {
   const html = fs
@@ -61,25 +79,13 @@ export function loadPageShell(webRoot: string): PageShell {
       (link, href: string) => inlineStylesheet(webRoot, href) ?? link,
     )
     .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
-  const parts = (doc: string) => {
-    const headEnd = doc.search(/<\/head>/i);
-    const rootAt = doc.indexOf(ROOT_OPEN);
-    const noscriptEnd = doc.indexOf('</noscript>') + '</noscript>'.length;
-    if (headEnd < 0 || rootAt < headEnd || noscriptEnd < rootAt)
-      throw new Error('index.html needs </head>, then <div id="root">, then a <noscript> note');
-    return {
-      beforeHead: doc.slice(0, headEnd),
-      // The loading logo and the "needs JavaScript" note: kept for pages the browser renders.
-      clientBody: doc.slice(headEnd, noscriptEnd),
-      bodyOpen: doc.slice(headEnd, rootAt),
-      afterBody: doc.slice(noscriptEnd),
-    };
-  };
-  const plain = parts(html);
-  const rendered = parts(inlined);
+  const headEnd = html.search(/<\/head>/i);
+  if (headEnd < 0) throw new Error('index.html has no </head>');
+  const plain = (head: PageHead) =>
+    `${html.slice(0, headEnd)}  ${renderHead(head)}\n  ${html.slice(headEnd)}`;
+  const rendered = bodyParts(inlined);
   return (head, body) => {
-    if (!body)
-      return `${plain.beforeHead}  ${renderHead(head)}\n  ${plain.clientBody}${plain.afterBody}`;
+    if (!body || !rendered) return plain(head);
     return [
       `${rendered.beforeHead}  ${renderHead(head)}\n  ${body.headTags}\n  `,
       `${rendered.bodyOpen}${ROOT_OPEN}${body.html}</div>\n    `,

@@ -8,10 +8,13 @@
  * app's shell with its head and renders in the browser.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LandingSlugSchema } from '#shared/landing.ts';
 import { MSG } from '#shared/messages.ts';
 import { findListingByRand } from '../modules/cars/cars.repository.ts';
+import { landingPage } from '../modules/landing/landing.service.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
 import { type CarForHead, carPageHead } from './car-head.ts';
+import { landingPageHead } from './landing-head.ts';
 import type { PageCache } from './page-cache.ts';
 import type { PageHead } from './page-head.ts';
 import { loadPageShell, sendPublicPage } from './page-shell.ts';
@@ -96,6 +99,21 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     const notFound = staticPageHead(
       { title: MSG.notFound, description: 'This page does not exist.' },
       '/',
+      publicUrl,
+    );
+    return sendPage(request, reply, { ...notFound, robots: 'noindex' }, 404);
+  });
+
+  app.get<{ Params: { slug: string } }>('/used-cars/:slug', { schema }, async (request, reply) => {
+    const slug = LandingSlugSchema.safeParse(request.params.slug);
+    const page = slug.success ? await landingPage(app.db, slug.data) : undefined;
+    if (page) return sendPage(request, reply, landingPageHead(page, publicUrl));
+    const notFound = staticPageHead(
+      {
+        title: MSG.notFound,
+        description: 'No used cars match this page. See all used cars for sale.',
+      },
+      '/search',
       publicUrl,
     );
     return sendPage(request, reply, { ...notFound, robots: 'noindex' }, 404);

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           page('car-details-route', 'CarDetails/:Rand/:name/*'),
           page('contact-route', 'contactus'),
           page('policy-route', 'page/:slug'),
+          page('landing-route', 'used-cars/:slug'),
           page('wishlist-route', 'Wishlist'),
           page('sell-inquiry-route', 'SellInquiryform'),
           page('my-vehicles-route', 'MyVehicles'),

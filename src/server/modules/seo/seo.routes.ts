@@ -48,8 +48,10 @@ import {
 } from 'sitemap';
 import { z } from 'zod';
 import { carDetailsPath } from '#shared/format.ts';
+import { LANDING_KINDS, landingPath } from '#shared/landing.ts';
 import type { Db } from '../../db/database.ts';
 import { MAIN_PAGE_PATHS, POLICY_PAGE_PATHS } from '../../pages/public-heads.ts';
+import { landingEntries } from '../landing/landing.repository.ts';
 import { carSitemapFiles, liveCarsOfFile, type SitemapCarRow } from './seo.repository.ts';
 
 /** Car URLs per car sitemap file: the sitemaps.org limit. Tests lower it through the plugin option. */
@@ -78,12 +80,18 @@ export const STATIC_PAGE_PATHS: readonly string[] = [
 
 const staticPages: PageUrlProvider = async () => STATIC_PAGE_PATHS.map((path) => ({ path }));
 
+/** Every city, make and make + model landing page with a live car; lastmod its newest car update. */
+const landingPages: PageUrlProvider = async (db) => {
+  const lists = await Promise.all(LANDING_KINDS.map((kind) => landingEntries(db, kind)));
+  return lists.flat().map((e) => ({ path: landingPath(e.slug), lastmod: e.updatedAt }));
+};
+
 /**
- * What /sitemaps/pages.xml lists, in order. Landing pages (city, make and
- * model pages of a later part of issue 9) do not exist yet: that change adds
- * its provider here (or, past 50,000 URLs, its own sitemap files to the index).
+ * What /sitemaps/pages.xml lists, in order: the static pages, then the
+ * landing pages (a few thousand at most: one per city, make and model with
+ * live cars, far below the 50,000 URLs of one sitemap file).
  */
-export const PAGE_URL_PROVIDERS: readonly PageUrlProvider[] = [staticPages];
+export const PAGE_URL_PROVIDERS: readonly PageUrlProvider[] = [staticPages, landingPages];
 
 /** The crawl rules of robots.txt (before the Sitemap line): the signed-in and API paths stay out. */
 export const ROBOTS_RULES = [

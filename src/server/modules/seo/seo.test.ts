@@ -17,6 +17,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { parseSitemap, parseSitemapIndex } from 'sitemap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carDetailsPath } from '#shared/format.ts';
+import { landingPath, modelSlug, slugify } from '#shared/landing.ts';
 import { buildApp } from '../../app.ts';
 import { diskPhotoStorage } from '../../ports/disk-photo-storage.ts';
 import { createAppWithInventory } from '../../testing/api-test-helpers.ts';
@@ -98,8 +99,35 @@ describe('GET /sitemap.xml', () => {
 describe('GET /sitemaps/pages.xml', () => {
   it('lists Home, search, Contact Us and the policy pages with absolute URLs', async () => {
     const urls = await urlsOf(await get('/sitemaps/pages.xml'));
-    expect(urls.map((u) => u.loc)).toEqual(STATIC_PAGE_PATHS.map((p) => `${PUBLIC_URL}${p}`));
-    expect(urls.map((u) => u.loc)).toContain(`${PUBLIC_URL}/page/Refundpolicy`);
+    const statics = urls.slice(0, STATIC_PAGE_PATHS.length).map((u) => u.loc);
+    expect(statics).toEqual(STATIC_PAGE_PATHS.map((p) => `${PUBLIC_URL}${p}`));
+    expect(statics).toContain(`${PUBLIC_URL}/page/Refundpolicy`);
+  });
+
+  it('then every city, make and model landing page with a live car, lastmod its newest car', async () => {
+    const urls = (await urlsOf(await get('/sitemaps/pages.xml'))).slice(STATIC_PAGE_PATHS.length);
+    const live = await t.db
+      .selectFrom('listings as l')
+      .innerJoin('cities as c', 'c.id', 'l.city_id')
+      .innerJoin('makes as mk', 'mk.id', 'l.make_id')
+      .innerJoin('models as md', 'md.id', 'l.model_id')
+      .select(['c.name as city', 'mk.name as make', 'md.name as model', 'l.updated_at'])
+      .where('l.status', '=', 'UnSold')
+      .execute();
+    const expected = new Map<string, string>();
+    const add = (slug: string, at: string) => {
+      const loc = `${PUBLIC_URL}${landingPath(slug)}`;
+      if ((expected.get(loc) ?? '') < at) expected.set(loc, at);
+    };
+    for (const car of live) {
+      add(slugify(car.city), car.updated_at);
+      add(slugify(car.make), car.updated_at);
+      add(modelSlug(car.make, car.model), car.updated_at);
+    }
+    expect(urls.map((u) => u.loc).sort()).toEqual([...expected.keys()].sort());
+    for (const u of urls)
+      expect(u.lastmod, u.loc).toBe(new Date(expected.get(u.loc)!).toISOString());
+    expect(urls.map((u) => u.loc)).toContain(`${PUBLIC_URL}/used-cars/ahmedabad`);
   });
 });
 

@@ -14,16 +14,19 @@ import { bannersQuery, useBanners } from '#web/features/banners/api/banners.ts';
 import { BannerPlaceholder, BannerSlider } from '#web/features/banners/components/BannerSlider.tsx';
 import { homeCarsQuery, uniqueCars, useHomeCars } from '#web/features/cars/api/cars.ts';
 import { CarGrid, CarGridSkeleton } from '#web/features/cars/components/CarGrid.tsx';
+import { CarsLoadError } from '#web/features/cars/components/CarsLoadError.tsx';
 import { LoadMore } from '#web/features/cars/components/LoadMore.tsx';
 import { TypedSearchLink } from '#web/features/cars/components/TypedSearchLink.tsx';
 import { fixedLookupQuery, useCompanies, useStates } from '#web/features/catalog/api/lookups.ts';
+import { landingLinksQuery } from '#web/features/landing/api/landing.ts';
+import { PopularLinks } from '#web/features/landing/components/PopularLinks.tsx';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { MD_UP, useMediaQuery } from '#web/lib/use-media-query.ts';
 
 const HomeFilterRow = lazy(() => import('#web/features/catalog/components/HomeFilterRow.tsx'));
 
-/** Banners, the makes and states of the filter row, and the first page of cars. */
+/** Banners, the makes and states of the filter row, the first page of cars, the popular links. */
 export function homeLoader({ context }: LoaderFunctionArgs): Promise<null> {
   const client = loaderQueryClient(context);
   return loadPageData([
@@ -31,6 +34,7 @@ export function homeLoader({ context }: LoaderFunctionArgs): Promise<null> {
     client.ensureQueryData(fixedLookupQuery('companies')),
     client.ensureQueryData(fixedLookupQuery('states')),
     client.ensureInfiniteQueryData(homeCarsQuery),
+    client.ensureQueryData(landingLinksQuery),
   ]);
 }
 
@@ -83,6 +87,7 @@ export function HomeRoute() {
         </div>
       </section>
       <HomeCars />
+      <PopularLinks />
     </>
   );
 }
@@ -120,16 +125,7 @@ function HomeCars() {
       {q.isPending ? (
         <CarGridSkeleton count={8} />
       ) : q.isError && cars.length === 0 ? (
-        <div className="rounded-2xl bg-white p-8 text-center shadow-card">
-          <p className="text-ink-700">We couldn't load cars right now.</p>
-          <button
-            type="button"
-            onClick={() => q.refetch()}
-            className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
-          >
-            Try again
-          </button>
-        </div>
+        <CarsLoadError onRetry={() => q.refetch()} />
       ) : (
         <>
           <CarGrid cars={cars} />

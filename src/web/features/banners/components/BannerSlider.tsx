@@ -4,8 +4,9 @@
  * and takes over with autoplay. The box keeps the banner ratio, so nothing shifts.
  */
 
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { Banner } from '#shared/schemas/car.ts';
+import { AfterHydration } from '#web/components/ui/AfterHydration.tsx';
 import { REDUCED_MOTION, useMediaQuery } from '#web/lib/use-media-query.ts';
 import { BANNER_HEIGHT, BANNER_WIDTH, BannerImage } from './BannerImage.tsx';
 
@@ -23,9 +24,9 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
       {banners.length === 1 ? (
         first
       ) : (
-        <Suspense fallback={first}>
+        <AfterHydration fallback={first}>
           <BannerSwiper banners={banners} reducedMotion={reducedMotion} />
-        </Suspense>
+        </AfterHydration>
       )}
     </section>
   );

@@ -2,8 +2,9 @@
  * Phones: one link to /search reading 'Search cars by' + an animated word
  * (spec 2, Home). A still word when the user prefers reduced motion.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
+import { AfterHydration } from '#web/components/ui/AfterHydration.tsx';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
 import { REDUCED_MOTION, useMediaQuery } from '#web/lib/use-media-query.ts';
 
@@ -26,9 +27,9 @@ export function TypedSearchLink({ to, animate = true }: { to: string; animate?: 
           {reducedMotion ? (
             still
           ) : (
-            <Suspense fallback={still}>
+            <AfterHydration fallback={still}>
               <TypedWord />
-            </Suspense>
+            </AfterHydration>
           )}
         </span>
       </span>

@@ -1,0 +1,39 @@
+/**
+ * schema.org BreadcrumbList JSON-LD (https://schema.org/BreadcrumbList):
+ * where a page sits among the landing pages (docs/decisions/012-landing-pages.md),
+ * with absolute URLs built from PUBLIC_URL.
+ */
+import { landingPath, modelSlug, slugify } from '#shared/landing.ts';
+
+export interface Crumb {
+  name: string;
+  /** Path under PUBLIC_URL, e.g. "/used-cars/ahmedabad". */
+  path: string;
+}
+
+/** The BreadcrumbList of `crumbs` (Home first), URLs absolute under `publicUrl`. */
+export function breadcrumbJsonLd(crumbs: Crumb[], publicUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: `${publicUrl}${crumb.path}`,
+    })),
+  };
+}
+
+/** A car's trail: Home > its city > its make > its model (each a landing page). */
+export function carCrumbs(car: { city: string; make: string; model: string }): Crumb[] {
+  return [
+    { name: 'Home', path: '/' },
+    { name: `Used cars in ${car.city}`, path: landingPath(slugify(car.city)) },
+    { name: `Used ${car.make} cars`, path: landingPath(slugify(car.make)) },
+    {
+      name: `Used ${car.make} ${car.model} cars`,
+      path: landingPath(modelSlug(car.make, car.model)),
+    },
+  ];
+}

@@ -1,0 +1,113 @@
+/**
+ * /used-cars/{slug}: the landing page of a city, a make or a make + model
+ * (title, h1, description and its cars, rendered on the server), reached
+ * from Home's popular links, the car page's breadcrumbs and the sitemap.
+ * An unknown slug shows the not-found screen (the server answers 404).
+ */
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
+import { type LandingPage, landingPath } from '#shared/landing.ts';
+import { uniqueCars } from '#web/features/cars/api/cars.ts';
+import { CarGrid, CarGridSkeleton } from '#web/features/cars/components/CarGrid.tsx';
+import { CarsLoadError } from '#web/features/cars/components/CarsLoadError.tsx';
+import { LoadMore } from '#web/features/cars/components/LoadMore.tsx';
+import { landingCarsQuery, landingQuery } from '#web/features/landing/api/landing.ts';
+import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { ErrorScreen } from '../error-screen.tsx';
+
+/** The landing page, then its first page of cars. */
+export function loader({ context, params }: LoaderFunctionArgs): Promise<null> {
+  const client = loaderQueryClient(context);
+  return loadPageData([
+    client
+      .ensureQueryData(landingQuery(params.slug ?? ''))
+      .then((r) =>
+        r.kind === 'page' ? client.ensureInfiniteQueryData(landingCarsQuery(r.page)) : undefined,
+      ),
+  ]);
+}
+
+export function Component() {
+  const { slug = '' } = useParams();
+  const landing = useQuery(landingQuery(slug));
+  const page = landing.data?.kind === 'page' ? landing.data.page : null;
+  useDocumentTitle(page ? page.title : 'Used cars');
+
+  if (landing.data?.kind === 'missing') return <ErrorScreen notFound />;
+  if (!page) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        {landing.isError ? (
+          <CarsLoadError onRetry={() => landing.refetch()} />
+        ) : (
+          <CarGridSkeleton count={8} />
+        )}
+      </div>
+    );
+  }
+  return <LandingView key={page.slug} page={page} />;
+}
+
+function LandingView({ page }: { page: LandingPage }) {
+  const q = useInfiniteQuery(landingCarsQuery(page));
+  const cars = uniqueCars(q.data?.pages);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-8">
+      <nav aria-label="Breadcrumb" className="mb-4">
+        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-500">
+          <li>
+            <Link to="/" className="hover:text-primary-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          {page.make ? (
+            <>
+              <li>
+                <Link
+                  to={landingPath(page.make.slug)}
+                  className="hover:text-primary-700 hover:underline"
+                >
+                  Used {page.make.name} cars
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+            </>
+          ) : null}
+          <li aria-current="page" className="font-semibold text-ink-800">
+            {page.h1}
+          </li>
+        </ol>
+      </nav>
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">{page.h1}</h1>
+          <p className="mt-2 text-ink-600">{page.description}</p>
+        </div>
+        <Link
+          to={page.searchPath}
+          className="inline-flex min-h-11 items-center rounded-xl border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-primary-300 hover:text-primary-700"
+        >
+          Filter these cars
+        </Link>
+      </header>
+      {q.isPending ? (
+        <CarGridSkeleton count={8} />
+      ) : q.isError && cars.length === 0 ? (
+        <CarsLoadError onRetry={() => q.refetch()} />
+      ) : (
+        <>
+          <CarGrid cars={cars} priorityCount={2} />
+          <div className="mt-8">
+            <LoadMore
+              hasMore={q.hasNextPage}
+              loading={q.isFetchingNextPage}
+              onLoadMore={() => q.fetchNextPage()}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

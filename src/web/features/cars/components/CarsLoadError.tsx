@@ -1,0 +1,21 @@
+/** A car list that could not load: the reason and a way to try again. */
+export function CarsLoadError({
+  onRetry,
+  message = "We couldn't load cars right now.",
+}: {
+  onRetry: () => void;
+  message?: string;
+}) {
+  return (
+    <div className="rounded-2xl bg-white p-8 text-center shadow-card">
+      <p className="text-ink-700">{message}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
+      >
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Landing pages per city, make and make + model (/used-cars/{slug}) and the
+ * popular links on Home, from GET /api/landing/{slug} and GET /api/landing
+ * (additions to the original API). The page's cars come from the search API
+ * with the landing's filters, sent as wire names here and nowhere else.
+ */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { LandingLinks, LandingPage } from '#shared/landing.ts';
+import { FIRST_PAGE, type SearchBody, searchCars } from '#web/features/cars/api/cars.ts';
+import { apiGet, unwrap } from '#web/lib/api-client.ts';
+import { LOOKUP_STALE_MS } from '#web/lib/query-client.ts';
+
+/** A landing page, or 'missing' for a slug that names nothing with cars (a 404). */
+export type LandingResult = { kind: 'page'; page: LandingPage } | { kind: 'missing' };
+
+export function landingQuery(slug: string) {
+  return queryOptions({
+    queryKey: ['landing', slug],
+    queryFn: async ({ signal }): Promise<LandingResult> => {
+      const r = await apiGet<LandingPage>(`/api/landing/${encodeURIComponent(slug)}`, { signal });
+      if (r.status === 404 || r.status === 400) return { kind: 'missing' };
+      return { kind: 'page', page: await unwrap(Promise.resolve(r)) };
+    },
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** The search body of a landing page's filters (only the ids it names). */
+export function landingSearchBody(filters: LandingPage['filters']): SearchBody {
+  const body: SearchBody = {};
+  if (filters.state !== null) body.nState = filters.state;
+  if (filters.city !== null) body.nCity = filters.city;
+  if (filters.make !== null) body.companyid = filters.make;
+  if (filters.model !== null) body.carmodelid = filters.model;
+  return body;
+}
+
+/** The landing page's cars, newest first, page by page. */
+export function landingCarsQuery(page: LandingPage) {
+  return infiniteQueryOptions({
+    queryKey: ['cars', 'landing', page.slug],
+    queryFn: ({ pageParam, signal }) =>
+      searchCars(landingSearchBody(page.filters), pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last) => last.next,
+  });
+}
+
+/** Home's popular cities and makes. */
+export const landingLinksQuery = queryOptions({
+  queryKey: ['landing', 'links'],
+  queryFn: ({ signal }) => unwrap(apiGet<LandingLinks>('/api/landing', { signal })),
+  staleTime: LOOKUP_STALE_MS,
+});

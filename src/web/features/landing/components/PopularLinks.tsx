@@ -1,0 +1,82 @@
+/**
+ * Home's popular cities and makes: plain links to their landing pages
+ * (/used-cars/{slug}), for buyers and for search engines. Nothing while
+ * loading or when there are none.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { landingPath } from '#shared/landing.ts';
+import { landingLinksQuery } from '../api/landing.ts';
+
+interface LinkItem {
+  slug: string;
+  name: string;
+  count: number;
+}
+
+function LinkList({
+  id,
+  title,
+  items,
+  label,
+}: {
+  id: string;
+  title: string;
+  items: LinkItem[];
+  label: (name: string) => string;
+}) {
+  return (
+    <div>
+      <h3 id={id} className="mb-3 text-lg font-semibold text-ink-900">
+        {title}
+      </h3>
+      <ul aria-labelledby={id} className="flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item.slug}>
+            <Link
+              to={landingPath(item.slug)}
+              aria-label={`${label(item.name)} (${item.count})`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-medium text-ink-800 shadow-card ring-1 ring-ink-200/70 hover:text-primary-700 hover:ring-primary-300"
+            >
+              {item.name}
+              <span className="text-ink-500">{item.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function PopularLinks() {
+  const { data } = useQuery(landingLinksQuery);
+  if (!data || (data.cities.length === 0 && data.makes.length === 0)) return null;
+  return (
+    <section
+      aria-labelledby="popular-links"
+      className="mx-auto max-w-7xl px-4 pb-10 sm:px-6 md:pb-14"
+    >
+      <h2 id="popular-links" className="sr-only">
+        Browse used cars
+      </h2>
+      <div className="grid gap-8 md:grid-cols-2">
+        {data.cities.length > 0 ? (
+          <LinkList
+            id="popular-cities"
+            title="Used cars by city"
+            items={data.cities}
+            label={(name) => `Used cars in ${name}`}
+          />
+        ) : null}
+        {data.makes.length > 0 ? (
+          <LinkList
+            id="popular-makes"
+            title="Used cars by make"
+            items={data.makes}
+            label={(name) => `Used ${name} cars`}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
