@@ -6,6 +6,7 @@ describe('landing slugs and wording', () => {
     expect(slugify('Maruti Suzuki')).toBe('maruti-suzuki');
     expect(slugify('  Bengaluru (Bangalore) ')).toBe('bengaluru-bangalore');
     expect(slugify('Citroën C3')).toBe('citroen-c3');
+    expect(slugify('GO+')).toBe('go-plus');
     expect(modelSlug('Maruti Suzuki', 'Swift Dzire')).toBe('maruti-suzuki-swift-dzire');
   });
 

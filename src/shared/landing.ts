@@ -7,9 +7,10 @@
 import { z } from 'zod';
 import { formatRupees } from './format.ts';
 
-/** "Maruti Suzuki" -> "maruti-suzuki", "Bengaluru (Bangalore)" -> "bengaluru-bangalore". */
+/** "Maruti Suzuki" -> "maruti-suzuki", "Bengaluru (Bangalore)" -> "bengaluru-bangalore", "GO+" -> "go-plus". */
 export function slugify(name: string): string {
   return name
+    .replace(/\+/g, ' plus ')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

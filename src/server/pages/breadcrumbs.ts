@@ -25,11 +25,20 @@ export function breadcrumbJsonLd(crumbs: Crumb[], publicUrl: string): object {
   };
 }
 
-/** A car's trail: Home > its city > its make > its model (each a landing page). */
-export function carCrumbs(car: { city: string; make: string; model: string }): Crumb[] {
+/**
+ * A car's trail: Home > its city > its make > its model (each a landing
+ * page). `citySlug` is the city's landing slug when known (two cities may
+ * share a name); else it is made from the name.
+ */
+export function carCrumbs(car: {
+  city: string;
+  citySlug?: string;
+  make: string;
+  model: string;
+}): Crumb[] {
   return [
     { name: 'Home', path: '/' },
-    { name: `Used cars in ${car.city}`, path: landingPath(slugify(car.city)) },
+    { name: `Used cars in ${car.city}`, path: landingPath(car.citySlug ?? slugify(car.city)) },
     { name: `Used ${car.make} cars`, path: landingPath(slugify(car.make)) },
     {
       name: `Used ${car.make} ${car.model} cars`,

@@ -20,6 +20,8 @@ export interface CarForHead {
   model: string;
   variant: string;
   city: string;
+  /** The city's landing-page slug (breadcrumbs); made from the name when absent. */
+  citySlug?: string;
   price: number;
   km: number;
   fuel: string;

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LandingSlugSchema } from '#shared/landing.ts';
 import { MSG } from '#shared/messages.ts';
 import { findListingByRand } from '../modules/cars/cars.repository.ts';
+import { citySlug } from '../modules/landing/landing.repository.ts';
 import { landingPage } from '../modules/landing/landing.service.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
 import { type CarForHead, carPageHead } from './car-head.ts';
@@ -33,8 +34,13 @@ export interface PublicPageDeps {
 type ListingRow = NonNullable<Awaited<ReturnType<typeof findListingByRand>>>;
 
 /** The head's view of listing `row`; `image` absolute. */
-function carForHead(row: ListingRow, image: string | undefined): CarForHead {
+function carForHead(
+  row: ListingRow,
+  image: string | undefined,
+  citySlug: string | undefined,
+): CarForHead {
   return {
+    citySlug,
     rand: row.rand,
     modelYear: row.model_year,
     make: row.make_name,
@@ -139,7 +145,10 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     // The 1200x630 share card when there is one (WhatsApp's preview size), else the main photo.
     const imageKey = row.share_card ?? row.photo;
     const image = imageKey ? absolute(imageKey) : undefined;
-    const head = carPageHead(carForHead(row, image), publicUrl);
+    const head = carPageHead(
+      carForHead(row, image, await citySlug(app.db, row.city_id)),
+      publicUrl,
+    );
     // Main photo, card, price and status changes all show at once.
     const version = `${row.status} ${row.updated_at} ${row.photo} ${row.share_card}`;
     return sendPage(request, reply, head, 200, version);

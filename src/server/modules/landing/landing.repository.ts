@@ -35,6 +35,8 @@ const MAP_TTL_MS = 5 * 60 * 1000;
 interface SlugMap {
   at: number;
   bySlug: Map<string, LandingTarget>;
+  /** Each city's slug by id. */
+  citySlugs: Map<number, string>;
 }
 
 const maps = new WeakMap<Db, SlugMap>();
@@ -42,8 +44,8 @@ const maps = new WeakMap<Db, SlugMap>();
 /**
  * Every city, make and model target by slug. When two share a slug the first
  * wins in this order: make + model, make, city (a make's page is the one
- * buyers search for; two cities with one name in different states keep the
- * lower id).
+ * buyers search for). Of two cities with one name in different states, the
+ * lower id keeps the plain slug and the other adds its state's.
  */
 async function slugMap(db: Db): Promise<Map<string, LandingTarget>> {
   const cached = maps.get(db);
@@ -56,7 +58,12 @@ async function slugMap(db: Db): Promise<Map<string, LandingTarget>> {
       .select(['md.id', 'md.name', 'md.make_id', 'mk.name as make_name'])
       .orderBy('md.id')
       .execute(),
-    db.selectFrom('cities').select(['id', 'name', 'state_id']).orderBy('id').execute(),
+    db
+      .selectFrom('cities as c')
+      .innerJoin('states as s', 's.id', 'c.state_id')
+      .select(['c.id', 'c.name', 'c.state_id', 's.name as state_name'])
+      .orderBy('c.id')
+      .execute(),
   ]);
   const bySlug = new Map<string, LandingTarget>();
   const add = (t: LandingTarget) => {
@@ -87,10 +94,15 @@ async function slugMap(db: Db): Promise<Map<string, LandingTarget>> {
       modelId: null,
     });
   }
+  const citySlugs = new Map<number, string>();
   for (const c of cities) {
+    // A second city of the same name (another state) is "{city}-{state}".
+    const plain = slugify(c.name);
+    const slug = bySlug.has(plain) ? `${plain}-${slugify(c.state_name)}` : plain;
+    citySlugs.set(c.id, slug);
     add({
       kind: 'city',
-      slug: slugify(c.name),
+      slug,
       name: c.name,
       makeName: null,
       stateId: c.state_id,
@@ -99,8 +111,14 @@ async function slugMap(db: Db): Promise<Map<string, LandingTarget>> {
       modelId: null,
     });
   }
-  maps.set(db, { at: Date.now(), bySlug });
+  maps.set(db, { at: Date.now(), bySlug, citySlugs });
   return bySlug;
+}
+
+/** The landing slug of city `cityId` (names are not unique across states), or undefined. */
+export async function citySlug(db: Db, cityId: number): Promise<string | undefined> {
+  await slugMap(db);
+  return maps.get(db)?.citySlugs.get(cityId);
 }
 
 /** The city, make or model `slug` names, or undefined. */

@@ -10,6 +10,7 @@ import { modelSlug, slugify } from '#shared/landing.ts';
 import { createAppWithInventory } from '../../testing/api-test-helpers.ts';
 import type { InventoryFixture } from '../../testing/inventory-fixture.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { citySlug } from './landing.repository.ts';
 
 let t: TestApp & { fixture: InventoryFixture };
 beforeAll(async () => {
@@ -125,5 +126,26 @@ describe('GET /api/landing', () => {
       for (let i = 1; i < list.length; i++)
         expect(list[i - 1].count).toBeGreaterThanOrEqual(list[i].count);
     expect(makes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('city slugs', () => {
+  it('a second city of the same name (another state) adds its state to its slug', async () => {
+    const cities = await t.db
+      .selectFrom('cities as c')
+      .innerJoin('states as s', 's.id', 'c.state_id')
+      .select(['c.id', 'c.name', 's.name as state'])
+      .orderBy('c.id')
+      .execute();
+    const first = new Map<string, number>();
+    const twin = cities.find((c) => {
+      if (first.has(slugify(c.name))) return true;
+      first.set(slugify(c.name), c.id);
+      return false;
+    });
+    expect(twin, 'the catalogue has two cities of one name').toBeDefined();
+    const plain = slugify(twin!.name);
+    expect(await citySlug(t.db, first.get(plain)!)).toBe(plain);
+    expect(await citySlug(t.db, twin!.id)).toBe(`${plain}-${slugify(twin!.state)}`);
   });
 });
