@@ -15,6 +15,7 @@ import { createServerLogger } from './http/server-logger.ts';
 import { pruneUsage } from './modules/account-usage/account-usage.repository.ts';
 import { purgeExpiredSignInRows } from './modules/auth/purge-expired.ts';
 import { makeMissingShareCards } from './photos/listing-share-card.ts';
+import { makeMissingRenditions } from './photos/make-missing-renditions.ts';
 import { sweepOrphanPhotos } from './photos/sweep-orphan-photos.ts';
 import { consoleMessageSender } from './ports/console-message-sender.ts';
 import { diskPhotoStorage } from './ports/disk-photo-storage.ts';
@@ -130,6 +131,8 @@ export async function main(): Promise<void> {
     .then((removed) => app.log.info({ removed }, `orphan sweep removed ${removed} photo files`))
     .then(() => makeMissingShareCards({ db, photoStorage, log: app.log }))
     .then((made) => made > 0 && app.log.info({ made }, `made ${made} missing share cards`))
+    .then(() => makeMissingRenditions({ db, photoStorage, log: app.log }))
+    .then((made) => made > 0 && app.log.info({ made }, `made the renditions of ${made} photos`))
     .catch((err) => app.log.warn({ err }, 'start-up photo housekeeping failed'));
 }
 

@@ -9,6 +9,7 @@
  */
 import { PRODUCT } from '#shared/brand.ts';
 import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
+import { GALLERY_PHOTO_SIZES, photoSrcSet } from '#shared/photo-renditions.ts';
 import { breadcrumbJsonLd, carCrumbs } from './breadcrumbs.ts';
 import type { PageHead } from './page-head.ts';
 
@@ -32,6 +33,8 @@ export interface CarForHead {
   sold: boolean;
   /** Absolute URL of the preview image, or undefined when the car has no photo. */
   image?: string;
+  /** URL path of the main photo's JPEG (the page preloads it), when it has one. */
+  photoUrl?: string;
 }
 
 /** The canonical absolute URL of `car`'s page under `publicUrl`. */
@@ -61,6 +64,10 @@ export function carPageHead(car: CarForHead, publicUrl: string): PageHead {
     ogImage: car.image,
     robots: car.sold ? 'noindex' : undefined,
     jsonLd: [carJsonLd(car, name, canonical), breadcrumbJsonLd(carCrumbs(car), publicUrl)],
+    preloadImage:
+      car.photoUrl && !car.sold
+        ? { href: car.photoUrl, srcset: photoSrcSet(car.photoUrl), sizes: GALLERY_PHOTO_SIZES }
+        : undefined,
   };
 }
 

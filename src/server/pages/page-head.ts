@@ -21,6 +21,8 @@ export interface PageHead {
   robots?: string;
   /** Structured data, one <script type="application/ld+json"> each. */
   jsonLd?: object[];
+  /** The page's largest photo, fetched first (the car page's main photo). */
+  preloadImage?: { href: string; srcset?: string; sizes?: string };
 }
 
 const escapeHtml = (text: string) =>
@@ -49,7 +51,21 @@ export function renderHead(head: PageHead): string {
     ...(head.jsonLd ?? []).map(
       (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
     ),
+    head.preloadImage ? preloadLink(head.preloadImage) : '',
   ]
     .filter(Boolean)
     .join('\n    ');
+}
+
+/** <link rel="preload"> of an image, with its srcset when it has one, at high priority. */
+function preloadLink(image: NonNullable<PageHead['preloadImage']>): string {
+  const attrs = [
+    'rel="preload"',
+    'as="image"',
+    `href="${escapeHtml(image.href)}"`,
+    image.srcset ? `imagesrcset="${escapeHtml(image.srcset)}"` : '',
+    image.sizes ? `imagesizes="${escapeHtml(image.sizes)}"` : '',
+    'fetchpriority="high"',
+  ];
+  return `<link ${attrs.filter(Boolean).join(' ')} />`;
 }

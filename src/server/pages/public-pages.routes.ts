@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LandingSlugSchema } from '#shared/landing.ts';
 import { MSG } from '#shared/messages.ts';
-import { findListingByRand } from '../modules/cars/cars.repository.ts';
+import { findListingByRand, photoUrls } from '../modules/cars/cars.repository.ts';
 import { citySlug } from '../modules/landing/landing.repository.ts';
 import { landingPage } from '../modules/landing/landing.service.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
@@ -38,9 +38,11 @@ function carForHead(
   row: ListingRow,
   image: string | undefined,
   citySlug: string | undefined,
+  photoUrl: string | undefined,
 ): CarForHead {
   return {
     citySlug,
+    photoUrl,
     rand: row.rand,
     modelYear: row.model_year,
     make: row.make_name,
@@ -145,8 +147,9 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     // The 1200x630 share card when there is one (WhatsApp's preview size), else the main photo.
     const imageKey = row.share_card ?? row.photo;
     const image = imageKey ? absolute(imageKey) : undefined;
+    const mainPhoto = row.photo ? photoUrls(row.photo, deps.photoStorage).jpg : undefined;
     const head = carPageHead(
-      carForHead(row, image, await citySlug(app.db, row.city_id)),
+      carForHead(row, image, await citySlug(app.db, row.city_id), mainPhoto),
       publicUrl,
     );
     // Main photo, card, price and status changes all show at once.

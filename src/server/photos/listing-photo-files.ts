@@ -2,7 +2,7 @@
  * Listing photos as files and rows, shared by the CSV importer and the seller
  * routes (Sell Your Car, Edit Your Car, Add Photos):
  * - each photo gets a random Rand and lives at `cars/{listingRand}/{photoRand}`
- *   (+ `.jpg` and `-sm.webp`, store-car-photo.ts);
+ *   (+ `.jpg` and its WebP renditions, store-car-photo.ts);
  * - its listing_photos row carries the same Rand and the JPEG's key;
  * - a listing's main photo is also its first Exterior row (same key).
  */
@@ -68,7 +68,7 @@ export async function deletePhotoFiles(storage: PhotoStorage, keyBases: string[]
  */
 export async function storePhotoFiles(
   storage: PhotoStorage,
-  photos: { keyBase: string; processed: Pick<ProcessedPhoto, 'jpeg' | 'smallWebp'> }[],
+  photos: { keyBase: string; processed: Pick<ProcessedPhoto, 'jpeg' | 'webp'> }[],
 ): Promise<void> {
   const written: string[] = [];
   try {
@@ -88,7 +88,7 @@ export async function storePhotoFiles(
  */
 export async function withStoredPhotos<T>(
   storage: PhotoStorage,
-  photos: { keyBase: string; processed: Pick<ProcessedPhoto, 'jpeg' | 'smallWebp'> }[],
+  photos: { keyBase: string; processed: Pick<ProcessedPhoto, 'jpeg' | 'webp'> }[],
   write: () => Promise<T>,
 ): Promise<T> {
   await storePhotoFiles(storage, photos);

@@ -63,10 +63,22 @@ describe('processCarPhoto', () => {
     expect(out.height).toBe(550);
     expect(out.jpeg.includes('Canon')).toBe(false);
 
-    const small = await sharp(out.smallWebp).metadata();
-    expect(small.format).toBe('webp');
-    expect(small.width).toBe(400);
-    expect(small.exif).toBeUndefined();
+    // WebP renditions 400, 600 and 800 px wide, each smaller than the JPEG, no metadata.
+    const widths = [];
+    for (const webp of out.webp) {
+      const m = await sharp(webp).metadata();
+      expect(m.format).toBe('webp');
+      expect(m.exif).toBeUndefined();
+      expect(webp.length).toBeLessThan(out.jpeg.length);
+      widths.push(m.width);
+    }
+    expect(widths).toEqual([400, 600, 800]);
+  });
+
+  it('never enlarges a rendition: a 500 px photo gives 400, 500 and 500 px', async () => {
+    const out = await processCarPhoto(await solid(500, 350).png().toBuffer(), { width: 800 });
+    const widths = await Promise.all(out.webp.map(async (b) => (await sharp(b).metadata()).width));
+    expect(widths).toEqual([400, 500, 500]);
   });
 
   it('applies the EXIF orientation before resizing', async () => {
@@ -148,7 +160,7 @@ describe('storeCarPhoto / deleteCarPhoto', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'carsetu-photos-'));
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('writes the JPEG and the small WebP beside it, and deletes both', async () => {
+  it('writes the JPEG and its WebP renditions beside it, and deletes them all', async () => {
     const storage = diskPhotoStorage(root);
     const processed = await processCarPhoto(await solid(1000, 700).png().toBuffer(), {
       width: 800,
@@ -156,11 +168,11 @@ describe('storeCarPhoto / deleteCarPhoto', () => {
     const key = await storeCarPhoto(storage, 'cars/abc/def', processed);
     expect(key).toBe('cars/abc/def.jpg');
     expect(fs.readFileSync(path.join(root, 'cars/abc/def.jpg'))).toEqual(processed.jpeg);
-    expect(fs.existsSync(path.join(root, 'cars/abc/def-sm.webp'))).toBe(true);
+    const files = ['def.jpg', 'def-sm.webp', 'def-md.webp', 'def-lg.webp'];
+    for (const f of files) expect(fs.existsSync(path.join(root, 'cars/abc', f)), f).toBe(true);
 
     await deleteCarPhoto(storage, 'cars/abc/def');
-    expect(fs.existsSync(path.join(root, 'cars/abc/def.jpg'))).toBe(false);
-    expect(fs.existsSync(path.join(root, 'cars/abc/def-sm.webp'))).toBe(false);
+    for (const f of files) expect(fs.existsSync(path.join(root, 'cars/abc', f)), f).toBe(false);
     await deleteCarPhoto(storage, 'cars/abc/def'); // missing files are fine
   });
 });

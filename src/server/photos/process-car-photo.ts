@@ -3,18 +3,18 @@
  * "Additional photos", spec 9 "Photos"; decisions.md "Privacy and abuse"):
  * type-checked by content (JPEG or PNG only), size- and pixel-capped,
  * auto-oriented, resized (never enlarged), written as JPEG quality 75 with
- * every metadata block (EXIF, GPS, XMP, ICC comments) dropped, plus a small
- * WebP for cards and thumbnails.
+ * every metadata block (EXIF, GPS, XMP, ICC comments) dropped, plus WebP
+ * renditions 400, 600 and 800 px wide for cards, thumbnails and the gallery
+ * (docs/decisions/010-photo-renditions.md).
  */
 import sharp, { type Metadata } from 'sharp';
+import { PHOTO_RENDITIONS } from '#shared/photo-renditions.ts';
 import { runPhotoJob } from './photo-queue.ts';
 
 /** Width of a main photo, px (spec 9). */
 export const MAIN_PHOTO_WIDTH = 800;
 /** Width of an additional photo, px (spec 9). */
 export const EXTRA_PHOTO_WIDTH = 700;
-/** Width of the small WebP used on cards and thumbnails, px. */
-export const SMALL_PHOTO_WIDTH = 400;
 /** Largest accepted input, bytes (spec 9: 10 MB). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** Largest accepted input, pixels (width x height): refuses decompression bombs. */
@@ -37,8 +37,8 @@ export class PhotoRejectedError extends Error {
 export interface ProcessedPhoto {
   /** JPEG, quality 75, no metadata, `width` px wide. */
   jpeg: Buffer;
-  /** WebP, quality 70, no metadata, at most 400 px wide. */
-  smallWebp: Buffer;
+  /** WebP, quality 70, no metadata: one per PHOTO_RENDITIONS entry, as wide as it says (never enlarged). */
+  webp: Buffer[];
   /** Size of `jpeg`, px. */
   width: number;
   height: number;
@@ -92,12 +92,24 @@ async function processNow(input: Buffer, width: number): Promise<ProcessedPhoto>
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-    const smallWebp = await sharp(jpeg)
-      .resize({ width: SMALL_PHOTO_WIDTH, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-    return { jpeg, smallWebp, width: info.width, height: info.height };
+    const webp = await photoRenditions(jpeg);
+    return { jpeg, webp, width: info.width, height: info.height };
   } catch {
     throw new PhotoRejectedError(PHOTO_UNREADABLE);
   }
+}
+
+/**
+ * The WebP renditions of a processed JPEG (one per PHOTO_RENDITIONS entry,
+ * never enlarged). Throws sharp's error for an unreadable input.
+ */
+export function photoRenditions(jpeg: Buffer): Promise<Buffer[]> {
+  return Promise.all(
+    PHOTO_RENDITIONS.map((r) =>
+      sharp(jpeg)
+        .resize({ width: r.width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer(),
+    ),
+  );
 }

@@ -2,7 +2,7 @@
  * No orphan files (issue 8; docs/decisions/008-abuse-budgets.md): photo
  * files are written before their rows commit and removed again when the
  * write fails, but a crash between the two leaves files no row names. This
- * sweep, run at start-up, deletes every car photo file (JPEG and small WebP)
+ * sweep, run at start-up, deletes every car photo file (JPEG and WebP renditions)
  * and share card that no listing or listing photo names (a listing names its
  * main photo and its share card) and that is older than `olderThan`,
  * so a file another server is about to commit is left alone.
@@ -12,7 +12,7 @@ import type { PhotoStorage } from '../ports/photo-storage.ts';
 
 /** The key base ("cars/{listingRand}/{photoRand}") of a car photo file's key, or undefined for other files. */
 function keyBaseOf(key: string): string | undefined {
-  const match = /^(cars\/.+?)(\.jpg|-sm\.webp)$/.exec(key);
+  const match = /^(cars\/.+?)(\.jpg|-sm\.webp|-md\.webp|-lg\.webp)$/.exec(key);
   return match?.[1];
 }
 

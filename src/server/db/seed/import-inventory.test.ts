@@ -175,8 +175,8 @@ describe('importInventory', () => {
     expect((await sharp(main).metadata()).width).toBe(800);
     expect((await sharp(path.join(storageRoot, photos[1].photo)).metadata()).width).toBe(700);
     expect(fs.existsSync(main.replace(/\.jpg$/, '-sm.webp'))).toBe(true);
-    // 3 photos (JPEG + WebP each) and a share card per listing.
-    expect(storedFiles()).toHaveLength(8);
+    // 3 photos (JPEG + 3 WebP renditions each) and a share card per listing.
+    expect(storedFiles()).toHaveLength(14);
     expect(first.share_card).toMatch(
       new RegExp(`^cars/${first.rand}/card-[A-Za-z0-9_-]{10}\\.jpg$`),
     );

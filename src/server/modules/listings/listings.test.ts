@@ -137,11 +137,18 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
       expect.objectContaining({ image_type: 'Exterior', photo: row.photo, sort_order: 0 }),
     ]);
     expect(row.photo).toContain(photos[0].rand);
-    // Three new files: the 800 px JPEG, the card WebP and the share card.
+    // New files: the 800 px JPEG, its three WebP renditions and the share card.
     const base = row.photo!.replace(/\.jpg$/, '');
     expect(row.share_card).toMatch(new RegExp(`^cars/${body.Data.Rand}/card-[\\w-]{10}\\.jpg$`));
     expect(photoFiles(t)).toEqual(
-      [...filesBefore, `${base}-sm.webp`, `${base}.jpg`, row.share_card!].sort(),
+      [
+        ...filesBefore,
+        `${base}-lg.webp`,
+        `${base}-md.webp`,
+        `${base}-sm.webp`,
+        `${base}.jpg`,
+        row.share_card!,
+      ].sort(),
     );
     const meta = await sharp(storedFile(t, `/photos/${row.photo}`)).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 800 });
@@ -510,7 +517,7 @@ describe('two sellers racing with one number', () => {
       .execute();
     expect(rows).toHaveLength(1);
     const added = photoFiles(t).filter((f) => !filesBefore.includes(f));
-    expect(added).toHaveLength(3); // main photo JPEG and WebP, share card
+    expect(added).toHaveLength(5); // main photo JPEG, its 3 WebP renditions, share card
     expect(added.every((f) => f.startsWith(`cars/${rows[0].rand}/`))).toBe(true);
   });
 });

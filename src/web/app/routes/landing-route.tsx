@@ -98,6 +98,7 @@ function LandingView({ page }: { page: LandingPage }) {
         <CarsLoadError onRetry={() => q.refetch()} />
       ) : (
         <>
+          <h2 className="sr-only">Cars for sale</h2>
           <CarGrid cars={cars} priorityCount={2} />
           <div className="mt-8">
             <LoadMore

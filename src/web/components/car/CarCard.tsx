@@ -7,6 +7,7 @@
 import { type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
 import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
+import { CARD_PHOTO_SIZES, photoSrcSet } from '#shared/photo-renditions.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { CarIcon, HeartIcon, PinIcon } from '../ui/icons.tsx';
 import { FavouriteSlot } from './favourite-slot.ts';
@@ -37,12 +38,15 @@ export function CarCard({ car, priority = false, favourite, onFavourite, actions
   const title = carTitle(car);
   const fullTitle = `${title} ${car.variantid}`;
   const photo = car.carphotosmall ?? car.carphoto;
+  const srcSet = photoSrcSet(car.carphoto);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-200/70 transition-shadow duration-200 hover:shadow-card-hover">
       <div className="relative aspect-[4/3] w-full overflow-hidden bg-ink-100">
         {photo ? (
           <img
             src={photo}
+            srcSet={srcSet}
+            sizes={srcSet ? CARD_PHOTO_SIZES : undefined}
             alt={fullTitle}
             width={PHOTO_W}
             height={PHOTO_H}

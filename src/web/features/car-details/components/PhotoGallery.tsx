@@ -1,5 +1,5 @@
 /**
- * The photo slider (spec 2, spec 9): the main slider with a slide counter and
+ * The photo slider: the main slider with a slide counter and
  * desktop arrows, a thumbnail strip (2 / 3 / 4 thumbs at 480 / 768 / 1024 px
  * and below, 5 wider), and a tap-to-open full-screen viewer with pinch/zoom.
  * The box keeps the photo's 800:550 shape before anything loads, and only the
@@ -12,9 +12,15 @@ import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, FreeMode, Keyboard, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { GALLERY_PHOTO_SIZES, photoSrcSet } from '#shared/photo-renditions.ts';
 import type { GalleryPhoto } from '../utils/car-facts.ts';
 
 const PhotoViewer = lazy(() => import('./PhotoViewer.tsx'));
+
+/** The thumbnail widths Swiper sets (2 / 3 / 4 / 5 per row, 8 px apart), before it has started. */
+// Important: Swiper's own stylesheet (outside Tailwind's layers) would win over plain utilities.
+const THUMB_WIDTHS =
+  'mr-2! w-[calc((100%-8px)/2)]! min-[481px]:w-[calc((100%-16px)/3)]! min-[769px]:w-[calc((100%-24px)/4)]! min-[1025px]:w-[calc((100%-32px)/5)]!';
 
 export interface PhotoGalleryProps {
   photos: GalleryPhoto[];
@@ -69,6 +75,8 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
                 >
                   <img
                     src={photo.carphoto}
+                    srcSet={photoSrcSet(photo.carphoto)}
+                    sizes={photoSrcSet(photo.carphoto) ? GALLERY_PHOTO_SIZES : undefined}
                     alt={`${title}, view ${i + 1} of ${count}`}
                     width={800}
                     height={550}
@@ -131,7 +139,8 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
           {photos.map((photo) => (
             <SwiperSlide
               key={photo.carphoto}
-              className="cursor-pointer overflow-hidden rounded-xl opacity-60 outline-3 -outline-offset-3 outline-transparent transition hover:opacity-90 [&.swiper-slide-thumb-active]:opacity-100 [&.swiper-slide-thumb-active]:outline-accent-500"
+              // Sized as Swiper will size it (breakpoints above), so the strip does not jump when it starts.
+              className={`${THUMB_WIDTHS} cursor-pointer overflow-hidden rounded-xl opacity-60 outline-3 -outline-offset-3 outline-transparent transition hover:opacity-90 [&.swiper-slide-thumb-active]:opacity-100 [&.swiper-slide-thumb-active]:outline-accent-500`}
             >
               <img
                 src={photo.carphotosmall ?? photo.carphoto}
