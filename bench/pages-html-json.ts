@@ -1,0 +1,133 @@
+/**
+ * The car page's HTML against its JSON for `npm run bench:pages`
+ * (bench/pages.ts): autocannon, in a process of its own (its CLI with --json),
+ * drives the same server first with the car page URL, then with the car's
+ * API call, each with the same connections and duration after a short
+ * warm-up on the same connections, and with a browser's Accept-Encoding (so
+ * both answers are compressed as a visitor's would be). Answers requests/s,
+ * p50 and p99 latency, errors and non-2xx answers of each; the target is the
+ * HTML at most twice the JSON's latency.
+ */
+import path from 'node:path';
+import { repoRoot } from './pages-builds.ts';
+import { capture } from './pages-procs.ts';
+
+export interface CannonResult {
+  path: string;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Bytes per answer as sent (compressed), headers included. */
+  bytesPerAnswer: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+export interface HtmlVsJson {
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+  acceptEncoding: string;
+  html: CannonResult;
+  json: CannonResult;
+  /** HTML latency over JSON latency. */
+  ratioP50: number;
+  ratioP99: number;
+}
+
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+/** One autocannon run against `base` + `urlPath` in its own process. */
+async function cannon(
+  base: string,
+  urlPath: string,
+  connections: number,
+  seconds: number,
+  warmup: number,
+): Promise<CannonResult> {
+  const cli = path.join(repoRoot, 'node_modules', 'autocannon', 'autocannon.js');
+  const args = [cli, '--json', '-c', String(connections), '-d', String(seconds)];
+  args.push('-H', `accept-encoding=${ACCEPT_ENCODING}`, '-t', '30');
+  if (warmup > 0) args.push('--warmup', '[', '-c', String(connections), '-d', String(warmup), ']');
+  args.push(`${base}${urlPath}`);
+  const out = await capture(process.execPath, args, { cwd: repoRoot });
+  // With a warm-up the CLI prints more than one line: the measured run's JSON is the last.
+  const last =
+    out
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .at(-1) ?? '{}';
+  const r = JSON.parse(last) as {
+    requests: { average: number; total: number };
+    throughput: { total: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  return {
+    path: urlPath,
+    reqPerSec: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    requests: r.requests.total,
+    bytesPerAnswer: r.throughput.total / Math.max(r.requests.total, 1),
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+export async function htmlVsJson(
+  base: string,
+  carPath: string,
+  rand: string,
+  connections = Number(process.env.BENCH_CONNECTIONS ?? 20),
+  seconds = Number(process.env.BENCH_SECONDS ?? 10),
+  warmupSeconds = 3,
+): Promise<HtmlVsJson> {
+  const jsonPath = `/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${encodeURIComponent(rand)}`;
+  const html = await cannon(base, carPath, connections, seconds, warmupSeconds);
+  const json = await cannon(base, jsonPath, connections, seconds, warmupSeconds);
+  return {
+    connections,
+    seconds,
+    warmupSeconds,
+    acceptEncoding: ACCEPT_ENCODING,
+    html,
+    json,
+    ratioP50: html.p50Ms / Math.max(json.p50Ms, 0.001),
+    ratioP99: html.p99Ms / Math.max(json.p99Ms, 0.001),
+  };
+}
+
+export function printHtmlVsJson(r: HtmlVsJson): void {
+  console.log(
+    `\nCar page HTML vs its JSON (current build; autocannon, ${r.connections} connections, ${r.warmupSeconds} s warm-up then ${r.seconds} s each, Accept-Encoding: ${r.acceptEncoding})`,
+  );
+  console.log('         req/s   p50 ms   p99 ms  kB/answer  errors  non-2xx  path');
+  for (const [name, c] of [
+    ['HTML', r.html],
+    ['JSON', r.json],
+  ] as const) {
+    console.log(
+      [
+        name.padEnd(5),
+        c.reqPerSec.toFixed(0).padStart(8),
+        c.p50Ms.toFixed(1).padStart(8),
+        c.p99Ms.toFixed(1).padStart(8),
+        (c.bytesPerAnswer / 1000).toFixed(1).padStart(10),
+        String(c.errors).padStart(7),
+        String(c.non2xx).padStart(8),
+        ` ${c.path.length > 70 ? `${c.path.slice(0, 67)}...` : c.path}`,
+      ].join(' '),
+    );
+  }
+  const verdict = r.ratioP50 <= 2 && r.ratioP99 <= 2 ? 'pass' : 'FAIL';
+  console.log(
+    `HTML/JSON latency: p50 ${r.ratioP50.toFixed(2)}x, p99 ${r.ratioP99.toFixed(2)}x; rate ${(r.json.reqPerSec / Math.max(r.html.reqPerSec, 0.001)).toFixed(2)}x more JSON answers (target: HTML at most 2x JSON: ${verdict})`,
+  );
+}
