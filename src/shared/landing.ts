@@ -1,11 +1,10 @@
 /**
  * Landing pages per city, make and make + model at /used-cars/{slug}
- * (docs/decisions/012-landing-pages.md): the slug rule, the wording of each
- * page, and the shapes of GET /api/landing/{slug} and GET /api/landing.
- * Prices are rupees.
+ * (docs/decisions/012-landing-pages.md): the slug rule and the wording of
+ * each page (the API's shapes are in schemas/landing.ts). Prices are rupees.
  */
-import { z } from 'zod';
 import { formatRupees } from './format.ts';
+import type { LandingPage } from './schemas/landing.ts';
 
 /** "Maruti Suzuki" -> "maruti-suzuki", "Bengaluru (Bangalore)" -> "bengaluru-bangalore", "GO+" -> "go-plus". */
 export function slugify(name: string): string {
@@ -24,46 +23,8 @@ export const modelSlug = (make: string, model: string): string =>
 
 export const landingPath = (slug: string): string => `/used-cars/${slug}`;
 
-/** What a slug may look like (anything else is refused before a lookup). */
-export const LandingSlugSchema = z
-  .string()
-  .max(120, 'slug is too long')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lowercase letters and digits joined by "-"');
-
 export const LANDING_KINDS = ['city', 'make', 'model'] as const;
 export type LandingKind = (typeof LANDING_KINDS)[number];
-
-const id = z.number().int().positive().nullable();
-
-export const LandingPageSchema = z.object({
-  kind: z.enum(LANDING_KINDS),
-  slug: z.string(),
-  /** "Ahmedabad", "Maruti Suzuki", "Maruti Suzuki Swift". */
-  name: z.string(),
-  /** Without the " | CarSetu" suffix. */
-  title: z.string(),
-  h1: z.string(),
-  description: z.string(),
-  /** Live cars, and their lowest and highest price (rupees). */
-  count: z.number().int().nonnegative(),
-  minPrice: z.number().nonnegative(),
-  maxPrice: z.number().nonnegative(),
-  /** Search filters (ids) the page shows; null where the page does not narrow by it. */
-  filters: z.object({ state: id, city: id, make: id, model: id }),
-  /** The /search address with the same filters, for narrowing further. */
-  searchPath: z.string(),
-  /** A model page's make (its parent page); null on city and make pages. */
-  make: z.object({ slug: z.string(), name: z.string() }).nullable(),
-});
-export type LandingPage = z.infer<typeof LandingPageSchema>;
-
-const LinkSchema = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
-
-export const LandingLinksSchema = z.object({
-  cities: z.array(LinkSchema),
-  makes: z.array(LinkSchema),
-});
-export type LandingLinks = z.infer<typeof LandingLinksSchema>;
 
 /** The title, h1 and description of a landing page for `name` with `count` cars priced min to max. */
 export function landingWording(

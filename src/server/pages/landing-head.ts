@@ -3,7 +3,8 @@
  * its own title and description, the canonical URL, Open Graph and the
  * BreadcrumbList (Home > city, Home > make, Home > make > model).
  */
-import { type LandingPage, landingPath } from '#shared/landing.ts';
+import { landingPath } from '#shared/landing.ts';
+import type { LandingPage } from '#shared/schemas/landing.ts';
 import { breadcrumbJsonLd, type Crumb } from './breadcrumbs.ts';
 import type { PageHead } from './page-head.ts';
 import { staticPageHead } from './public-heads.ts';

@@ -8,8 +8,8 @@
  * app's shell with its head and renders in the browser.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LandingSlugSchema } from '#shared/landing.ts';
 import { MSG } from '#shared/messages.ts';
+import { LandingSlugSchema } from '#shared/schemas/landing.ts';
 import { findListingByRand, photoUrls } from '../modules/cars/cars.repository.ts';
 import { citySlug } from '../modules/landing/landing.repository.ts';
 import { landingPage } from '../modules/landing/landing.service.ts';

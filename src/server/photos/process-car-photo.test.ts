@@ -11,6 +11,7 @@ import {
   PHOTO_TOO_MANY_PIXELS,
   PHOTO_WRONG_TYPE,
   PhotoRejectedError,
+  photoRenditions,
   processCarPhoto,
 } from './process-car-photo.ts';
 import { deleteCarPhoto, storeCarPhoto } from './store-car-photo.ts';
@@ -79,6 +80,30 @@ describe('processCarPhoto', () => {
     const out = await processCarPhoto(await solid(500, 350).png().toBuffer(), { width: 800 });
     const widths = await Promise.all(out.webp.map(async (b) => (await sharp(b).metadata()).width));
     expect(widths).toEqual([400, 500, 500]);
+  });
+
+  it('gives a 700 px additional photo renditions 400, 600 and 700 px wide, in its shape', async () => {
+    const out = await processCarPhoto(await jpegWithExif(), { width: 700 });
+    const sizes = await Promise.all(
+      out.webp.map(async (b) => {
+        const m = await sharp(b).metadata();
+        return [m.width, m.height];
+      }),
+    );
+    expect(sizes).toEqual([
+      [400, 275],
+      [600, 412],
+      [700, 481],
+    ]);
+  });
+
+  it('makes the renditions of a stored JPEG the same way (for photos stored before them)', async () => {
+    const out = await processCarPhoto(await jpegWithExif(), { width: 800 });
+    const again = await photoRenditions(out.jpeg);
+    const widths = await Promise.all(again.map(async (b) => (await sharp(b).metadata()).width));
+    expect(widths).toEqual([400, 600, 800]);
+    for (const b of again) expect((await sharp(b).metadata()).format).toBe('webp');
+    await expect(photoRenditions(Buffer.from('not a photo'))).rejects.toThrow();
   });
 
   it('applies the EXIF orientation before resizing', async () => {
@@ -170,9 +195,35 @@ describe('storeCarPhoto / deleteCarPhoto', () => {
     expect(fs.readFileSync(path.join(root, 'cars/abc/def.jpg'))).toEqual(processed.jpeg);
     const files = ['def.jpg', 'def-sm.webp', 'def-md.webp', 'def-lg.webp'];
     for (const f of files) expect(fs.existsSync(path.join(root, 'cars/abc', f)), f).toBe(true);
+    const widths = await Promise.all(
+      files.map(async (f) => (await sharp(path.join(root, 'cars/abc', f)).metadata()).width),
+    );
+    expect(widths).toEqual([800, 400, 600, 800]);
+    expect(fs.readFileSync(path.join(root, 'cars/abc/def-md.webp'))).toEqual(processed.webp[1]);
+    // Other photos of the listing are not touched by deleting this one.
+    await storeCarPhoto(storage, 'cars/abc/other', processed);
 
     await deleteCarPhoto(storage, 'cars/abc/def');
     for (const f of files) expect(fs.existsSync(path.join(root, 'cars/abc', f)), f).toBe(false);
     await deleteCarPhoto(storage, 'cars/abc/def'); // missing files are fine
+    expect(fs.readdirSync(path.join(root, 'cars/abc')).sort()).toEqual([
+      'other-lg.webp',
+      'other-md.webp',
+      'other-sm.webp',
+      'other.jpg',
+    ]);
+  });
+
+  it('refuses a processed photo without every rendition, writing nothing', async () => {
+    const storage = diskPhotoStorage(root);
+    const processed = await processCarPhoto(await solid(1000, 700).png().toBuffer(), {
+      width: 800,
+    });
+    await expect(
+      storeCarPhoto(storage, 'cars/abc/short', { ...processed, webp: processed.webp.slice(1) }),
+    ).rejects.toThrow(/expected 3 renditions/);
+    expect(fs.readdirSync(path.join(root, 'cars/abc')).some((f) => f.startsWith('short'))).toBe(
+      false,
+    );
   });
 });

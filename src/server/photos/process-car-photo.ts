@@ -37,7 +37,11 @@ export class PhotoRejectedError extends Error {
 export interface ProcessedPhoto {
   /** JPEG, quality 75, no metadata, `width` px wide. */
   jpeg: Buffer;
-  /** WebP, quality 70, no metadata: one per PHOTO_RENDITIONS entry, as wide as it says (never enlarged). */
+  /**
+   * WebP, quality 70, no metadata: one per PHOTO_RENDITIONS entry (400, 600
+   * and 800 px), in its order, each as wide as the entry says or as `jpeg`
+   * when that is narrower (never enlarged).
+   */
   webp: Buffer[];
   /** Size of `jpeg`, px. */
   width: number;
@@ -51,7 +55,8 @@ const isPng = (b: Buffer) => b.length > 8 && b.subarray(0, 8).equals(PNG_MAGIC);
 /**
  * Decodes `input` (JPEG or PNG by content; at most 10 MB and 50 megapixels),
  * applies its EXIF orientation, resizes it to `options.width` px wide (never
- * enlarging) and re-encodes it as described on `ProcessedPhoto`.
+ * enlarging) and encodes the JPEG and its WebP renditions from those pixels
+ * as described on `ProcessedPhoto`.
  * Throws `PhotoRejectedError` for anything else (HEIC, SVG, text named .jpg,
  * a truncated file, a decompression bomb). Runs through the process-wide
  * photo queue (photo-queue.ts) as part of `options.batch` when given: a
@@ -86,30 +91,53 @@ async function processNow(input: Buffer, width: number): Promise<ProcessedPhoto>
   }
 
   try {
-    const { data: jpeg, info } = await open()
+    // Decoded, oriented and resized once; the JPEG and every rendition are encoded from these pixels.
+    const pixels = await open()
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    const webp = await photoRenditions(jpeg);
-    return { jpeg, webp, width: info.width, height: info.height };
+    const [jpeg, webp] = await Promise.all([
+      fromPixels(pixels).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer(),
+      renditionsOf(pixels),
+    ]);
+    return { jpeg, webp, width: pixels.info.width, height: pixels.info.height };
   } catch {
     throw new PhotoRejectedError(PHOTO_UNREADABLE);
   }
 }
 
-/**
- * The WebP renditions of a processed JPEG (one per PHOTO_RENDITIONS entry,
- * never enlarged). Throws sharp's error for an unreadable input.
- */
-export function photoRenditions(jpeg: Buffer): Promise<Buffer[]> {
+type Pixels = { data: Buffer; info: { width: number; height: number; channels: number } };
+
+const fromPixels = ({ data, info }: Pixels) =>
+  sharp(data, {
+    raw: { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 },
+  });
+
+/** One WebP per PHOTO_RENDITIONS entry, in its order, never wider than `pixels`. */
+function renditionsOf(pixels: Pixels): Promise<Buffer[]> {
   return Promise.all(
     PHOTO_RENDITIONS.map((r) =>
-      sharp(jpeg)
+      fromPixels(pixels)
         .resize({ width: r.width, withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY })
         .toBuffer(),
     ),
   );
+}
+
+/**
+ * The WebP renditions of a stored photo's JPEG (for photos stored before
+ * renditions existed): one per PHOTO_RENDITIONS entry, in its order, each as
+ * wide as the entry says in pixels or as the JPEG when that is narrower.
+ * Runs now, not through the photo queue (the caller queues it). Throws
+ * sharp's error for bytes that are not a readable image.
+ */
+export async function photoRenditions(jpeg: Uint8Array): Promise<Buffer[]> {
+  const pixels = await sharp(jpeg, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+    .rotate()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return renditionsOf(pixels);
 }

@@ -32,6 +32,13 @@ describe('sweepOrphanPhotos', () => {
     await loadInventoryFixture(test.db, storage);
     const named = files(root);
     expect(named.length).toBeGreaterThan(0);
+    // Each photo's renditions are named through its JPEG's row.
+    for (const suffix of ['-sm.webp', '-md.webp', '-lg.webp']) {
+      expect(
+        named.some((f) => f.endsWith(suffix)),
+        suffix,
+      ).toBe(true);
+    }
     // Every imported listing names its share card.
     const cards = await test.db.selectFrom('listings').select('share_card').execute();
     expect(cards.length).toBeGreaterThan(0);
@@ -44,6 +51,10 @@ describe('sweepOrphanPhotos', () => {
     const orphans = [
       'cars/Gone000001/Ph0000001.jpg',
       'cars/Gone000001/Ph0000001-sm.webp',
+      'cars/Gone000001/Ph0000001-md.webp',
+      'cars/Gone000001/Ph0000001-lg.webp',
+      // Renditions whose JPEG went first (a crash while deleting a photo).
+      'cars/Gone000001/Ph0000003-lg.webp',
       // A card no listing names any more (a crash after writing it).
       `${cards[0].share_card!.replace(/card-[\w-]+\.jpg$/, '')}card-Orphan0001.jpg`,
     ];
@@ -55,7 +66,7 @@ describe('sweepOrphanPhotos', () => {
     }
 
     const removed = await sweepOrphanPhotos(test.db, storage, new Date(Date.now() - 600_000));
-    expect(removed).toBe(3);
+    expect(removed).toBe(orphans.length);
     expect(files(root)).toEqual(
       [...named, 'cars/Young00001/Ph0000002.jpg', 'banners/sale.jpg'].sort(),
     );

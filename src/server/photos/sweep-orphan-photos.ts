@@ -7,13 +7,18 @@
  * main photo and its share card) and that is older than `olderThan`,
  * so a file another server is about to commit is left alone.
  */
+import { PHOTO_RENDITIONS } from '#shared/photo-renditions.ts';
 import type { Db } from '../db/database.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
 
+/** A car photo file's key: its key base, then ".jpg" or a rendition's suffix ("-sm.webp" ...). */
+const CAR_PHOTO_FILE = new RegExp(
+  `^(cars/.+?)(\\.jpg|${PHOTO_RENDITIONS.map((r) => r.suffix.replace('.', '\\.')).join('|')})$`,
+);
+
 /** The key base ("cars/{listingRand}/{photoRand}") of a car photo file's key, or undefined for other files. */
 function keyBaseOf(key: string): string | undefined {
-  const match = /^(cars\/.+?)(\.jpg|-sm\.webp|-md\.webp|-lg\.webp)$/.exec(key);
-  return match?.[1];
+  return CAR_PHOTO_FILE.exec(key)?.[1];
 }
 
 /** Key bases every listing (main photo, share card) and listing photo row names. */

@@ -4,16 +4,16 @@
  * - every acknowledged listing, lead and wishlist add is in the database,
  *   and shows through the API (the seller's My Vehicles, each buyer's
  *   wishlist, the car's page and its photo);
- * * - every listing and listing_photos row has all its photo files on disk
- *   (the .jpg and its WebP renditions), acknowledged or not, and every listing with
- *   a main photo has the listing_photos row of that photo;
+ * - every listing and listing_photos row has all its photo files on disk
+ *   (the .jpg and its WebP renditions), acknowledged or not, and every
+ *   listing with a main photo has the listing_photos row of that photo;
  * - on SQLite, the file passes integrity_check and foreign_key_check.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db, DbKind } from '../db/database.ts';
-import { renditionKeys } from '../photos/store-car-photo.ts';
+import { carPhotoKeys } from '../photos/store-car-photo.ts';
 import type { Actors, Ledger } from './crash-burst.ts';
 import { get } from './crash-client.ts';
 import type { ServerProcess } from './server-process.ts';
@@ -81,7 +81,7 @@ async function fileProblems(
   const problems: string[] = [];
   let files = 0;
   for (const key of new Set(keys)) {
-    for (const file of [key, ...renditionKeys(key.replace(/\.jpg$/, ''))]) {
+    for (const file of carPhotoKeys(key.replace(/\.jpg$/, ''))) {
       const full = path.join(dataDir, 'photos', file);
       files += 1;
       if (!fs.existsSync(full) || fs.statSync(full).size === 0) {

@@ -353,7 +353,7 @@ async function writeRows(
  * their photos, read through `options.photoSource` or from
  * `options.photoDir`. Each car's first photo is its main photo (800 px wide)
  * and also its first Exterior listing photo; the others are 700 px Exterior
- * photos, stored at `cars/{listingRand}/{photoRand}.jpg` (+ `-sm.webp`);
+ * photos, stored at `cars/{listingRand}/{photoRand}.jpg` (+ its WebP renditions);
  * the share card made from the main photo at `cars/{listingRand}/card-{rand}.jpg`.
  * A dealer whose mobile already exists is updated; a car takes its dealer's
  * state, city and address.

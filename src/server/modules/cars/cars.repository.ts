@@ -12,6 +12,7 @@
 
 import { RELATED_LIMIT } from '#shared/constants.ts';
 import { maskMobile } from '#shared/format.ts';
+import { PHOTO_RENDITIONS } from '#shared/photo-renditions.ts';
 import type { CarDetails, CarListItem, DealerProfile } from '#shared/schemas/car.ts';
 import type { Db } from '../../db/database.ts';
 import type { ListingStatus } from '../../db/schema.ts';
@@ -24,10 +25,17 @@ export function photoKeyBase(key: string): string {
   return key.replace(/\.jpe?g$/i, '');
 }
 
-/** URLs of a stored photo (key or key base): main JPEG and card WebP. */
+/**
+ * URLs of a stored photo (key or key base): its JPEG and its smallest WebP
+ * rendition (400 px, the card's and thumbnail's `src`); the web app derives
+ * the other renditions' URLs from the JPEG's (#shared/photo-renditions.ts).
+ */
 export function photoUrls(key: string, storage: Urls): { jpg: string; small: string } {
   const base = photoKeyBase(key);
-  return { jpg: storage.url(`${base}.jpg`), small: storage.url(`${base}-sm.webp`) };
+  return {
+    jpg: storage.url(`${base}.jpg`),
+    small: storage.url(`${base}${PHOTO_RENDITIONS[0].suffix}`),
+  };
 }
 
 /**

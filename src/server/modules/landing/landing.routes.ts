@@ -7,8 +7,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LandingLinksSchema, LandingPageSchema, LandingSlugSchema } from '#shared/landing.ts';
 import { envelope, FailureSchema } from '#shared/schemas/api.ts';
+import {
+  LandingLinksSchema,
+  LandingPageSchema,
+  LandingSlugSchema,
+} from '#shared/schemas/landing.ts';
 import { AppError } from '../../http/app-error.ts';
 import { cacheSuccessfulGets } from '../../http/cache.ts';
 import { landingPage, popularLinks } from './landing.service.ts';

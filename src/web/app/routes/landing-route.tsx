@@ -6,7 +6,8 @@
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
-import { type LandingPage, landingPath } from '#shared/landing.ts';
+import { landingPath } from '#shared/landing.ts';
+import type { LandingPage } from '#shared/schemas/landing.ts';
 import { uniqueCars } from '#web/features/cars/api/cars.ts';
 import { CarGrid, CarGridSkeleton } from '#web/features/cars/components/CarGrid.tsx';
 import { CarsLoadError } from '#web/features/cars/components/CarsLoadError.tsx';

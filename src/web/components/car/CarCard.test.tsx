@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CARD_PHOTO_SIZES, photoSrcSet } from '#shared/photo-renditions.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { CarCard } from './CarCard.tsx';
 
@@ -55,6 +56,41 @@ describe('CarCard', () => {
     unmount();
     renderCard(<CarCard car={car} priority />);
     expect(screen.getByRole('img').getAttribute('loading')).toBe('eager');
+  });
+
+  it('offers the WebP renditions of a stored photo with the card sizes, fetched early only with priority', () => {
+    const stored = {
+      ...car,
+      carphoto: '/photos/cars/AbC123xYz0/Qw3rTy7UiO.jpg',
+      carphotosmall: '/photos/cars/AbC123xYz0/Qw3rTy7UiO-sm.webp',
+    };
+    const { unmount } = renderCard(<CarCard car={stored} />);
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('src')).toBe('/photos/cars/AbC123xYz0/Qw3rTy7UiO-sm.webp');
+    expect(img.getAttribute('srcset')).toBe(photoSrcSet(stored.carphoto));
+    expect(img.getAttribute('srcset')).toContain('/photos/cars/AbC123xYz0/Qw3rTy7UiO-lg.webp 800w');
+    expect(img.getAttribute('sizes')).toBe(CARD_PHOTO_SIZES);
+    expect(img.getAttribute('decoding')).toBe('async');
+    expect(img.getAttribute('fetchpriority')).toBeNull();
+    unmount();
+    renderCard(<CarCard car={stored} priority />);
+    const first = screen.getByRole('img');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('gives a photo from elsewhere no srcset or sizes, and a car without a photo no image', () => {
+    const { unmount } = renderCard(
+      <CarCard car={{ ...car, carphoto: 'https://cdn.example.com/a.jpg', carphotosmall: null }} />,
+    );
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('src')).toBe('https://cdn.example.com/a.jpg');
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.hasAttribute('sizes')).toBe(false);
+    unmount();
+    renderCard(<CarCard car={{ ...car, carphoto: null, carphotosmall: null }} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('Photo coming soon')).toBeTruthy();
   });
 
   it('calls onFavourite from the default heart, or renders the given favourite slot', () => {

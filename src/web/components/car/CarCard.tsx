@@ -29,24 +29,32 @@ export function carTitle(car: Pick<CarListItem, 'modelyear' | 'companyid' | 'car
   return `${car.modelyear} ${car.companyid} ${car.carmodelid}`;
 }
 
-/** Card photo box: the seller crop ratio is 800:550, shown in a 4:3 box. */
+/** Card photo box, pixels: the seller crop ratio is 800:550, shown in a 4:3 box. */
 const PHOTO_W = 400;
 const PHOTO_H = 300;
+
+/**
+ * srcSet and sizes of a card photo: the WebP renditions (400, 600 and 800 px)
+ * of one of our stored photos, for the width the card shows at; nothing for
+ * any other URL (src alone).
+ */
+function cardSources(url: string | null): { srcSet?: string; sizes?: string } {
+  const srcSet = photoSrcSet(url);
+  return srcSet ? { srcSet, sizes: CARD_PHOTO_SIZES } : {};
+}
 
 export function CarCard({ car, priority = false, favourite, onFavourite, actions }: CarCardProps) {
   const renderFavourite = useContext(FavouriteSlot);
   const title = carTitle(car);
   const fullTitle = `${title} ${car.variantid}`;
   const photo = car.carphotosmall ?? car.carphoto;
-  const srcSet = photoSrcSet(car.carphoto);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-200/70 transition-shadow duration-200 hover:shadow-card-hover">
       <div className="relative aspect-[4/3] w-full overflow-hidden bg-ink-100">
         {photo ? (
           <img
             src={photo}
-            srcSet={srcSet}
-            sizes={srcSet ? CARD_PHOTO_SIZES : undefined}
+            {...cardSources(car.carphoto)}
             alt={fullTitle}
             width={PHOTO_W}
             height={PHOTO_H}

@@ -100,17 +100,26 @@ describe('seedDemoInventory (small demo)', () => {
     expect(new Set(listings.map((l) => l.state_id)).size).toBeGreaterThanOrEqual(5);
   });
 
-  it('stores every photo on disk: 800 px main JPEG without metadata, 400 px WebP', async () => {
+  it('stores every photo on disk: 800 px main JPEG without metadata, 400/600/800 px WebP', async () => {
     const listings = await db.selectFrom('listings').select(['photo']).execute();
+    const renditions = (photo: string) =>
+      ['-sm.webp', '-md.webp', '-lg.webp'].map((s) => path.join(root, photo.replace(/\.jpg$/, s)));
     for (const { photo } of listings) {
       expect(fs.existsSync(path.join(root, photo!))).toBe(true);
-      expect(fs.existsSync(path.join(root, photo!.replace(/\.jpg$/, '-sm.webp')))).toBe(true);
+      for (const file of renditions(photo!)) expect(fs.existsSync(file), file).toBe(true);
     }
     const main = await sharp(path.join(root, listings[0].photo!)).metadata();
     expect(main.width).toBe(800);
     expect(main.exif).toBeUndefined();
+    const widths = await Promise.all(
+      renditions(listings[0].photo!).map(async (f) => (await sharp(f).metadata()).width),
+    );
+    expect(widths).toEqual([400, 600, 800]);
     const photos = await db.selectFrom('listing_photos').select('photo').execute();
-    for (const { photo } of photos) expect(fs.existsSync(path.join(root, photo))).toBe(true);
+    for (const { photo } of photos) {
+      expect(fs.existsSync(path.join(root, photo))).toBe(true);
+      for (const file of renditions(photo)) expect(fs.existsSync(file), file).toBe(true);
+    }
   });
 
   it('stores the banners as a 1600x500 JPEG and an 800x250 WebP', async () => {

@@ -2,8 +2,12 @@
  * The photo slider: the main slider with a slide counter and
  * desktop arrows, a thumbnail strip (2 / 3 / 4 thumbs at 480 / 768 / 1024 px
  * and below, 5 wider), and a tap-to-open full-screen viewer with pinch/zoom.
- * The box keeps the photo's 800:550 shape before anything loads, and only the
- * first photo loads eagerly.
+ * The box keeps the photo's 800:550 shape before anything loads (width and
+ * height on every image); the slider's photos come as WebP renditions sized
+ * to the slot (srcset/sizes, docs/decisions/010-photo-renditions.md) and the
+ * thumbnails as the smallest one. Only the first photo loads eagerly, at high
+ * priority; the other photos and the thumbnails are lazy. Nothing here reads
+ * `window` or `document` while rendering (the page is rendered on the server).
  */
 import 'swiper/css';
 import 'swiper/css/free-mode';
@@ -12,7 +16,7 @@ import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, FreeMode, Keyboard, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { GALLERY_PHOTO_SIZES, photoSrcSet } from '#shared/photo-renditions.ts';
+import { GALLERY_PHOTO_SIZES, photoSrcSet, smallPhotoUrl } from '#shared/photo-renditions.ts';
 import type { GalleryPhoto } from '../utils/car-facts.ts';
 
 const PhotoViewer = lazy(() => import('./PhotoViewer.tsx'));
@@ -21,6 +25,17 @@ const PhotoViewer = lazy(() => import('./PhotoViewer.tsx'));
 // Important: Swiper's own stylesheet (outside Tailwind's layers) would win over plain utilities.
 const THUMB_WIDTHS =
   'mr-2! w-[calc((100%-8px)/2)]! min-[481px]:w-[calc((100%-16px)/3)]! min-[769px]:w-[calc((100%-24px)/4)]! min-[1025px]:w-[calc((100%-32px)/5)]!';
+
+/**
+ * srcSet and sizes of a main-slider photo: its WebP renditions (400, 600 and
+ * 800 px) when it is one of our stored photos, else nothing (src alone).
+ * The car page's head preloads the first photo with the same pair
+ * (galleryPhotoPreload), so the browser fetches one file for it, early.
+ */
+function gallerySources(url: string): { srcSet?: string; sizes?: string } {
+  const srcSet = photoSrcSet(url);
+  return srcSet ? { srcSet, sizes: GALLERY_PHOTO_SIZES } : {};
+}
 
 export interface PhotoGalleryProps {
   photos: GalleryPhoto[];
@@ -75,8 +90,7 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
                 >
                   <img
                     src={photo.carphoto}
-                    srcSet={photoSrcSet(photo.carphoto)}
-                    sizes={photoSrcSet(photo.carphoto) ? GALLERY_PHOTO_SIZES : undefined}
+                    {...gallerySources(photo.carphoto)}
                     alt={`${title}, view ${i + 1} of ${count}`}
                     width={800}
                     height={550}
@@ -143,7 +157,7 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
               className={`${THUMB_WIDTHS} cursor-pointer overflow-hidden rounded-xl opacity-60 outline-3 -outline-offset-3 outline-transparent transition hover:opacity-90 [&.swiper-slide-thumb-active]:opacity-100 [&.swiper-slide-thumb-active]:outline-accent-500`}
             >
               <img
-                src={photo.carphotosmall ?? photo.carphoto}
+                src={photo.carphotosmall ?? smallPhotoUrl(photo.carphoto)}
                 alt=""
                 width={400}
                 height={275}

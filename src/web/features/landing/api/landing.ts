@@ -5,7 +5,7 @@
  * with the landing's filters, sent as wire names here and nowhere else.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { LandingLinks, LandingPage } from '#shared/landing.ts';
+import type { LandingLinks, LandingPage } from '#shared/schemas/landing.ts';
 import { FIRST_PAGE, type SearchBody, searchCars } from '#web/features/cars/api/cars.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
 import { LOOKUP_STALE_MS } from '#web/lib/query-client.ts';

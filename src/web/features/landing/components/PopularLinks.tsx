@@ -23,7 +23,8 @@ function LinkList({
   id: string;
   title: string;
   items: LinkItem[];
-  label: (name: string) => string;
+  /** Read before the name by screen readers ("Used cars in "): the visible text is the bare name. */
+  label: string;
 }) {
   return (
     <div>
@@ -35,10 +36,12 @@ function LinkList({
           <li key={item.slug}>
             <Link
               to={landingPath(item.slug)}
-              aria-label={`${label(item.name)} (${item.count})`}
               className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-medium text-ink-800 shadow-card ring-1 ring-ink-200/70 hover:text-primary-700 hover:ring-primary-300"
             >
-              {item.name}
+              <span>
+                <span className="sr-only">{label}</span>
+                {item.name}
+              </span>
               <span className="text-ink-500">{item.count}</span>
             </Link>
           </li>
@@ -65,7 +68,7 @@ export function PopularLinks() {
             id="popular-cities"
             title="Used cars by city"
             items={data.cities}
-            label={(name) => `Used cars in ${name}`}
+            label="Used cars in "
           />
         ) : null}
         {data.makes.length > 0 ? (
@@ -73,7 +76,7 @@ export function PopularLinks() {
             id="popular-makes"
             title="Used cars by make"
             items={data.makes}
-            label={(name) => `Used ${name} cars`}
+            label="Used cars by "
           />
         ) : null}
       </div>
