@@ -34,6 +34,18 @@ function HydrationMark() {
   return null;
 }
 
+/** The app around `router`. */
+function app(router: ReturnType<typeof createBrowserRouter>) {
+  return (
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+        <HydrationMark />
+      </AppProvider>
+    </StrictMode>
+  );
+}
+
 const container = document.getElementById('root')!;
 const ssr = readSsrData(document);
 if (ssr) {
@@ -45,24 +57,8 @@ if (ssr) {
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread (a cheap phone stays responsive while the page comes alive).
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-          <HydrationMark />
-        </AppProvider>
-      </StrictMode>,
-    );
+    hydrateRoot(container, app(router));
   });
 } else {
-  const router = createBrowserRouter(routes);
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-        <HydrationMark />
-      </AppProvider>
-    </StrictMode>,
-  );
+  createRoot(container).render(app(createBrowserRouter(routes)));
 }

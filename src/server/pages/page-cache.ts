@@ -8,12 +8,14 @@
  * once (app.ts); other instances catch up within the interval.
  */
 import { LRUCache } from 'lru-cache';
-import { pageEtag } from './page-shell.ts';
+import { type EncodedBodies, pageEtag } from './page-shell.ts';
 
 export interface CachedPage {
   html: string;
   etag: string;
   status: number;
+  /** Its brotli and gzip bodies, made on first use (see sendPublicPage); none when not kept. */
+  encoded?: EncodedBodies;
 }
 
 /** At most this many pages are kept (about 120 KB each: 60 MB at worst). */
@@ -34,7 +36,8 @@ export function createPageCache(seconds: number): PageCache {
   return {
     get: (key) => cache?.get(key),
     put(key, html, status) {
-      const page = { html, etag: pageEtag(html), status };
+      // A page that is not kept is compressed by @fastify/compress as it streams out.
+      const page = { html, etag: pageEtag(html), status, encoded: cache ? {} : undefined };
       cache?.set(key, page);
       return page;
     },

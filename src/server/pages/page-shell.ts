@@ -11,6 +11,7 @@
 import { hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type PageHead, renderHead } from './page-head.ts';
 
@@ -100,9 +101,32 @@ export function pageEtag(html: string): string {
   return `W/"${hash('sha1', html, 'base64url')}"`;
 }
 
+/** A page's compressed bodies, made once per cached page and kept with it. */
+export type EncodedBodies = Partial<Record<'br' | 'gzip', Buffer>>;
+
+/** The encoding to send: brotli or gzip when the client takes it, else none. */
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function encode(html: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(html, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+        },
+      })
+    : zlib.gzipSync(html, { level: 6 });
+}
+
 /**
  * Answers `html` with `status`, the public caching headers and its ETag
- * (given, or computed; 304 when the client has it).
+ * (given, or computed; 304 when the client has it). With `encoded` (a
+ * cached page's store), the compressed body is made once and reused.
  */
 export function sendPublicPage(
   request: FastifyRequest,
@@ -110,8 +134,16 @@ export function sendPublicPage(
   html: string,
   status = 200,
   etag = pageEtag(html),
+  encoded?: EncodedBodies,
 ): FastifyReply {
   reply.header('ETag', etag).header('Cache-Control', PUBLIC_PAGE_CACHE);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.code(status).type('text/html; charset=utf-8').send(html);
+  reply.code(status).type('text/html; charset=utf-8');
+  const encoding = encoded ? pickEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoded || !encoding) return reply.send(html);
+  encoded[encoding] ??= encode(html, encoding);
+  return reply
+    .header('Content-Encoding', encoding)
+    .header('Vary', 'Accept-Encoding')
+    .send(encoded[encoding]);
 }

@@ -83,12 +83,20 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     if (!renderer) return sendPublicPage(request, reply, shell(head), status);
     const key = `${request.url}\n${version}`;
     const cached = cache.get(key);
-    if (cached) return sendPublicPage(request, reply, cached.html, cached.status, cached.etag);
+    if (cached)
+      return sendPublicPage(
+        request,
+        reply,
+        cached.html,
+        cached.status,
+        cached.etag,
+        cached.encoded,
+      );
     try {
       const out = await renderer.render(request.url);
       if (out.kind === 'redirect') return reply.redirect(out.location, out.status);
       const page = cache.put(key, shell(head, out.body), Math.max(status, out.status));
-      return sendPublicPage(request, reply, page.html, page.status, page.etag);
+      return sendPublicPage(request, reply, page.html, page.status, page.etag, page.encoded);
     } catch (err) {
       // A rendering bug must not cost the visitor the page: the browser renders it instead.
       request.log.error({ err }, 'server render failed; sending the page shell');

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '#shared/format.ts';
 import { type App, buildApp } from '../app.ts';
@@ -136,6 +137,23 @@ describe('server-rendered public pages', () => {
     });
     expect(lead.json().Success).toBe(true);
     expect((await app.inject('/')).body).not.toBe(home);
+  });
+
+  it('a kept page is compressed once: brotli and gzip bodies decode to the same HTML', async () => {
+    const plain = await app.inject('/contactus');
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await app.inject({
+          url: '/contactus',
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      }
+    }
   });
 
   it('a render that throws still answers the page with its head, for the browser to render', async () => {

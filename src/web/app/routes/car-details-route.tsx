@@ -6,10 +6,11 @@
  */
 
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLocation, useParams } from 'react-router';
+import { type LoaderFunctionArgs, useLocation, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { CarDetails } from '#shared/schemas/car.ts';
 import type { LeadMode } from '#shared/schemas/lead.ts';
+import { Breadcrumbs } from '#web/components/ui/Breadcrumbs.tsx';
 import { PhoneIcon } from '#web/components/ui/icons.tsx';
 import { carDetailsQuery, useCarDetails } from '#web/features/car-details/api/get-car-details.ts';
 import { similarCarsQuery } from '#web/features/car-details/api/similar-cars.ts';
@@ -107,25 +108,13 @@ export function CarDetailsPage({ favourite }: CarDetailsPageProps) {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-24 sm:px-6 md:pb-14 lg:px-8">
-      <nav aria-label="Breadcrumb" className="mb-4">
-        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-500">
-          <li>
-            <Link to="/" className="hover:text-primary-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to="/search" className="hover:text-primary-700 hover:underline">
-              Find Used Cars
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-semibold tracking-wide text-ink-800">
-            CAR DETAILS
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Find Used Cars', to: '/search' },
+          { label: 'CAR DETAILS' },
+        ]}
+      />
       {body}
     </div>
   );

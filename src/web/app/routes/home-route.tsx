@@ -12,10 +12,8 @@ import { MAIN_PAGES } from '#shared/public-pages.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { bannersQuery, useBanners } from '#web/features/banners/api/banners.ts';
 import { BannerPlaceholder, BannerSlider } from '#web/features/banners/components/BannerSlider.tsx';
-import { homeCarsQuery, uniqueCars, useHomeCars } from '#web/features/cars/api/cars.ts';
-import { CarGrid, CarGridSkeleton } from '#web/features/cars/components/CarGrid.tsx';
-import { CarsLoadError } from '#web/features/cars/components/CarsLoadError.tsx';
-import { LoadMore } from '#web/features/cars/components/LoadMore.tsx';
+import { homeCarsQuery, useHomeCars } from '#web/features/cars/api/cars.ts';
+import { PagedCarGrid } from '#web/features/cars/components/PagedCarGrid.tsx';
 import { TypedSearchLink } from '#web/features/cars/components/TypedSearchLink.tsx';
 import { fixedLookupQuery, useCompanies, useStates } from '#web/features/catalog/api/lookups.ts';
 import { landingLinksQuery } from '#web/features/landing/api/landing.ts';
@@ -111,7 +109,6 @@ function FilterRowSkeleton() {
 
 function HomeCars() {
   const q = useHomeCars();
-  const cars = uniqueCars(q.data?.pages);
   return (
     <section aria-labelledby="home-cars" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12">
       <div className="mb-5 flex items-end justify-between gap-4">
@@ -122,22 +119,7 @@ function HomeCars() {
           <p className="mt-1 text-ink-600">Handpicked cars from dealers and owners near you</p>
         </div>
       </div>
-      {q.isPending ? (
-        <CarGridSkeleton count={8} />
-      ) : q.isError && cars.length === 0 ? (
-        <CarsLoadError onRetry={() => q.refetch()} />
-      ) : (
-        <>
-          <CarGrid cars={cars} />
-          <div className="mt-8">
-            <LoadMore
-              hasMore={q.hasNextPage}
-              loading={q.isFetchingNextPage}
-              onLoadMore={() => q.fetchNextPage()}
-            />
-          </div>
-        </>
-      )}
+      <PagedCarGrid query={q} />
     </section>
   );
 }

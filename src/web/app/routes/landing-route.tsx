@@ -8,10 +8,10 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { landingPath } from '#shared/landing.ts';
 import type { LandingPage } from '#shared/schemas/landing.ts';
-import { uniqueCars } from '#web/features/cars/api/cars.ts';
-import { CarGrid, CarGridSkeleton } from '#web/features/cars/components/CarGrid.tsx';
+import { Breadcrumbs } from '#web/components/ui/Breadcrumbs.tsx';
+import { CarGridSkeleton } from '#web/features/cars/components/CarGrid.tsx';
 import { CarsLoadError } from '#web/features/cars/components/CarsLoadError.tsx';
-import { LoadMore } from '#web/features/cars/components/LoadMore.tsx';
+import { PagedCarGrid } from '#web/features/cars/components/PagedCarGrid.tsx';
 import { landingCarsQuery, landingQuery } from '#web/features/landing/api/landing.ts';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -52,35 +52,17 @@ export function Component() {
 
 function LandingView({ page }: { page: LandingPage }) {
   const q = useInfiniteQuery(landingCarsQuery(page));
-  const cars = uniqueCars(q.data?.pages);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-8">
-      <nav aria-label="Breadcrumb" className="mb-4">
-        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-500">
-          <li>
-            <Link to="/" className="hover:text-primary-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          {page.make ? (
-            <>
-              <li>
-                <Link
-                  to={landingPath(page.make.slug)}
-                  className="hover:text-primary-700 hover:underline"
-                >
-                  Used {page.make.name} cars
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-            </>
-          ) : null}
-          <li aria-current="page" className="font-semibold text-ink-800">
-            {page.h1}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          ...(page.make
+            ? [{ label: `Used ${page.make.name} cars`, to: landingPath(page.make.slug) }]
+            : []),
+          { label: page.h1 },
+        ]}
+      />
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-3xl">
           <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">{page.h1}</h1>
@@ -93,23 +75,8 @@ function LandingView({ page }: { page: LandingPage }) {
           Filter these cars
         </Link>
       </header>
-      {q.isPending ? (
-        <CarGridSkeleton count={8} />
-      ) : q.isError && cars.length === 0 ? (
-        <CarsLoadError onRetry={() => q.refetch()} />
-      ) : (
-        <>
-          <h2 className="sr-only">Cars for sale</h2>
-          <CarGrid cars={cars} priorityCount={2} />
-          <div className="mt-8">
-            <LoadMore
-              hasMore={q.hasNextPage}
-              loading={q.isFetchingNextPage}
-              onLoadMore={() => q.fetchNextPage()}
-            />
-          </div>
-        </>
-      )}
+      <h2 className="sr-only">Cars for sale</h2>
+      <PagedCarGrid query={q} priorityCount={2} />
     </div>
   );
 }
