@@ -119,7 +119,7 @@ function HomeCars() {
           <p className="mt-1 text-ink-600">Handpicked cars from dealers and owners near you</p>
         </div>
       </div>
-      <PagedCarGrid query={q} />
+      <PagedCarGrid query={q} priorityCount={2} />
     </section>
   );
 }
