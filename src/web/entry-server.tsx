@@ -26,8 +26,6 @@ import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import { queryClientContext } from './lib/query-client-context.ts';
 import type { SsrData } from './ssr-data.ts';
 
-export type { ApiTransport };
-
 /** A rendered page, or where to go instead. */
 export type RenderResult =
   | {

@@ -9,7 +9,7 @@
  */
 import { PRODUCT } from '#shared/brand.ts';
 import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
-import { GALLERY_PHOTO_SIZES, photoSrcSet } from '#shared/photo-renditions.ts';
+import { galleryPhotoPreload } from '#shared/photo-renditions.ts';
 import { breadcrumbJsonLd, carCrumbs } from './breadcrumbs.ts';
 import type { PageHead } from './page-head.ts';
 
@@ -64,10 +64,7 @@ export function carPageHead(car: CarForHead, publicUrl: string): PageHead {
     ogImage: car.image,
     robots: car.sold ? 'noindex' : undefined,
     jsonLd: [carJsonLd(car, name, canonical), breadcrumbJsonLd(carCrumbs(car), publicUrl)],
-    preloadImage:
-      car.photoUrl && !car.sold
-        ? { href: car.photoUrl, srcset: photoSrcSet(car.photoUrl), sizes: GALLERY_PHOTO_SIZES }
-        : undefined,
+    preloadImage: car.sold ? undefined : galleryPhotoPreload(car.photoUrl),
   };
 }
 

@@ -4,6 +4,7 @@
  * Graph, the Twitter card, robots and JSON-LD. `renderHead` writes it as
  * HTML, every value escaped.
  */
+import type { ImagePreloadAttributes } from '#shared/photo-renditions.ts';
 
 export interface PageHead {
   /** The full document title, e.g. "2019 Maruti Suzuki Swift VXI for sale in Surat | CarSetu". */
@@ -22,7 +23,7 @@ export interface PageHead {
   /** Structured data, one <script type="application/ld+json"> each. */
   jsonLd?: object[];
   /** The page's largest photo, fetched first (the car page's main photo). */
-  preloadImage?: { href: string; srcset?: string; sizes?: string };
+  preloadImage?: ImagePreloadAttributes;
 }
 
 const escapeHtml = (text: string) =>
@@ -57,15 +58,8 @@ export function renderHead(head: PageHead): string {
     .join('\n    ');
 }
 
-/** <link rel="preload"> of an image, with its srcset when it has one, at high priority. */
-function preloadLink(image: NonNullable<PageHead['preloadImage']>): string {
-  const attrs = [
-    'rel="preload"',
-    'as="image"',
-    `href="${escapeHtml(image.href)}"`,
-    image.srcset ? `imagesrcset="${escapeHtml(image.srcset)}"` : '',
-    image.sizes ? `imagesizes="${escapeHtml(image.sizes)}"` : '',
-    'fetchpriority="high"',
-  ];
-  return `<link ${attrs.filter(Boolean).join(' ')} />`;
+/** `<link>` with `attributes`, every value escaped. */
+function preloadLink(attributes: ImagePreloadAttributes): string {
+  const attrs = Object.entries(attributes).map(([k, v]) => `${k}="${escapeHtml(String(v))}"`);
+  return `<link ${attrs.join(' ')} />`;
 }

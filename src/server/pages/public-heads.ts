@@ -24,6 +24,14 @@ export function staticPageHead(
   };
 }
 
+/**
+ * The head of a 404 page: `title` and `description`, canonical `path` (the
+ * page to go to instead), `noindex`.
+ */
+export function notFoundHead(meta: PublicPageMeta, path: string, publicUrl: string): PageHead {
+  return { ...staticPageHead(meta, path, publicUrl), robots: 'noindex' };
+}
+
 /** Home, /search and /contactus by route. */
 export const MAIN_PAGE_PATHS = [
   { path: '/', meta: MAIN_PAGES.home },

@@ -19,7 +19,7 @@ import { landingPageHead } from './landing-head.ts';
 import type { PageCache } from './page-cache.ts';
 import type { PageHead } from './page-head.ts';
 import { loadPageShell, sendPublicPage } from './page-shell.ts';
-import { MAIN_PAGE_PATHS, policyPageHead, staticPageHead } from './public-heads.ts';
+import { MAIN_PAGE_PATHS, notFoundHead, policyPageHead, staticPageHead } from './public-heads.ts';
 import { loadServerRenderer } from './server-render.ts';
 
 export interface PublicPageDeps {
@@ -112,19 +112,19 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
   app.get<{ Params: { slug: string } }>('/page/:slug', { schema }, (request, reply) => {
     const head = policyPageHead(request.params.slug, publicUrl);
     if (head) return sendPage(request, reply, head);
-    const notFound = staticPageHead(
+    const notFound = notFoundHead(
       { title: MSG.notFound, description: 'This page does not exist.' },
       '/',
       publicUrl,
     );
-    return sendPage(request, reply, { ...notFound, robots: 'noindex' }, 404);
+    return sendPage(request, reply, notFound, 404);
   });
 
   app.get<{ Params: { slug: string } }>('/used-cars/:slug', { schema }, async (request, reply) => {
     const slug = LandingSlugSchema.safeParse(request.params.slug);
     const page = slug.success ? await landingPage(app.db, slug.data) : undefined;
     if (page) return sendPage(request, reply, landingPageHead(page, publicUrl));
-    const notFound = staticPageHead(
+    const notFound = notFoundHead(
       {
         title: MSG.notFound,
         description: 'No used cars match this page. See all used cars for sale.',
@@ -132,7 +132,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
       '/search',
       publicUrl,
     );
-    return sendPage(request, reply, { ...notFound, robots: 'noindex' }, 404);
+    return sendPage(request, reply, notFound, 404);
   });
 
   const carPage = async (
@@ -142,7 +142,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     const { rand } = request.params;
     const row = await findListingByRand(app.db, rand);
     if (!row) {
-      const head = staticPageHead(
+      const head = notFoundHead(
         {
           title: MSG.carNotFound,
           description: 'This car is no longer on CarSetu. See the other used cars for sale.',
@@ -150,7 +150,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
         '/search',
         publicUrl,
       );
-      return sendPage(request, reply, { ...head, robots: 'noindex' }, 404);
+      return sendPage(request, reply, head, 404);
     }
     // The 1200x630 share card when there is one (WhatsApp's preview size), else the main photo.
     const imageKey = row.share_card ?? row.photo;

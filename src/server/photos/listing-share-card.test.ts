@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { editCarAs, listCarAs } from '../modules/listings/listing-requests.ts';
 import {
   type Choice,
   getAs,
@@ -48,26 +49,14 @@ afterAll(async () => {
 let numbers = 0;
 async function listCar(seller: Seller) {
   const carnumber = `MH12SC${String(1000 + ++numbers)}`;
-  const res = await postAs(
-    t.app,
-    seller.token,
-    `${SELL}/addcar`,
-    sellBody(choice, blue, { carnumber }),
-  );
-  if (res.statusCode !== 200) throw new Error(`addcar failed: ${res.body}`);
-  return res.json().Data as { Rand: string; carid: number; carnumber: string };
+  return listCarAs(t.app, seller, sellBody(choice, blue, { carnumber }));
 }
 
 const edit = (
   seller: Seller,
   rand: string,
   override: Record<string, string | number | undefined>,
-) =>
-  postAs(t.app, seller.token, `${SELL}/Editcar`, {
-    ...sellBody(choice, '', { carphoto: undefined, carnumber: undefined }),
-    Rand: rand,
-    ...override,
-  });
+) => editCarAs(t.app, seller, choice, rand, override);
 
 const listing = (rand: string) =>
   t.db.selectFrom('listings').selectAll().where('rand', '=', rand).executeTakeFirstOrThrow();

@@ -1,22 +1,22 @@
 /**
- * Car rows and their wire shapes (spec 3 "Car", "Dealer profile"; shapes in
- * #shared/schemas/car.ts). The only place listing rows become CarListItem,
- * CarDetails and DealerProfile: names are joined from the catalogue, photo
- * storage keys become URLs, mobiles are masked on the public page. A user's
- * listing (Sell Your Car) has a seller profile built from the user's profile.
+ * Car rows and their wire shapes (shapes in #shared/schemas/car.ts). The
+ * only place listing rows become CarListItem and CarDetails: names are joined
+ * from the catalogue, photo storage keys become URLs. Sellers (DealerProfile,
+ * masked mobiles) are in sellers.repository.ts, related cars in
+ * related-cars.repository.ts.
  *
  * Photo keys (listings.photo, listing_photos.photo) name the JPEG, e.g.
  * "cars/<rand>/<id>.jpg", or its key base without ".jpg"; the card WebP is
  * `${base}-sm.webp` beside it (docs/decisions/004, photos/store-car-photo.ts).
  */
 
-import { RELATED_LIMIT } from '#shared/constants.ts';
-import { maskMobile } from '#shared/format.ts';
 import { PHOTO_RENDITIONS } from '#shared/photo-renditions.ts';
-import type { CarDetails, CarListItem, DealerProfile } from '#shared/schemas/car.ts';
+import type { CarDetails, CarListItem } from '#shared/schemas/car.ts';
 import type { Db } from '../../db/database.ts';
 import type { ListingStatus } from '../../db/schema.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { relatedCarIds } from './related-cars.repository.ts';
+import { sellerProfilesOf } from './sellers.repository.ts';
 
 type Urls = Pick<PhotoStorage, 'url'>;
 
@@ -134,110 +134,6 @@ export async function listCarsByIds(db: Db, ids: number[], storage: Urls): Promi
   });
 }
 
-/** A dealer row with the city name to show (the car's city, spec 3: "first item's nCity is the car's city"). */
-type DealerProfileRow = {
-  rand: string;
-  firm_name: string;
-  mobile: string;
-  mobile2: string | null;
-  address: string;
-  gps_link: string | null;
-};
-
-/** Row -> DealerProfile; `masked` hides the mobiles as 98XXXXXX10 (decisions.md, Privacy). */
-export function toDealerProfile(
-  row: DealerProfileRow,
-  cityName: string,
-  masked: boolean,
-): DealerProfile {
-  const show = (m: string) => (masked ? maskMobile(m) : m);
-  return {
-    Rand: row.rand,
-    Firmname: row.firm_name,
-    Mobileno: show(row.mobile),
-    Mobileno1: row.mobile2 ? show(row.mobile2) : null,
-    Address: row.address,
-    nCity: cityName,
-    nGpslink: row.gps_link,
-  };
-}
-
-/** Who sells a listing: a dealer (imported inventory) or a signed-in user (Sell Your Car). */
-export interface ListingSeller {
-  dealerId: number | null;
-  userId: number | null;
-}
-
-/**
- * The seller profile row of a user's listing, built from the user's profile
- * (decisions.md, "Listings and search"): name as Firmname, the account's
- * mobile, the profile's address; Rand is the user's seller Rand. Undefined
- * for an unknown user.
- */
-async function userSellerRow(db: Db, userId: number): Promise<DealerProfileRow | undefined> {
-  const row = await db
-    .selectFrom('users as u')
-    .innerJoin('profiles as p', 'p.user_id', 'u.id')
-    .select(['u.rand', 'u.mobile', 'p.name', 'p.address'])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    rand: row.rand ?? '',
-    firm_name: row.name,
-    mobile: row.mobile,
-    mobile2: null,
-    address: row.address,
-    gps_link: null,
-  };
-}
-
-/**
- * The seller profile of a listing as a one-item list (spec 3
- * `dealerprofilelist`): its dealer's, or for a user's listing one built from
- * the user's profile; [] when there is neither. `cityName` (the car's city)
- * is nCity; mobiles masked or full.
- */
-export async function sellerProfilesOf(
-  db: Db,
-  seller: ListingSeller,
-  cityName: string,
-  masked: boolean,
-): Promise<DealerProfile[]> {
-  let row: DealerProfileRow | undefined;
-  if (seller.dealerId !== null) {
-    row = await db
-      .selectFrom('dealers')
-      .select(['rand', 'firm_name', 'mobile', 'mobile2', 'address', 'gps_link'])
-      .where('id', '=', seller.dealerId)
-      .executeTakeFirst();
-  } else if (seller.userId !== null) {
-    row = await userSellerRow(db, seller.userId);
-  }
-  return row ? [toDealerProfile(row, cityName, masked)] : [];
-}
-
-/** The seller's full mobile (for lead notices): the dealer's or the selling user's; undefined when none. */
-export async function sellerMobile(db: Db, seller: ListingSeller): Promise<string | undefined> {
-  if (seller.dealerId !== null) {
-    const row = await db
-      .selectFrom('dealers')
-      .select('mobile')
-      .where('id', '=', seller.dealerId)
-      .executeTakeFirst();
-    return row?.mobile;
-  }
-  if (seller.userId !== null) {
-    const row = await db
-      .selectFrom('users')
-      .select('mobile')
-      .where('id', '=', seller.userId)
-      .executeTakeFirst();
-    return row?.mobile;
-  }
-  return undefined;
-}
-
 /** Exterior photos of a listing, main photo first, as catlogephotolist items. */
 async function catalogPhotos(
   db: Db,
@@ -283,52 +179,6 @@ async function featureItems(db: Db, featureIds: string): Promise<CarDetails['Lis
     const name = byId.get(id);
     return name ? [{ label: name, value: String(id) }] : [];
   });
-}
-
-/** Related cars, part 1 (exposed for EXPLAIN): unsold cars of the car's model, newest first. */
-export function sameModelQuery(db: Db, car: { id: number; model_id: number }, limit: number) {
-  return db
-    .selectFrom('listings')
-    .select('id')
-    .where('status', '=', 'UnSold')
-    .where('model_id', '=', car.model_id)
-    .where('id', '!=', car.id)
-    .orderBy('id', 'desc')
-    .limit(limit);
-}
-
-/** Related cars, part 2 (exposed for EXPLAIN): unsold cars of the make's other models within ±30% of the price. */
-export function sameMakeQuery(
-  db: Db,
-  car: { model_id: number; make_id: number; price: number },
-  limit: number,
-) {
-  return db
-    .selectFrom('listings')
-    .select('id')
-    .where('status', '=', 'UnSold')
-    .where('make_id', '=', car.make_id)
-    .where('model_id', '!=', car.model_id)
-    .where('price', '>=', Math.floor(car.price * 0.7))
-    .where('price', '<=', Math.ceil(car.price * 1.3))
-    .orderBy('id', 'desc')
-    .limit(limit);
-}
-
-/**
- * Related cars (decisions.md): unsold cars of the same model, newest first,
- * then unsold cars of the same make (other models) priced within ±30% of
- * `price`; at most RELATED_LIMIT, never the car itself. Each part walks an
- * index `(status, model_id | make_id, id)` and stops at the limit.
- */
-export async function relatedCarIds(
-  db: Db,
-  car: { id: number; model_id: number; make_id: number; price: number },
-): Promise<number[]> {
-  const ids = (await sameModelQuery(db, car, RELATED_LIMIT).execute()).map((r) => r.id);
-  if (ids.length >= RELATED_LIMIT) return ids;
-  const more = await sameMakeQuery(db, car, RELATED_LIMIT - ids.length).execute();
-  return [...ids, ...more.map((r) => r.id)];
 }
 
 /** The listing with `rand` and what its detail page needs, or undefined. */

@@ -15,12 +15,8 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { loadHomePage, loadSearchPage } from './car-pages.ts';
-import {
-  carDetailsOf,
-  findListingByRand,
-  listCarsByIds,
-  relatedCarIds,
-} from './cars.repository.ts';
+import { carDetailsOf, findListingByRand, listCarsByIds } from './cars.repository.ts';
+import { relatedCarIds } from './related-cars.repository.ts';
 
 export const carRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = async (
   app,

@@ -6,8 +6,8 @@ import { type CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { createTestDb, testDbKind } from '../../testing/test-app.ts';
-import { sameMakeQuery, sameModelQuery } from './cars.repository.ts';
 import { segmentQuery } from './home.repository.ts';
+import { sameMakeQuery, sameModelQuery } from './related-cars.repository.ts';
 import { searchPageQuery } from './search.repository.ts';
 import type { SearchFilters } from './search-filters.ts';
 

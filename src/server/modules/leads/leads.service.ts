@@ -15,7 +15,7 @@ import { LEAD_TYPE, type LeadRequest } from '#shared/schemas/lead.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MessageSender } from '../../ports/message-sender.ts';
-import { sellerMobile, sellerProfilesOf } from '../cars/cars.repository.ts';
+import { sellerMobile, sellerProfilesOf } from '../cars/sellers.repository.ts';
 import { findLeadListing, insertLeadWithinRules, type LeadListing } from './leads.repository.ts';
 
 const HOUR_MS = 3_600_000;

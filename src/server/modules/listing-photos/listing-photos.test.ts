@@ -5,6 +5,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { listCarAs } from '../listings/listing-requests.ts';
 import {
   type Choice,
   getAs,
@@ -43,14 +44,7 @@ afterAll(async () => {
 let numbers = 0;
 async function listCar(seller: Seller) {
   const carnumber = `GJ05PH${String(1000 + ++numbers)}`;
-  const res = await postAs(
-    t.app,
-    seller.token,
-    `${SELL}/addcar`,
-    sellBody(choice, main, { carnumber }),
-  );
-  if (res.statusCode !== 200) throw new Error(`addcar failed: ${res.body}`);
-  return res.json().Data as { Rand: string; carid: number; carnumber: string };
+  return listCarAs(t.app, seller, sellBody(choice, main, { carnumber }));
 }
 
 type Car = Awaited<ReturnType<typeof listCar>>;

@@ -9,6 +9,7 @@ import { MAX_PHOTO_BYTES } from '#shared/schemas/listing.ts';
 import { createAppWithInventory, postForm, walkPages } from '../../testing/api-test-helpers.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { bearer, signIn } from '../auth/auth-test-helpers.ts';
+import { editCarAs, listCarAs } from './listing-requests.ts';
 import {
   type Choice,
   getAs,
@@ -57,10 +58,12 @@ const addCar = (seller: Seller, override: Record<string, string | number | undef
   postAs(t.app, seller.token, `${SELL}/addcar`, sellBody(choice, photo, override));
 
 /** Adds a car and answers its Rand, carid and number. */
-async function listCar(seller: Seller, override: Record<string, string | number | undefined> = {}) {
-  const res = await addCar(seller, { carnumber: nextNumber(), ...override });
-  if (res.statusCode !== 200) throw new Error(`addcar failed: ${res.body}`);
-  return res.json().Data as { Rand: string; carid: number; carnumber: string };
+function listCar(seller: Seller, override: Record<string, string | number | undefined> = {}) {
+  return listCarAs(
+    t.app,
+    seller,
+    sellBody(choice, photo, { carnumber: nextNumber(), ...override }),
+  );
 }
 
 const listingRow = (rand: string) =>
@@ -621,12 +624,7 @@ describe('POST /api/CarSetuClientSellInquiry/Editcar', () => {
     seller: Seller,
     rand: string,
     override: Record<string, string | number | undefined>,
-  ) =>
-    postAs(t.app, seller.token, `${SELL}/Editcar`, {
-      ...sellBody(choice, '', { carphoto: undefined, carnumber: undefined }),
-      Rand: rand,
-      ...override,
-    });
+  ) => editCarAs(t.app, seller, choice, rand, override);
 
   it("saves the fields ('Vehicle Updated Successfully') and keeps the photo when none is sent", async () => {
     const seller = await newSeller(t, ahmedabad);

@@ -1,0 +1,112 @@
+/**
+ * Who sells a listing, as the car page and lead answers show them: a dealer
+ * (imported inventory) or a signed-in user (Sell Your Car), as DealerProfile
+ * (shape in #shared/schemas/car.ts), mobiles masked on the public page.
+ */
+import { maskMobile } from '#shared/format.ts';
+import type { DealerProfile } from '#shared/schemas/car.ts';
+import type { Db } from '../../db/database.ts';
+
+/** A dealer row; the city name shown with it is the car's city. */
+type DealerProfileRow = {
+  rand: string;
+  firm_name: string;
+  mobile: string;
+  mobile2: string | null;
+  address: string;
+  gps_link: string | null;
+};
+
+/** Row -> DealerProfile; `masked` hides the mobiles as 98XXXXXX10 (docs/security.md). */
+export function toDealerProfile(
+  row: DealerProfileRow,
+  cityName: string,
+  masked: boolean,
+): DealerProfile {
+  const show = (m: string) => (masked ? maskMobile(m) : m);
+  return {
+    Rand: row.rand,
+    Firmname: row.firm_name,
+    Mobileno: show(row.mobile),
+    Mobileno1: row.mobile2 ? show(row.mobile2) : null,
+    Address: row.address,
+    nCity: cityName,
+    nGpslink: row.gps_link,
+  };
+}
+
+/** Who sells a listing: a dealer (imported inventory) or a signed-in user (Sell Your Car). */
+export interface ListingSeller {
+  dealerId: number | null;
+  userId: number | null;
+}
+
+/**
+ * The seller profile row of a user's listing, built from the user's profile
+ * (a private seller's profile stands in for a dealer's): name as Firmname, the account's
+ * mobile, the profile's address; Rand is the user's seller Rand. Undefined
+ * for an unknown user.
+ */
+async function userSellerRow(db: Db, userId: number): Promise<DealerProfileRow | undefined> {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('profiles as p', 'p.user_id', 'u.id')
+    .select(['u.rand', 'u.mobile', 'p.name', 'p.address'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    rand: row.rand ?? '',
+    firm_name: row.name,
+    mobile: row.mobile,
+    mobile2: null,
+    address: row.address,
+    gps_link: null,
+  };
+}
+
+/**
+ * The seller profile of a listing as a one-item list (the API's
+ * `dealerprofilelist`): its dealer's, or for a user's listing one built from
+ * the user's profile; [] when there is neither. `cityName` (the car's city)
+ * is nCity; mobiles masked or full.
+ */
+export async function sellerProfilesOf(
+  db: Db,
+  seller: ListingSeller,
+  cityName: string,
+  masked: boolean,
+): Promise<DealerProfile[]> {
+  let row: DealerProfileRow | undefined;
+  if (seller.dealerId !== null) {
+    row = await db
+      .selectFrom('dealers')
+      .select(['rand', 'firm_name', 'mobile', 'mobile2', 'address', 'gps_link'])
+      .where('id', '=', seller.dealerId)
+      .executeTakeFirst();
+  } else if (seller.userId !== null) {
+    row = await userSellerRow(db, seller.userId);
+  }
+  return row ? [toDealerProfile(row, cityName, masked)] : [];
+}
+
+/** The seller's full mobile (for lead notices): the dealer's or the selling user's; undefined when none. */
+export async function sellerMobile(db: Db, seller: ListingSeller): Promise<string | undefined> {
+  if (seller.dealerId !== null) {
+    const row = await db
+      .selectFrom('dealers')
+      .select('mobile')
+      .where('id', '=', seller.dealerId)
+      .executeTakeFirst();
+    return row?.mobile;
+  }
+  if (seller.userId !== null) {
+    const row = await db
+      .selectFrom('users')
+      .select('mobile')
+      .where('id', '=', seller.userId)
+      .executeTakeFirst();
+    return row?.mobile;
+  }
+  return undefined;
+}
