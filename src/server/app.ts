@@ -24,7 +24,6 @@ import { DEFAULT_BODY_LIMIT, HTTP_TIMEOUTS } from './http/wire-limits.ts';
 import { registerApiModules } from './modules/register-modules.ts';
 import { createPageCache } from './pages/page-cache.ts';
 import { publicPageRoutes } from './pages/public-pages.routes.ts';
-import { PHOTO_URL_PREFIX } from './ports/disk-photo-storage.ts';
 import type { MessageSender } from './ports/message-sender.ts';
 import type { PhotoStorage } from './ports/photo-storage.ts';
 
@@ -45,7 +44,7 @@ export interface AppDeps {
   db: Db;
   dbKind: DbKind;
   messageSender: MessageSender;
-  photoStorage: PhotoStorage & { root: string };
+  photoStorage: PhotoStorage;
   /** Folder of the built web app (dist/web); omitted in API-only tests. */
   webRoot?: string;
   /** The server-render bundle; default dist/ssr/entry-server.js beside webRoot. */
@@ -129,14 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/' },
   );
 
-  fs.mkdirSync(deps.photoStorage.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: deps.photoStorage.root,
-    prefix: PHOTO_URL_PREFIX,
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  // The stored photos at their url(key), when the storage is served by this app (disk).
+  await deps.photoStorage.serve?.(app);
 
   const webRoot = deps.webRoot;
   const hasWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, 'index.html'));

@@ -64,24 +64,27 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
   const shell = loadPageShell(deps.webRoot);
   const renderer = await loadServerRenderer(app, deps.webRoot, deps.ssrEntry);
   const publicUrl = app.config.publicUrl;
-  const absolute = (key: string) => `${publicUrl}${deps.photoStorage.url(key)}`;
+  /** A photo's absolute URL: the storage's own when it has a host, else on this site. */
+  const absolute = (key: string) => {
+    const url = deps.photoStorage.url(key);
+    return /^https?:\/\//i.test(url) ? url : `${publicUrl}${url}`;
+  };
   const schema = { hide: true };
 
   const cache = deps.pageCache;
 
   /**
    * Sends the page at the request's URL with `head`, rendered on the server
-   * when possible; `version` (e.g. the car's last update) is part of its cache key.
+   * when possible and kept in the page cache under `key` (default: the URL).
    */
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     head: PageHead,
     status = 200,
-    version = '',
+    key = request.url,
   ) => {
     if (!renderer) return sendPublicPage(request, reply, shell(head), status);
-    const key = `${request.url}\n${version}`;
     const cached = cache.get(key);
     if (cached)
       return sendPublicPage(
@@ -160,9 +163,11 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
       carForHead(row, image, await citySlug(app.db, row.city_id), mainPhoto),
       publicUrl,
     );
-    // Main photo, card, price and status changes all show at once.
-    const version = `${row.status} ${row.updated_at} ${row.photo} ${row.share_card}`;
-    return sendPage(request, reply, head, 200, version);
+    // One kept page per car, whatever slug or query string the link carries (the page does not
+    // depend on them, and a made-up query must not force a render); main photo, card, price and
+    // status changes all show at once.
+    const key = `/CarDetails/${row.rand}\n${row.status} ${row.updated_at} ${row.photo} ${row.share_card}`;
+    return sendPage(request, reply, head, 200, key);
   };
   app.get<{ Params: { rand: string } }>('/CarDetails/:rand', { schema }, carPage);
   app.get<{ Params: { rand: string } }>('/CarDetails/:rand/*', { schema }, carPage);

@@ -1,8 +1,12 @@
 /**
- * Photo-storage port: where re-encoded photos live. Keys are relative paths
- * such as "cars/AB12CD/3f9a.jpg"; `url(key)` is the public path the web app
- * loads. Adapter: disk-photo-storage.ts (a folder under DATA_DIR).
+ * Photo-storage port: where re-encoded photos live. Callers speak in keys,
+ * relative names such as "cars/AB12CD/3f9a.jpg", and get URLs back from
+ * `url(key)`; where the bytes sit and how they reach a browser belong to the
+ * adapter (disk-photo-storage.ts: a folder the app serves itself; an object
+ * store would answer URLs of its own host and serve nothing).
  */
+import type { FastifyInstance } from 'fastify';
+
 export interface PhotoStorage {
   /** Stores `bytes` under `key`, replacing what was there. */
   put(key: string, bytes: Uint8Array): Promise<void>;
@@ -10,10 +14,15 @@ export interface PhotoStorage {
   get(key: string): Promise<Uint8Array | undefined>;
   /** Removes `key`; a missing key is not an error. */
   delete(key: string): Promise<void>;
-  /** Public URL path of `key`, e.g. "/photos/cars/AB12CD/3f9a.jpg". */
+  /** The URL a browser loads `key` from: a path of this site or a full URL of another host. */
   url(key: string): string;
   /** Every stored key starting with `prefix` (e.g. "cars/"), with when it was last written. */
   list(prefix: string): AsyncIterable<StoredPhoto>;
+  /**
+   * Registers the routes that answer `url(key)` on `app`, for a storage the
+   * app serves itself; absent when the URLs point elsewhere.
+   */
+  serve?(app: FastifyInstance): Promise<void>;
 }
 
 /** A stored file: its key and when it was written. */

@@ -1,17 +1,55 @@
 /**
- * Field rules used by several forms and routes (spec 5). Form-encoded bodies
- * arrive as strings; "", "null" and "undefined" mean "not given".
+ * Field rules and preprocess steps used by several forms and routes (spec 5),
+ * and by the dealer CSV importer. Form-encoded bodies arrive as strings; "",
+ * "null" and "undefined" mean "not given".
  */
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
-const blankToUndefined = (v: unknown) =>
+/** Blank ('', null, undefined, 'null', 'undefined') -> undefined: "not given"; anything else as it is. */
+export const blankToUndefined = (v: unknown) =>
   v === '' || v === 'null' || v === 'undefined' || v === null ? undefined : v;
+
+/** Trimmed text; numbers become their text; blank -> undefined. */
+export const asText = (v: unknown) =>
+  blankToUndefined(typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v);
+
+/**
+ * A preprocess step for a choice among `values` typed in any letter case:
+ * trimmed text matching one of them becomes its spelling ("sold" -> "Sold");
+ * blank -> undefined; other values stay as they are for the schema to refuse.
+ */
+export const caseInsensitive =
+  (values: readonly string[]) =>
+  (v: unknown): unknown => {
+    const b = asText(v);
+    return typeof b === 'string'
+      ? (values.find((t) => t.toLowerCase() === b.toLowerCase()) ?? b)
+      : b;
+  };
 
 /** Largest id a database integer column holds (PostgreSQL int4). */
 export const MAX_ID = 2_147_483_647;
+
+/**
+ * An id sent as text or a number (1 to MAX_ID, at most 10 digits), parsed to
+ * a number: `required` when missing, `invalid` when not such an id.
+ */
+export const idText = (required: string, invalid: string = required) =>
+  z.preprocess(
+    asText,
+    z
+      .string({ error: required })
+      .regex(/^\d{1,10}$/, invalid)
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= MAX_ID, invalid),
+  );
+
+/** True for an id as text: 1 to 10 digits, 1 to MAX_ID. */
+export const isIdText = (s: string): boolean =>
+  /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= MAX_ID;
 
 /** An optional positive integer id (at most MAX_ID); blank means absent. */
 export const optionalId = z.preprocess(
@@ -36,6 +74,18 @@ export function hasControlChars(s: string): boolean {
   }
   return false;
 }
+
+/** Required free text ('This feild is required' when blank), trimmed, without control characters. */
+export const requiredText = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: MSG.required })
+      .trim()
+      .min(1, MSG.required)
+      .max(max, `must be at most ${max} characters`)
+      .refine((s) => !hasControlChars(s), 'must not contain control characters'),
+  );
 
 /** Optional free text without control characters; blank means absent. */
 export const optionalText = (max: number) =>

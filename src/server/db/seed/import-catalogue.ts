@@ -4,6 +4,7 @@
  * database so imported rows point at real catalogue ids.
  */
 import type { Kysely } from 'kysely';
+import { squashSpaces } from '#shared/schemas/profile.ts';
 import type { Database } from '../schema.ts';
 
 export interface Named {
@@ -40,7 +41,7 @@ export interface CatalogueIndex {
 }
 
 /** The lookup key of a name: trimmed, lower case, inner runs of white space made one space. */
-export const nameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+export const nameKey = (name: string): string => squashSpaces(name).toLowerCase();
 
 function byName<T extends Named>(rows: T[]): Map<string, T> {
   return new Map(rows.map((r) => [nameKey(r.name), r]));

@@ -1,16 +1,15 @@
 /**
  * A signed-in user's listings (Sell Your Car, spec 3 "Vehicle listing as sent
- * when adding", 7 "Seller listings"). Rows map to the Edit form's shape once,
- * in `toEditableListing`. Ownership is part of every lookup: `user_id` must be
- * the caller's.
+ * when adding", 7 "Seller listings"): the seller's place, insert, update,
+ * Sold, delete. The catalogue checks are in listing-catalogue.repository.ts,
+ * the Edit form's read in editable-listing.repository.ts. Ownership is part
+ * of every lookup: `user_id` must be the caller's.
  */
 import type { Insertable } from 'kysely';
-import type { EditableListing } from '#shared/schemas/listing.ts';
 import type { Db } from '../../db/database.ts';
 import type { ListingRow } from '../../db/schema.ts';
 import { newRand } from '../../db/seed/random-ids.ts';
-import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import { photoKeyBase, photoUrls } from '../cars/cars.repository.ts';
+import { photoKeyBase } from '../cars/cars.repository.ts';
 
 /** Where a user's cars are (decisions.md: from the profile); undefined while the profile has no city. */
 export interface SellerPlace {
@@ -39,51 +38,6 @@ export async function ensureSellerRand(db: Db, userId: number): Promise<void> {
     .where('rand', 'is', null)
     .execute();
 }
-
-// Catalogue checks ----------------------------------------------------------
-
-/** Whether row `id` exists in a small named table. */
-export async function namedRowExists(
-  db: Db,
-  table: 'makes' | 'fuels' | 'gears' | 'vehicle_types',
-  id: number,
-): Promise<boolean> {
-  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Model `id`'s make and whether it is active, or undefined. */
-export async function findModel(db: Db, id: number) {
-  return db
-    .selectFrom('models')
-    .select(['make_id', 'active'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/** Variant `id`'s model, or undefined. */
-export async function findVariant(db: Db, id: number) {
-  return db.selectFrom('variants').select('model_id').where('id', '=', id).executeTakeFirst();
-}
-
-/** Which of `ids` are features. */
-export async function existingFeatureIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('features').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
-}
-
-/** Colours of model `modelId` (id and name). */
-export async function modelColours(db: Db, modelId: number) {
-  return db
-    .selectFrom('colours')
-    .select(['id', 'name'])
-    .where('model_id', '=', modelId)
-    .orderBy('id')
-    .execute();
-}
-
-// Listings ------------------------------------------------------------------
 
 /** Whether an unsold listing other than `exceptId` has vehicle number `carNumber` (stored form). */
 export async function unsoldNumberTaken(
@@ -212,84 +166,6 @@ export async function deleteListingRows(db: Db, id: number): Promise<string[]> {
     ...(listing?.share_card ? [listing.share_card] : []),
   ];
   return [...new Set(keys.map(photoKeyBase))];
-}
-
-/** User `userId`'s listing `rand` with the names and ids the Edit form needs, or undefined. */
-export async function findEditableListing(db: Db, userId: number, rand: string) {
-  return db
-    .selectFrom('listings as l')
-    .innerJoin('vehicle_types as vt', 'vt.id', 'l.vehicle_type_id')
-    .innerJoin('makes as mk', 'mk.id', 'l.make_id')
-    .innerJoin('models as md', 'md.id', 'l.model_id')
-    .innerJoin('variants as v', 'v.id', 'l.variant_id')
-    .innerJoin('fuels as f', 'f.id', 'l.fuel_id')
-    .innerJoin('gears as g', 'g.id', 'l.gear_id')
-    .innerJoin('states as s', 's.id', 'l.state_id')
-    .innerJoin('cities as c', 'c.id', 'l.city_id')
-    .selectAll('l')
-    .select([
-      'vt.name as vehicle_type_name',
-      'mk.name as make_name',
-      'md.name as model_name',
-      'v.name as variant_name',
-      'f.name as fuel_name',
-      'g.name as gear_name',
-      's.name as state_name',
-      'c.name as city_name',
-    ])
-    .where('l.rand', '=', rand)
-    .where('l.user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-type EditableRow = NonNullable<Awaited<ReturnType<typeof findEditableListing>>>;
-
-/** Row -> EditableListing (ids for the dropdowns, names beside them, photo URLs). */
-export function toEditableListing(
-  row: EditableRow,
-  colourId: number | null,
-  storage: Pick<PhotoStorage, 'url'>,
-): EditableListing {
-  const photo = row.photo ? photoUrls(row.photo, storage) : null;
-  return {
-    Rand: row.rand,
-    carid: row.id,
-    carnumber: row.car_number,
-    CarStatus: row.status,
-    vehicleid: row.vehicle_type_id,
-    companyid: row.make_id,
-    carmodelid: row.model_id,
-    variantid: row.variant_id,
-    fueltypeid: row.fuel_id,
-    gear: row.gear_id,
-    colour: row.colour,
-    colourid: colourId,
-    modelyear: row.model_year,
-    km: Number(row.km),
-    owner: row.owner,
-    seatingcapicity: row.seats,
-    nCc: row.cc,
-    nSaleprice: Number(row.price),
-    insurance: row.insurance,
-    nInsurancetype: row.insurance_type,
-    insuranceendtdate: row.insurance_end,
-    nSunRoof: row.sunroof,
-    nFeatures: row.feature_ids,
-    carphoto: photo?.jpg ?? null,
-    carphotosmall: photo?.small ?? null,
-    Photoname: row.photo ? `${photoKeyBase(row.photo).split('/').at(-1)}.jpg` : null,
-    vehiclename: row.vehicle_type_name,
-    companyname: row.make_name,
-    carmodelname: row.model_name,
-    variantname: row.variant_name,
-    fuelname: row.fuel_name,
-    gearname: row.gear_name,
-    stateid: row.state_id,
-    cityid: row.city_id,
-    statename: row.state_name,
-    cityname: row.city_name,
-    Address: row.address,
-  };
 }
 
 /**

@@ -27,13 +27,8 @@ import { tooManyFromAddress } from '../auth/auth-limits.ts';
 import { authenticate, authUser } from '../auth/authenticate.ts';
 import { listCarsByIds } from '../cars/cars.repository.ts';
 import { ownListingIds } from './listings.repository.ts';
-import {
-  addListing,
-  deleteListing,
-  editableListing,
-  editListing,
-  markListingSold,
-} from './listings.service.ts';
+import { addListing, editableListing, editListing } from './listings.service.ts';
+import { deleteListing, markListingSold } from './listings-status.service.ts';
 
 const BASE = `/api/${PRODUCT}ClientSellInquiry`;
 

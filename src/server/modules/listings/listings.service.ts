@@ -5,13 +5,10 @@
  * the database:
  * - the car's state, city and address are the seller's profile's (400
  *   'Please complete your profile first.' while it has no city);
- * - the catalogue: the model is the make's and active (when it changes), the
- *   variant is the model's, fuel / gear / vehicle type / features exist, a
- *   colour id is one of the model's colours (the colour NAME is stored);
- * - a vehicle number is listed once among unsold listings (409);
- * - only UnSold -> Sold; delete takes the listing's photos (rows and files),
- *   favourites and leads with it.
- * Nothing is written when a check or the photo fails.
+ * - the catalogue (listing-catalogue-checks.ts; the colour NAME is stored);
+ * - a vehicle number is listed once among unsold listings (409).
+ * Delete and Sold are in listings-status.service.ts. Nothing is written when
+ * a check or the photo fails.
  */
 import { MSG } from '#shared/messages.ts';
 import type { AddCarRequest, EditableListing, EditCarRequest } from '#shared/schemas/listing.ts';
@@ -36,23 +33,16 @@ import {
 } from '../account-usage/account-budgets.ts';
 import { processUpload, putMainPhoto } from '../listing-photos/listing-photos.service.ts';
 import { isUniqueViolation } from '../profile/cities.repository.ts';
+import { findEditableListing, toEditableListing } from './editable-listing.repository.ts';
+import { modelColours } from './listing-catalogue.repository.ts';
+import { checkCatalogue, type ListingFields } from './listing-catalogue-checks.ts';
 import {
-  deleteListingRows,
   ensureSellerRand,
-  existingFeatureIds,
-  findEditableListing,
-  findModel,
   findOwnListingByRand,
-  findVariant,
   insertListing,
   type ListingChange,
-  markSold,
-  modelColours,
-  namedRowExists,
-  ownListingsByNumber,
   type SellerPlace,
   sellerPlace,
-  toEditableListing,
   unsoldNumberTaken,
   updateListing,
 } from './listings.repository.ts';
@@ -66,67 +56,11 @@ export interface ListingDeps {
   log?: WarnLog;
 }
 
-const invalid = (field: string, message: string) => new AppError(400, `${field}: ${message}`);
-
-/** The fields both forms carry (the parsed request). */
-type ListingFields = Omit<AddCarRequest, 'carnumber' | 'carphoto'>;
-
 /** The seller's place; 400 'Please complete your profile first.' while the profile has no city. */
 async function requirePlace(db: Db, userId: number): Promise<SellerPlace> {
   const place = await sellerPlace(db, userId);
   if (!place) throw new AppError(400, MSG.completeProfileFirst);
   return place;
-}
-
-/**
- * Checks the catalogue choices of `f` (400 naming the first wrong field) and
- * answers the colour name to store. `currentModelId`: on edit, the stored
- * model, which stays listable even if it is no longer active.
- */
-async function checkCatalogue(db: Db, f: ListingFields, currentModelId?: number): Promise<string> {
-  if (!(await namedRowExists(db, 'vehicle_types', f.vehicleid))) {
-    throw invalid('vehicleid', MSG.validVehicleType);
-  }
-  if (!(await namedRowExists(db, 'makes', f.companyid))) {
-    throw invalid('companyid', MSG.validCompany);
-  }
-  const model = await findModel(db, f.carmodelid);
-  if (!model || model.make_id !== f.companyid) {
-    throw invalid('carmodelid', MSG.modelNotOfCompany);
-  }
-  if (model.active !== 1 && f.carmodelid !== currentModelId) {
-    throw invalid('carmodelid', MSG.modelNotActive);
-  }
-  const variant = await findVariant(db, f.variantid);
-  if (!variant || variant.model_id !== f.carmodelid) {
-    throw invalid('variantid', MSG.variantNotOfModel);
-  }
-  if (!(await namedRowExists(db, 'fuels', f.fueltypeid))) {
-    throw invalid('fueltypeid', MSG.validFuel);
-  }
-  if (!(await namedRowExists(db, 'gears', f.gear))) throw invalid('gear', MSG.validGear);
-  const features = await existingFeatureIds(db, f.nFeatures);
-  if (f.nFeatures.some((id) => !features.has(id))) {
-    throw invalid('nFeatures', MSG.validFeatures);
-  }
-  return colourName(db, f.carmodelid, f.colour);
-}
-
-/**
- * The colour to store: a Colourdata Value (digits) must be a colour of the
- * model and gives its name; a name is stored as the catalogue spells it when
- * it is one of the model's colours, else as typed (older paints are not all
- * in the catalogue).
- */
-async function colourName(db: Db, modelId: number, colour: string): Promise<string> {
-  const colours = await modelColours(db, modelId);
-  if (/^\d+$/.test(colour)) {
-    const byId = colours.find((c) => c.id === Number(colour));
-    if (!byId) throw invalid('colour', MSG.validColour);
-    return byId.name;
-  }
-  const key = colour.replace(/\s+/g, ' ').toLowerCase();
-  return colours.find((c) => c.name.toLowerCase() === key)?.name ?? colour.replace(/\s+/g, ' ');
 }
 
 /** The listing columns the form sets. */
@@ -307,39 +241,4 @@ function shareCardChanged(
     listing.model_id !== change.model_id ||
     listing.variant_id !== change.variant_id
   );
-}
-
-/**
- * Delete: removes user `userId`'s listing `rand` (404 when not theirs) with
- * its photo rows and files (its share card too), favourites and leads.
- */
-export async function deleteListing(deps: ListingDeps, userId: number, rand: string) {
-  const { db, photoStorage } = deps;
-  const keyBases = await db.transaction().execute(async (trx) => {
-    const listing = await findOwnListingByRand(trx, userId, rand);
-    if (!listing) throw new AppError(404, MSG.carNotFound);
-    return deleteListingRows(trx, listing.id);
-  });
-  await deletePhotoFiles(photoStorage, keyBases);
-}
-
-/**
- * changesoldunsoldstatus: marks user `userId`'s unsold car `carNumber` Sold.
- * Only UnSold -> Sold: `currentStatus` 'Sold' (the client asks for the
- * reverse) or a car already sold answers 400; no such car of theirs 404.
- */
-export async function markListingSold(
-  db: Db,
-  userId: number,
-  carNumber: string,
-  currentStatus: 'UnSold' | 'Sold' | undefined,
-  now: Date,
-): Promise<void> {
-  const rows = await ownListingsByNumber(db, userId, carNumber);
-  if (rows.length === 0) throw new AppError(404, MSG.carNotFound);
-  const unsold = rows.find((r) => r.status === 'UnSold');
-  if (currentStatus === 'Sold' || !unsold) throw new AppError(400, MSG.vehicleAlreadySold);
-  if (!(await markSold(db, unsold.id, now.toISOString()))) {
-    throw new AppError(400, MSG.vehicleAlreadySold);
-  }
 }
