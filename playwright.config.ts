@@ -56,6 +56,14 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'ignore',
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'info' },
+    // Loopback counts as a trusted proxy, so the account fixtures (tests/e2e/fixtures/accounts.ts)
+    // can sign in from networks of their own (X-Forwarded-For) and leave the browser's per-address
+    // sign-in limits to the specs that test them; requests without the header are unchanged.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: '127.0.0.1,::1,::ffff:127.0.0.1',
+    },
   },
 });

@@ -53,6 +53,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // Keep the shell small: never inline the route chunks' preload helper into Home.
         modulePreload: { polyfill: false },
+        // The app (index.html) and the small script a server-rendered page loads first,
+        // which starts the app on the visitor's first intent (src/web/boot.ts).
+        rolldownOptions: { input: { index: 'index.html', boot: 'src/web/boot.ts' } },
       },
   server: {
     proxy: {

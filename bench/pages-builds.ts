@@ -152,8 +152,14 @@ function cpuSeconds(pid: number): number | undefined {
   }
 }
 
-/** Starts a build with `node scripts/start.ts`; resolves once it answers and has gone quiet. */
-export async function startBuild(build: Build): Promise<RunningBuild> {
+/**
+ * Starts a build with `node scripts/start.ts`; resolves once it answers and
+ * has gone quiet. `env` adds settings (e.g. PAGE_CACHE_SECONDS=0).
+ */
+export async function startBuild(
+  build: Build,
+  env: Record<string, string> = {},
+): Promise<RunningBuild> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = path.join(cacheDir, `data-${build.name}`);
@@ -182,6 +188,7 @@ export async function startBuild(build: Build): Promise<RunningBuild> {
         SEED_DEMO: 'true',
         LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'warn',
         MESSAGE_SENDER: 'console',
+        ...env,
       },
     });
     pid = child.pid ?? 0;

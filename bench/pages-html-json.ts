@@ -6,7 +6,11 @@
  * warm-up on the same connections, and with a browser's Accept-Encoding (so
  * both answers are compressed as a visitor's would be). Answers requests/s,
  * p50 and p99 latency, errors and non-2xx answers of each; the target is the
- * HTML at most twice the JSON's latency.
+ * HTML at most twice the JSON's latency. bench/pages.ts runs it twice: as
+ * served (rendered pages kept for PAGE_CACHE_SECONDS), and with the server
+ * started again with PAGE_CACHE_SECONDS=0, so every request is rendered (a
+ * car page nobody opened in the last few seconds: most of a large
+ * inventory).
  */
 import path from 'node:path';
 import { repoRoot } from './pages-builds.ts';
@@ -26,6 +30,8 @@ export interface CannonResult {
 }
 
 export interface HtmlVsJson {
+  /** 'kept pages' (the server's page cache on) or 'every request rendered'. */
+  mode: string;
   connections: number;
   seconds: number;
   warmupSeconds: number;
@@ -82,6 +88,7 @@ async function cannon(
 }
 
 export async function htmlVsJson(
+  mode: string,
   base: string,
   carPath: string,
   rand: string,
@@ -93,6 +100,7 @@ export async function htmlVsJson(
   const html = await cannon(base, carPath, connections, seconds, warmupSeconds);
   const json = await cannon(base, jsonPath, connections, seconds, warmupSeconds);
   return {
+    mode,
     connections,
     seconds,
     warmupSeconds,
@@ -106,7 +114,7 @@ export async function htmlVsJson(
 
 export function printHtmlVsJson(r: HtmlVsJson): void {
   console.log(
-    `\nCar page HTML vs its JSON (current build; autocannon, ${r.connections} connections, ${r.warmupSeconds} s warm-up then ${r.seconds} s each, Accept-Encoding: ${r.acceptEncoding})`,
+    `\nCar page HTML vs its JSON, ${r.mode} (current build; autocannon, ${r.connections} connections, ${r.warmupSeconds} s warm-up then ${r.seconds} s each, Accept-Encoding: ${r.acceptEncoding})`,
   );
   console.log('         req/s   p50 ms   p99 ms  kB/answer  errors  non-2xx  path');
   for (const [name, c] of [

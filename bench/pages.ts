@@ -9,7 +9,8 @@
  * the targets (performance >= 95, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.02,
  * accessibility and SEO 100). Then, on the current build, the car page's
  * HTML against its JSON under autocannon (bench/pages-html-json.ts; target:
- * HTML latency at most 2x). Results go to bench/.cache/pages-<time>.json,
+ * HTML latency at most 2x), as served and again with the server's page cache
+ * off (every request rendered). Results go to bench/.cache/pages-<time>.json,
  * the median Lighthouse reports to bench/.cache/lhr/.
  *
  * Pages (bench/pages-targets.ts): home (/), search (/search), landing
@@ -180,13 +181,20 @@ try {
   }
   for (const b of running.slice(1)) await b.stop(); // the load run gets the CPU to itself
 
-  let load: Awaited<ReturnType<typeof htmlVsJson>> | undefined;
+  const load: Awaited<ReturnType<typeof htmlVsJson>>[] = [];
   if (process.env.BENCH_SKIP_LOAD !== '1') {
     const cur = running[0];
     await cur.ensure();
-    const carUrl = new URL(out.car[cur.name].url);
-    load = await htmlVsJson(cur.url, carUrl.pathname, out.car[cur.name].rand ?? '');
-    printHtmlVsJson(load);
+    const carPath = new URL(out.car[cur.name].url).pathname;
+    const rand = out.car[cur.name].rand ?? '';
+    load.push(await htmlVsJson('kept pages', cur.url, carPath, rand));
+    printHtmlVsJson(load[0]);
+    // The same server with its page cache off: what a car page costs when it is rendered.
+    await cur.stop();
+    const uncached = await startBuild(current, { PAGE_CACHE_SECONDS: '0' });
+    running[0] = uncached;
+    load.push(await htmlVsJson('every request rendered', uncached.url, carPath, rand));
+    printHtmlVsJson(load[1]);
   }
 
   const indexes = Object.values(results)

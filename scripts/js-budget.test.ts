@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   BudgetError,
   compareWithBudget,
+  entryFiles,
   firstLoadFiles,
   formatTable,
   type Manifest,
   parseBudgets,
+  parseFirstLoad,
   staticClosure,
 } from './js-budget.ts';
 
@@ -138,5 +140,31 @@ describe('budgets', () => {
     expect(() => parseBudgets({ routes: [{ route: '/', module: 'x.tsx' }] })).toThrow(
       /routes\[0\] needs/,
     );
+  });
+});
+
+describe('first load of a server-rendered page', () => {
+  const withBoot: Manifest = {
+    ...manifest,
+    'src/boot.ts': { file: 'assets/boot.js', isEntry: true, imports: ['_tiny.js'] },
+    '_tiny.js': { file: 'assets/tiny.js' },
+  };
+
+  it('is the boot entry and its static imports', () => {
+    expect(entryFiles(withBoot, 'src/boot.ts')).toEqual(['assets/boot.js', 'assets/tiny.js']);
+  });
+
+  it('fails when the boot script is not an entry of the build', () => {
+    expect(() => entryFiles(manifest, 'src/boot.ts')).toThrow(/src\/boot\.ts is not an entry/);
+    expect(() => entryFiles(withBoot, '_tiny.js')).toThrow(BudgetError);
+  });
+
+  it('reads the firstLoad line of js-budget.json and refuses a malformed one', () => {
+    expect(parseFirstLoad({ firstLoad: { module: 'src/boot.ts', budgetKB: 2 } })).toEqual({
+      module: 'src/boot.ts',
+      budgetKB: 2,
+    });
+    expect(() => parseFirstLoad({ routes: [] })).toThrow(/"firstLoad" needs/);
+    expect(() => parseFirstLoad({ firstLoad: { module: 'x', budgetKB: 0 } })).toThrow(BudgetError);
   });
 });

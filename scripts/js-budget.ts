@@ -4,8 +4,12 @@
  * size compares with the route's budget. No file system here, so it is unit
  * tested on fake manifests (js-budget.test.ts).
  *
- * A route's first-load JS is the entry chunk and its static imports
- * (transitively), plus the route's lazy chunk and its static imports. Dynamic
+ * A server-rendered public page first loads only the boot script
+ * (src/web/boot.ts, docs/decisions/013-hydrate-on-intent.md): that is its
+ * first-load JS, one budget for every public page. The app a route needs
+ * once it starts (at the visitor's first intent, or at once when signed in)
+ * is the entry chunk and its static imports (transitively), plus the route's
+ * lazy chunk and its static imports, each with its own budget. Dynamic
  * imports (components a page loads later, such as Home's banner swiper) are
  * not counted: they do not hold up the first render.
  */
@@ -34,6 +38,13 @@ export interface RouteBudget {
   budgetKB: number;
 }
 
+/** The `firstLoad` line of js-budget.json: what a server-rendered page loads first. */
+export interface FirstLoadBudget {
+  /** The boot script's source path (src/web/boot.ts). */
+  module: string;
+  budgetKB: number;
+}
+
 export class BudgetError extends ManifestError {}
 
 const KB = 1000;
@@ -59,8 +70,38 @@ export function parseBudgets(json: unknown): RouteBudget[] {
   });
 }
 
+/** The `firstLoad` line of js-budget.json. Throws BudgetError when it is missing or malformed. */
+export function parseFirstLoad(json: unknown): FirstLoadBudget {
+  const line = (json as { firstLoad?: Partial<FirstLoadBudget> } | null)?.firstLoad;
+  if (
+    typeof line?.module !== 'string' ||
+    typeof line.budgetKB !== 'number' ||
+    !(line.budgetKB > 0)
+  ) {
+    throw new BudgetError(
+      'js-budget.json: "firstLoad" needs "module" (string) and "budgetKB" (number > 0)',
+    );
+  }
+  return { module: line.module, budgetKB: line.budgetKB };
+}
+
 /**
- * The output files (e.g. assets/index-abc.js) a route loads first. Throws,
+ * The JS files of the build entry `module` (the boot script) and its static
+ * imports. Throws BudgetError when the build has no such entry.
+ */
+export function entryFiles(manifest: Manifest, module: string): string[] {
+  if (!manifest[module]?.isEntry) {
+    throw new BudgetError(
+      `${module} is not an entry of the build manifest (renamed, or dropped from vite.config.ts? update js-budget.json)`,
+    );
+  }
+  return staticClosure(manifest, [module])
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * The output files (e.g. assets/index-abc.js) of the app a route runs. Throws,
  * naming the route, when its module is not in the manifest, so that a rename
  * or a move cannot skip the check. `sourceExists` is asked only for routes
  * marked inEntry, whose module has no chunk of its own to prove it is there.

@@ -1,14 +1,15 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/brand.ts';
 import { MSG } from '../../src/shared/messages.ts';
+import { signInThroughDialog } from './fixtures/accounts.ts';
 import {
   choose,
   dismissToasts,
   expectNoSeriousA11yViolations,
   gotoLive,
+  pinCard,
   shot,
 } from './fixtures/page-helpers.ts';
-import { otpCount, waitForOtp } from './fixtures/server-log.ts';
 
 /** A fresh number per project and purpose (never the demo test number). */
 function mobileFor(info: TestInfo, purpose: 'journey' | 'login-route'): string {
@@ -16,26 +17,22 @@ function mobileFor(info: TestInfo, purpose: 'journey' | 'login-route'): string {
   return `98765000${String(n).padStart(2, '0')}`;
 }
 
-/** Signs in through the open login dialog with a WhatsApp OTP from the server log. */
+/**
+ * Signs in through the open login dialog; the code step shows the WhatsApp
+ * note and the resend countdown, with Verify disabled until a code is typed.
+ */
 async function signInWithOtp(page: Page, mobile: string, info?: TestInfo) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Mobile number').fill(mobile);
-  const before = otpCount(mobile);
-  await dialog.getByRole('button', { name: 'Get OTP' }).click();
-  await expect(dialog.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
-  await expect(dialog.getByText('OTP sent to WhatsApp')).toBeVisible();
-  await expect(dialog.getByText(/^Resend OTP in \d+s$/)).toBeVisible();
-  const verify = dialog.getByRole('button', { name: 'Verify' });
-  await expect(verify).toBeDisabled();
-  if (info) {
-    await dismissToasts(page);
-    await shot(page, info, '02-login-step2-countdown');
-    await expectNoSeriousA11yViolations(page);
-  }
-  const code = await waitForOtp(mobile, before);
-  await dialog.getByLabel('Enter OTP').fill(code);
-  await verify.click();
-  await expect(page.getByText('Login successfully')).toBeVisible();
+  await signInThroughDialog(page, mobile, async (dialog) => {
+    await expect(dialog.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
+    await expect(dialog.getByText('OTP sent to WhatsApp')).toBeVisible();
+    await expect(dialog.getByText(/^Resend OTP in \d+s$/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    if (info) {
+      await dismissToasts(page);
+      await shot(page, info, '02-login-step2-countdown');
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
   await expect(page.getByRole('dialog', { name: /Login|OTP/ })).toHaveCount(0);
 }
 
@@ -81,8 +78,8 @@ test('a visitor signs in with a WhatsApp OTP, completes the profile, keeps a wis
   });
 
   await gotoLive(page, '/');
-  const firstCar = page.getByRole('article').first();
-  await expect(firstCar).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const firstCar = await pinCard(page, page.getByRole('article').first());
   const firstTitle = (await firstCar.getByRole('heading').textContent())?.trim() ?? '';
 
   // Signed out, the heart asks to log in and sends nothing.
@@ -172,7 +169,10 @@ test('a visitor signs in with a WhatsApp OTP, completes the profile, keeps a wis
   await expect(page.getByRole('dialog', { name: 'Complete your Profile' })).toHaveCount(0);
 
   // A second car from the list, then the wishlist.
-  const secondCar = page.getByRole('article').nth(1);
+  const unsaved = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Add to wishlist' }) });
+  const secondCar = await pinCard(page, unsaved.first());
   const secondTitle = (await secondCar.getByRole('heading').textContent())?.trim() ?? '';
   await secondCar.getByRole('button', { name: 'Add to wishlist' }).click();
   await expect(secondCar.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();

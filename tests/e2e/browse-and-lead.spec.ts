@@ -8,7 +8,13 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
 import { MSG } from '../../src/shared/messages.ts';
 import { E2E_DATA_DIR } from './e2e-paths.ts';
-import { choose, expectNoSeriousA11yViolations, gotoLive } from './fixtures/page-helpers.ts';
+import {
+  choose,
+  expectNoSeriousA11yViolations,
+  gotoLive,
+  pinCard,
+  waitLive,
+} from './fixtures/page-helpers.ts';
 
 test('a visitor filters, opens a car and gets the seller number through a lead', async ({
   page,
@@ -39,8 +45,8 @@ test('a visitor filters, opens a car and gets the seller number through a lead',
   }
 
   await expect(page.getByRole('heading', { name: 'ALL CARS' })).toBeVisible();
-  const firstCar = page.getByRole('article').first();
-  await expect(firstCar).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const firstCar = await pinCard(page, page.getByRole('article').first());
   // Every result is a Maruti Suzuki in Gujarat (the default state).
   const titles = await page.getByRole('article').getByRole('heading').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
@@ -79,6 +85,11 @@ test('a visitor filters, opens a car and gets the seller number through a lead',
   await expect(contact).not.toContainText('XXXX');
 
   await page.screenshot({ path: testInfo.outputPath('contact-dealer.png'), fullPage: false });
+
+  // A reload keeps the seller for this tab, and the page still hydrates cleanly.
+  await page.reload();
+  await waitLive(page);
+  await expect(page.getByRole('region', { name: 'Contact Dealer' }).first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -5,7 +5,7 @@
  * screenshots land in test-results/screenshots.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { choose, gotoLive, shot } from './fixtures/page-helpers.ts';
+import { choose, gotoLive, shot, waitLive } from './fixtures/page-helpers.ts';
 
 const SEARCH_API = 'GetDetailsofcarsbySCCM_data';
 
@@ -70,7 +70,7 @@ test('search filters live in the URL: reload, Back and a shared link show the sa
 
   // Reload: the same filters, values and first car.
   await page.reload();
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await waitLive(page);
   await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
   expect(await firstCarHref(page)).toBe(sortedCars);
   const panel = await openFilters(page, phone);

@@ -1,94 +1,22 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { PRODUCT, TOKEN_STORAGE_KEY } from '../../src/shared/brand.ts';
+import { expect, type TestInfo, test } from '@playwright/test';
+import { TOKEN_STORAGE_KEY } from '../../src/shared/brand.ts';
 import { MSG } from '../../src/shared/messages.ts';
+import { lookupId, saveProfile, signInThroughDialog } from './fixtures/accounts.ts';
 import {
   choose,
   dismissToasts,
   expectNoSeriousA11yViolations,
   gotoLive,
+  settleScroll,
   shot,
+  slowDown,
 } from './fixtures/page-helpers.ts';
 import { carPhoto } from './fixtures/seller-photos.ts';
-import { otpCount, waitForOtp } from './fixtures/server-log.ts';
-
-/** Waits until a (smooth) scroll has come to rest. */
-async function settleScroll(page: Page) {
-  let last = -1;
-  for (let i = 0; i < 40; i++) {
-    const y = await page.evaluate(() => window.scrollY);
-    if (y === last) return;
-    last = y;
-    await page.waitForTimeout(100);
-  }
-}
-
-/** Holds requests to `pattern` for `ms` before they go on (a slow connection), until undone. */
-async function slowDown(page: Page, pattern: string, ms: number): Promise<() => Promise<void>> {
-  const handler = async (route: import('@playwright/test').Route) => {
-    await new Promise((r) => setTimeout(r, ms));
-    await route.continue().catch(() => undefined);
-  };
-  await page.route(pattern, handler);
-  return () => page.unroute(pattern, handler);
-}
 
 /** A fresh number per project (never the demo test number, never another spec's). */
 const mobileFor = (info: TestInfo) => `98765200${info.project.name === 'phone' ? '01' : '02'}`;
 /** A vehicle number per project (upper case, as the server stores it). */
 const carNumberFor = (info: TestInfo) => `GJ99Z${info.project.name === 'phone' ? 'P' : 'D'}4321`;
-
-async function signInFromDialog(page: Page, mobile: string) {
-  const dialog = page.getByRole('dialog', { name: 'Login / Signup' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Mobile number').fill(mobile);
-  const before = otpCount(mobile);
-  await dialog.getByRole('button', { name: 'Get OTP' }).click();
-  const code = await waitForOtp(mobile, before);
-  await page.getByRole('dialog').getByLabel('Enter OTP').fill(code);
-  await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Login successfully')).toBeVisible();
-}
-
-/** Saves a profile in Gujarat through the API with the page's token (a listing needs a city). */
-async function setProfile(page: Page, mobile: string) {
-  const result = await page.evaluate(
-    async ({ key, product, mobile }) => {
-      const token = localStorage.getItem(key) ?? '';
-      const cities = await (await fetch('/api/Common/citynamedata?countryid=1&stateid=1')).json();
-      const city =
-        cities.Data.find((c: { Text: string }) => c.Text === 'Ahmedabad') ?? cities.Data[0];
-      const body = new URLSearchParams({
-        Status: 'Edit',
-        Name: 'Kiran Shah',
-        Mobileno: mobile,
-        nCountry: '1',
-        nState: '1',
-        nCity: city.Value,
-        Address: '14, Satellite Road',
-      });
-      const res = await fetch(`/api/Client${product}Profile/Add${product}ClientProfile`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${token}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-        },
-        body,
-      });
-      return res.json();
-    },
-    { key: TOKEN_STORAGE_KEY, product: PRODUCT, mobile },
-  );
-  expect(result.Success).toBe(true);
-}
-
-/** The id of the lookup option named `text` at `url`. */
-async function lookupId(page: Page, url: string, text: string): Promise<string> {
-  const res = await page.request.get(url);
-  const body = (await res.json()) as { Data: { Value: string; Text: string }[] };
-  const found = body.Data.find((o) => o.Text === text);
-  expect(found, `${text} in ${url}`).toBeTruthy();
-  return found?.Value ?? '';
-}
 
 test('a seller lists a car with a cropped photo, edits it, adds photos, marks it sold and deletes it', async ({
   page,
@@ -110,8 +38,10 @@ test('a seller lists a car with a cropped photo, edits it, adds photos, marks it
     await page.goto('/SellInquiryform');
     await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Login/Signup' }).click();
-    await signInFromDialog(page, mobile);
-    await setProfile(page, mobile);
+    await expect(page.getByRole('dialog', { name: 'Login / Signup' })).toBeVisible();
+    await signInThroughDialog(page, mobile);
+    const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+    await saveProfile(page.request, token ?? '', mobile);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Sell Your Car', level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -234,9 +164,9 @@ test('a seller lists a car with a cropped photo, edits it, adds photos, marks it
   });
 
   await test.step('the car is public: search by make and model, and its car page', async () => {
-    const tata = await lookupId(page, '/api/Common/companydata', 'Tata');
-    const nexon = await lookupId(page, `/api/Common/activemodel/${tata}`, 'Nexon');
-    await gotoLive(page, `/search?company=${tata}&model=${nexon}`);
+    const tata = await lookupId(page.request, '/api/Common/companydata', 'Tata');
+    const nexon = await lookupId(page.request, `/api/Common/activemodel/${tata}`, 'Nexon');
+    await gotoLive(page, `/search?make=${tata}&model=${nexon}`);
     await expect(page.getByRole('heading', { name: 'ALL CARS' })).toBeVisible();
     const first = page.getByRole('main').getByRole('article').first();
     await expect(first.getByRole('heading')).toHaveText('2019 Tata Nexon');

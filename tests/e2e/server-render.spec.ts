@@ -1,7 +1,8 @@
 /**
- * Issue 9: public pages arrive rendered by the server and then hydrate.
- * Without JavaScript a visitor still sees the cars; with it, the page
- * hydrates without console errors and without fetching again what the HTML
+ * Issue 9: public pages arrive rendered by the server and hydrate when the
+ * visitor shows intent (docs/decisions/013-hydrate-on-intent.md). Without
+ * JavaScript a visitor still sees the cars; with it, the page runs only a
+ * small boot script until touched, then hydrates without console errors and without fetching again what the HTML
  * already holds; link-preview and search crawlers get the meta tags,
  * JSON-LD and the car in the HTML; the mobile app's share bridge still works.
  */
@@ -101,6 +102,28 @@ test('public pages hydrate without console errors and without fetching their dat
   await gotoLive(page, path);
   await page.getByRole('button', { name: 'Get Best Price' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a public page runs only the boot script until the visitor shows intent; a tap before that still works', async ({
+  page,
+  isMobile,
+}) => {
+  const { path } = await liveCar(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  // The first tap is held while the app starts, then reaches the button.
+  const bestPrice = page.getByRole('button', { name: 'Get Best Price' }).first();
+  await (isMobile ? bestPrice.tap() : bestPrice.click());
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator('html[data-waking]')).toHaveCount(0);
 });
 
 test("WhatsApp's, Facebook's and Google's crawlers get the car, its meta tags and JSON-LD", async ({

@@ -1,15 +1,16 @@
 /**
  * The document around a page: the head always; for a server-rendered page
- * its HTML in #root, the hydration data, inline styles and low-priority
- * scripts; for the others the loading logo and the no-JavaScript note. And
- * the preloads of a rendered page's own chunk (docs/decisions/011-server-rendering.md).
+ * its HTML in #root, the hydration data, inline styles and the boot script
+ * in place of the app's scripts (docs/decisions/013-hydrate-on-intent.md);
+ * for the others the loading logo and the no-JavaScript note. And the
+ * assets of a rendered page's own chunk (docs/decisions/011-server-rendering.md).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPageShell, type PageShell } from './page-shell.ts';
-import { routeAssetTags } from './server-render.ts';
+import { routeAssets } from './server-render.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en-IN">
@@ -33,14 +34,34 @@ const head = {
   ogType: 'website' as const,
 };
 
+const BODY = {
+  html: '<main>Cars</main>',
+  data: '{"router":{}}',
+  headTags: '<style>.b{color:blue}</style>',
+  chunks: ['/assets/car-1.js'],
+};
+
+/** A web root with index.html and its stylesheet, and a manifest when `manifest` is given. */
+function makeWebRoot(manifest?: object): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'carsetu-shell-'));
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(path.join(root, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(root, 'assets', 'index-1.css'), '.a{color:red}');
+  if (manifest) {
+    fs.mkdirSync(path.join(root, '.vite'));
+    fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  }
+  return root;
+}
+
 let webRoot: string;
 let shell: PageShell;
 beforeAll(() => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'carsetu-shell-'));
-  fs.mkdirSync(path.join(webRoot, 'assets'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX);
-  fs.writeFileSync(path.join(webRoot, 'assets', 'index-1.css'), '.a{color:red}');
-  fs.writeFileSync(path.join(webRoot, 'assets', 'car-1.css'), '.b{color:blue}');
+  webRoot = makeWebRoot({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-1.js' },
+    'src/web/boot.ts': { file: 'assets/boot-1.js', isEntry: true },
+  });
   shell = loadPageShell(webRoot);
 });
 afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
@@ -57,24 +78,37 @@ describe('page shell', () => {
     expect(html).not.toContain('ssr-data');
   });
 
-  it('a rendered page carries its HTML, its data, inline styles and low-priority scripts', () => {
-    const html = shell(head, {
-      html: '<main>Cars</main>',
-      data: '{"router":{}}',
-      headTags: '<link rel="modulepreload" href="/assets/car-1.js">',
-    });
+  it('a rendered page carries its HTML, its data, inline styles and only the boot script', () => {
+    const html = shell(head, BODY);
     expect(html).toContain('<div id="root"><main>Cars</main></div>');
     expect(html).toContain('<script type="application/json" id="ssr-data">{"router":{}}</script>');
     expect(html).toContain('<style>.a{color:red}</style>');
+    expect(html).toContain('<style>.b{color:blue}</style>');
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/car-1.js">');
-    expect(html).not.toContain('boot');
+    expect(html.match(/<script type="module"[^>]*>/g)).toEqual([
+      '<script type="module" src="/assets/boot-1.js" data-app="/assets/index-1.js" data-chunks="/assets/index-1.js /assets/react-1.js /assets/car-1.js" data-session="ca1rt6_tc2">',
+    ]);
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('class="boot"');
     expect(html).not.toContain('needs JavaScript');
     // The head comes before the page's own tags, and all of it before </head>.
-    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('car-1.js'));
-    expect(html.indexOf('car-1.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('boot-1.js'));
+    expect(html.indexOf('boot-1.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('without a built boot script, a rendered page loads the app at low priority', () => {
+    const root = makeWebRoot();
+    try {
+      const html = loadPageShell(root)(head, BODY);
+      expect(html).toContain('<script type="module" fetchpriority="low" crossorigin');
+      expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+      expect(html).toContain(
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/car-1.js">',
+      );
+      expect(html).not.toContain('data-app');
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
@@ -91,19 +125,19 @@ describe('route assets', () => {
     },
   };
 
-  it('preloads the page chunk and its imports that index.html does not load, styles inline', () => {
-    const tags = routeAssetTags(
+  it('lists the page chunk and its imports that index.html does not load, styles inline', () => {
+    const assets = routeAssets(
       manifest,
       (href) => `<style>${href}</style>`,
     )(['root', 'page', 'car-details-route']);
-    expect(tags).toContain('href="/assets/car-details-route-1.js"');
-    expect(tags).toContain('href="/assets/swiper-1.js"');
-    expect(tags).not.toContain('react-1.js');
-    expect(tags).not.toContain('index-1.js');
-    expect(tags.match(/<style>\/assets\/car-1\.css<\/style>/g)).toHaveLength(1);
+    expect(assets.chunks).toEqual(['/assets/car-details-route-1.js', '/assets/swiper-1.js']);
+    expect(assets.headTags).toBe('<style>/assets/car-1.css</style>');
   });
 
   it('adds nothing for a page bundled into the entry (Home)', () => {
-    expect(routeAssetTags(manifest)(['root', 'page', 'home-route'])).toBe('');
+    expect(routeAssets(manifest)(['root', 'page', 'home-route'])).toEqual({
+      headTags: '',
+      chunks: [],
+    });
   });
 });

@@ -2,8 +2,10 @@
  * The built web app's index.html as the document of every page, with the
  * page's head written in (docs/decisions/009-public-page-heads.md) and, for a
  * server-rendered page (docs/decisions/011-server-rendering.md), its HTML in
- * <div id="root">, the data the browser hydrates with, and preloads of the
- * page's own chunks and styles. Public page answers are the same for
+ * <div id="root">, the data the browser hydrates with, its own styles, and
+ * in place of the app's scripts the small boot script that starts the app on
+ * the visitor's first intent (docs/decisions/013-hydrate-on-intent.md).
+ * Public page answers are the same for
  * everyone, carry an ETag and `Cache-Control: public, s-maxage=60,
  * stale-while-revalidate=600` so a CDN can serve them, and a matching
  * If-None-Match answers 304.
@@ -13,7 +15,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
 import { type PageHead, renderHead } from './page-head.ts';
+import { readManifest } from './vite-manifest.ts';
 
 /** Cache-Control of a public page. */
 export const PUBLIC_PAGE_CACHE = 'public, s-maxage=60, stale-while-revalidate=600';
@@ -24,8 +28,10 @@ export interface RenderedBody {
   html: string;
   /** JSON for the `ssr-data` script, already safe inside <script>. */
   data: string;
-  /** Extra head tags (preloads), already HTML. */
+  /** Extra head tags (the page's own styles), already HTML. */
   headTags: string;
+  /** URLs of the page's own script chunks, which the app loads when it starts. */
+  chunks: string[];
 }
 
 export type PageShell = (head: PageHead, body?: RenderedBody) => string;
@@ -60,11 +66,53 @@ function bodyParts(doc: string) {
   };
 }
 
+const APP_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+const BOOT_MODULE = 'src/web/boot.ts';
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
- * Reads `webRoot`/index.html once; answers a function that writes a head and,
- * when given, a rendered body into it. A rendered page carries its styles
- * inline: the page paints after one round trip, without waiting for a
- * stylesheet (most visitors arrive once, from a shared link, on a slow line).
+ * The scripts of a rendered page, given index.html with its styles inlined:
+ * `doc` without the app's script and preloads, and `tags(chunks)`, the
+ * script tags to write in for a page whose own chunks are `chunks`. With
+ * the boot script built (`bootSrc`), that is the boot script alone, told
+ * where the app and its chunks are; without it (an older build), the app's
+ * own tags at low priority.
+ */
+function renderedScripts(doc: string, bootSrc: string | undefined) {
+  const app = APP_SCRIPT.exec(doc)?.[1];
+  if (!bootSrc || !app) {
+    const lowPriority = doc.replace(
+      /<(script type="module"|link rel="modulepreload") /g,
+      '<$1 fetchpriority="low" ',
+    );
+    return {
+      doc: lowPriority,
+      tags: (chunks: string[]) =>
+        chunks
+          .map(
+            (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
+          )
+          .join('\n    '),
+    };
+  }
+  const preloads = [...doc.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  return {
+    doc: doc.replace(MODULE_PRELOAD, '').replace(APP_SCRIPT, ''),
+    tags: (chunks: string[]) =>
+      `<script type="module" src="${attr(bootSrc)}" data-app="${attr(app)}" data-chunks="${attr(
+        [app, ...preloads, ...chunks].join(' '),
+      )}" data-session="${attr(TOKEN_STORAGE_KEY)}"></script>`,
+  };
+}
+
+/**
+ * Reads `webRoot`/index.html (and the build's manifest) once; answers a
+ * function that writes a head and, when given, a rendered body into it. A
+ * rendered page carries its styles inline: the page paints after one round
+ * trip, without waiting for a stylesheet (most visitors arrive once, from a
+ * shared link, on a slow line), and loads only the boot script at first.
  * Without the root element and the note after it, pages get the head only.
  * Throws when index.html lacks </head>.
  */
@@ -73,22 +121,21 @@ export function loadPageShell(webRoot: string): PageShell {
     .readFileSync(path.join(webRoot, 'index.html'), 'utf8')
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?>\s*/i, '');
-  // The page is already on screen: its scripts can wait for the styles' and photos' bandwidth.
-  const inlined = html
-    .replace(
-      /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g,
-      (link, href: string) => inlineStylesheet(webRoot, href) ?? link,
-    )
-    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+  const inlined = html.replace(
+    /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g,
+    (link, href: string) => inlineStylesheet(webRoot, href) ?? link,
+  );
+  const boot = readManifest(webRoot)[BOOT_MODULE]?.file;
+  const scripts = renderedScripts(inlined, boot ? `/${boot}` : undefined);
   const headEnd = html.search(/<\/head>/i);
   if (headEnd < 0) throw new Error('index.html has no </head>');
   const plain = (head: PageHead) =>
     `${html.slice(0, headEnd)}  ${renderHead(head)}\n  ${html.slice(headEnd)}`;
-  const rendered = bodyParts(inlined);
+  const rendered = bodyParts(scripts.doc);
   return (head, body) => {
     if (!body || !rendered) return plain(head);
     return [
-      `${rendered.beforeHead}  ${renderHead(head)}\n  ${body.headTags}\n  `,
+      `${rendered.beforeHead}  ${renderHead(head)}\n  ${body.headTags}\n  ${scripts.tags(body.chunks)}\n  `,
       `${rendered.bodyOpen}${ROOT_OPEN}${body.html}</div>\n    `,
       `<script type="application/json" id="ssr-data">${body.data}</script>`,
       rendered.afterBody,

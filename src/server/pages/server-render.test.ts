@@ -92,6 +92,12 @@ describe('server-rendered public pages', () => {
     expect(keys).toContain('site/settings');
     // Nothing of a visitor's own: the same HTML for everyone, no stored token read.
     expect(res.body).not.toContain('Logout');
+    // The one script loaded at first is the boot script; the app and the page's chunk wait for intent.
+    const scripts = res.body.match(/<script type="module"[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/src="\/assets\/boot-[\w-]+\.js"/);
+    expect(scripts[0]).toMatch(/data-chunks="[^"]*\/assets\/car-details-route-[\w-]+\.js/);
+    expect(res.body).not.toContain('modulepreload');
   });
 
   it('Home and /search arrive with cards; an unknown car or policy page answers 404 with a helpful page', async () => {
@@ -113,6 +119,10 @@ describe('server-rendered public pages', () => {
     const url = `/CarDetails/${car.rand}/x`;
     const first = await app.inject(url);
     expect((await app.inject(url)).body).toBe(first.body);
+    // Another slug or a made-up query string is the same kept page, not a new render.
+    expect((await app.inject(`/CarDetails/${car.rand}/other-slug?utm_source=whatsapp`)).body).toBe(
+      first.body,
+    );
 
     // The car changes (price and update time): its page shows it at once.
     const price = Number(car.price) + 12_345;

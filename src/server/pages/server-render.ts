@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { inlineStylesheet, type RenderedBody } from './page-shell.ts';
-import { entryKey, type Manifest, staticClosure } from './vite-manifest.ts';
+import { entryKey, type Manifest, readManifest, staticClosure } from './vite-manifest.ts';
 
 /** The parts of src/web/entry-server.tsx used here (the bundle is plain JS). */
 interface SsrEntry {
@@ -68,7 +68,7 @@ export async function loadServerRenderer(
       json: async () => res.json(),
     };
   });
-  const assets = routeAssetTags(readManifest(webRoot), (href) => inlineStylesheet(webRoot, href));
+  const assets = routeAssets(readManifest(webRoot), (href) => inlineStylesheet(webRoot, href));
   return {
     async render(url) {
       const out = await entry.renderPage(`http://ssr.invalid${url}`);
@@ -76,31 +76,29 @@ export async function loadServerRenderer(
       return {
         kind: 'page',
         status: out.status,
-        body: { html: out.html, data: out.data, headTags: assets(out.routeIds) },
+        body: { html: out.html, data: out.data, ...assets(out.routeIds) },
       };
     },
   };
 }
 
-function readManifest(webRoot: string): Manifest {
-  const file = path.join(webRoot, '.vite', 'manifest.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
-}
+/** A page's own assets: style tags for its head, and the URLs of its script chunks. */
+export type RouteAssets = Pick<RenderedBody, 'headTags' | 'chunks'>;
 
 /**
- * For the matched route ids, the tags of each lazy page chunk
+ * For the matched route ids, the assets of each lazy page chunk
  * (`src/web/app/routes/{id}.tsx`) and its static imports that index.html does
- * not already load: modulepreload for scripts; for CSS, `inline(href)` (a
- * <style>), else a stylesheet link.
+ * not already load: the script URLs (the app loads them when it starts), and
+ * for CSS `inline(href)` (a <style>), else a stylesheet link.
  */
-export function routeAssetTags(
+export function routeAssets(
   manifest: Manifest,
   inline: (href: string) => string | null = () => null,
-): (routeIds: string[]) => string {
-  if (Object.keys(manifest).length === 0) return () => '';
+): (routeIds: string[]) => RouteAssets {
+  if (Object.keys(manifest).length === 0) return () => ({ headTags: '', chunks: [] });
   const entry = entryKey(manifest);
   const inIndex = new Set(staticClosure(manifest, [entry]));
-  const cache = new Map<string, string>();
+  const cache = new Map<string, RouteAssets>();
   return (routeIds) => {
     const key = routeIds.join(' ');
     const cached = cache.get(key);
@@ -109,16 +107,13 @@ export function routeAssetTags(
       .map((id) => `src/web/app/routes/${id}.tsx`)
       .filter((module) => manifest[module]);
     const chunks = staticClosure(manifest, pages).filter((k) => !inIndex.has(k));
-    const tags = [
-      ...[...new Set(chunks.flatMap((k) => manifest[k].css ?? []))].map(
-        (f) => inline(`/${f}`) ?? `<link rel="stylesheet" href="/${f}">`,
-      ),
-      ...chunks.map(
-        (k) =>
-          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[k].file}">`,
-      ),
-    ].join('\n    ');
-    cache.set(key, tags);
-    return tags;
+    const assets = {
+      headTags: [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))]
+        .map((f) => inline(`/${f}`) ?? `<link rel="stylesheet" href="/${f}">`)
+        .join('\n    '),
+      chunks: chunks.map((k) => `/${manifest[k].file}`),
+    };
+    cache.set(key, assets);
+    return assets;
   };
 }

@@ -5,6 +5,9 @@
  * budgets, scripts/js-budget.ts).
  */
 
+import fs from 'node:fs';
+import path from 'node:path';
+
 /** One chunk of the manifest (only the fields read here). */
 export interface ManifestChunk {
   file: string;
@@ -50,4 +53,10 @@ export function staticClosure(manifest: Manifest, keys: string[]): string[] {
   };
   for (const key of keys) visit(key, undefined);
   return [...seen];
+}
+
+/** The manifest of the client build at `webRoot`, or {} when it has none. */
+export function readManifest(webRoot: string): Manifest {
+  const file = path.join(webRoot, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
 }

@@ -61,6 +61,7 @@ export function setApiTransport(next: ApiTransport): void {
 }
 
 export function storedToken(): string | null {
+  if (typeof localStorage === 'undefined') return null; // the server render
   try {
     return localStorage.getItem(TOKEN_STORAGE_KEY);
   } catch {

@@ -6,6 +6,7 @@
  * heart was tapped).
  */
 import { create } from 'zustand';
+import { paths } from '#shared/paths.ts';
 
 export type LoginContinuation =
   /** Go to a page (`replace`: instead of the current history entry, e.g. /Login). */
@@ -45,7 +46,7 @@ export function showLogin(request?: LoginRequest): void {
 
 /** The /Login route for a visitor to come back to `next` (a path on this site) once signed in. */
 export function loginPath(next: string): string {
-  return `/Login?next=${encodeURIComponent(next)}`;
+  return paths.login(next);
 }
 
 /** Only same-site paths may be continued to after /Login (no open redirects). */

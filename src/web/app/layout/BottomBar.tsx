@@ -4,6 +4,7 @@
  * go there once signed in); Buy Car is open to everybody.
  */
 import type { ComponentType, SVGProps } from 'react';
+import { paths } from '#shared/paths.ts';
 import { CarIcon, HeartIcon, LoginIcon, LogoutIcon, TagIcon } from '#web/components/ui/icons.tsx';
 import { useLoginDialog } from '#web/lib/login-dialog-store.ts';
 import { useSignedIn } from '#web/lib/session.ts';
@@ -15,9 +16,9 @@ const ITEMS: {
   protect: boolean;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }[] = [
-  { to: '/search', label: 'Buy Car', protect: false, Icon: CarIcon },
-  { to: '/MyVehicles', label: 'Sell Car', protect: true, Icon: TagIcon },
-  { to: '/Wishlist', label: 'Wishlist', protect: true, Icon: HeartIcon },
+  { to: paths.search, label: 'Buy Car', protect: false, Icon: CarIcon },
+  { to: paths.myVehicles, label: 'Sell Car', protect: true, Icon: TagIcon },
+  { to: paths.wishlist, label: 'Wishlist', protect: true, Icon: HeartIcon },
 ];
 
 const itemClass =

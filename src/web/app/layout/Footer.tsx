@@ -1,5 +1,6 @@
 /** Footer on every route (spec 2): policy links, contact, social links and the copyright line. */
 import { Link } from 'react-router';
+import { paths } from '#shared/paths.ts';
 import { Logo } from '#web/components/Logo.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from '#web/components/ui/icons.tsx';
 import { telHref, useSiteSettings } from '#web/features/site/api/site-settings.ts';
@@ -8,10 +9,10 @@ import { type NavItem, POLICY_NAV } from './nav-items.ts';
 import { ProtectedLink } from './session-controls.tsx';
 
 const BROWSE_NAV: NavItem[] = [
-  { to: '/search', label: 'Find Used Cars' },
-  { to: '/SellInquiryform', label: 'Sell Your Car', protect: true },
-  { to: '/Wishlist', label: 'Wishlist', protect: true },
-  { to: '/contactus', label: 'Contact Us' },
+  { to: paths.search, label: 'Find Used Cars' },
+  { to: paths.sell, label: 'Sell Your Car', protect: true },
+  { to: paths.wishlist, label: 'Wishlist', protect: true },
+  { to: paths.contact, label: 'Contact Us' },
 ];
 
 export function Footer() {

@@ -1,5 +1,7 @@
 /** Menu entries shared by the header, the phone menu and the footer (spec 2, Header and Footer). */
 
+import { paths } from '#shared/paths.ts';
+
 export interface NavItem {
   to: string;
   label: string;
@@ -8,24 +10,24 @@ export interface NavItem {
 }
 
 export const MAIN_NAV: NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/search', label: 'Find Used Cars' },
-  { to: '/SellInquiryform', label: 'Sell Your Car', protect: true },
-  { to: '/MyVehicles', label: 'My Vehicles', protect: true },
-  { to: '/contactus', label: 'Contact Us' },
+  { to: paths.home, label: 'Home' },
+  { to: paths.search, label: 'Find Used Cars' },
+  { to: paths.sell, label: 'Sell Your Car', protect: true },
+  { to: paths.myVehicles, label: 'My Vehicles', protect: true },
+  { to: paths.contact, label: 'Contact Us' },
 ];
 
 /** Account submenu links (Login/Signup or Logout is a button, rendered separately). */
 export const ACCOUNT_NAV: NavItem[] = [
-  { to: '/profile', label: 'Profile', protect: true },
-  { to: '/Wishlist', label: 'Wishlist', protect: true },
-  { to: '/page/accountdeletionpolicy', label: 'Delete Account Permanently' },
+  { to: paths.profile, label: 'Profile', protect: true },
+  { to: paths.wishlist, label: 'Wishlist', protect: true },
+  { to: paths.policy('accountdeletionpolicy'), label: 'Delete Account Permanently' },
 ];
 
 export const POLICY_NAV: NavItem[] = [
-  { to: '/page/AboutUs', label: 'About Us' },
-  { to: '/page/privacypolicy', label: 'Privacy Policy' },
-  { to: '/page/termsandconditions', label: 'Terms & Conditions' },
-  { to: '/page/accountdeletionpolicy', label: 'Account Deletion Policy' },
-  { to: '/page/Refundpolicy', label: 'Cancellation and Refund Policy' },
+  { to: paths.policy('AboutUs'), label: 'About Us' },
+  { to: paths.policy('privacypolicy'), label: 'Privacy Policy' },
+  { to: paths.policy('termsandconditions'), label: 'Terms & Conditions' },
+  { to: paths.policy('accountdeletionpolicy'), label: 'Account Deletion Policy' },
+  { to: paths.policy('Refundpolicy'), label: 'Cancellation and Refund Policy' },
 ];

@@ -8,6 +8,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { type LoaderFunctionArgs, useLocation, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { paths } from '#shared/paths.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
 import type { LeadMode } from '#shared/schemas/lead.ts';
 import { Breadcrumbs } from '#web/components/ui/Breadcrumbs.tsx';
@@ -111,7 +112,7 @@ export function CarDetailsPage({ favourite }: CarDetailsPageProps) {
       <Breadcrumbs
         items={[
           { label: 'Home', to: '/' },
-          { label: 'Find Used Cars', to: '/search' },
+          { label: 'Find Used Cars', to: paths.search },
           { label: 'CAR DETAILS' },
         ]}
       />

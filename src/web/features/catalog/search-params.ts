@@ -12,6 +12,7 @@
  * a URL without a state uses the stored state and city, else Gujarat.
  */
 import { z } from 'zod';
+import { paths } from '#shared/paths.ts';
 import { MAX_ID } from '#shared/schemas/fields.ts';
 import { SEARCH_SORTS } from '#shared/schemas/search.ts';
 import {
@@ -100,4 +101,4 @@ export function toSearchParams(f: SearchFilters): URLSearchParams {
 }
 
 /** The /search address of `f` (Home's Search button). */
-export const searchHref = (f: SearchFilters) => `/search?${toSearchParams(f)}`;
+export const searchHref = (f: SearchFilters) => `${paths.search}?${toSearchParams(f)}`;

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banner } from '#shared/schemas/car.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   return unwrap(apiGet<Banner[]>('/api/Bannermaster/AllClientBanner', { signal })).then(
@@ -11,7 +12,7 @@ export function getBanners(signal?: AbortSignal): Promise<Banner[]> {
 }
 
 export const bannersQuery = queryOptions({
-  queryKey: ['banners'],
+  queryKey: queryKeys.banners,
   queryFn: ({ signal }) => getBanners(signal),
   staleTime: 30 * 60 * 1000,
 });

@@ -9,6 +9,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MSG } from '#shared/messages.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
 import { ApiError, apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type CarDetailsResult =
   | { kind: 'car'; car: CarDetails }
@@ -29,8 +30,6 @@ export async function fetchCarDetails(
   return { kind: 'car', car: r.data };
 }
 
-export const carDetailsKey = (rand: string) => ['cars', 'details', rand] as const;
-
 /** Retries network and server failures, never a 4xx (an unknown car stays unknown). */
 function shouldRetry(failureCount: number, error: Error): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
@@ -39,7 +38,7 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 
 export function carDetailsQuery(rand: string) {
   return queryOptions({
-    queryKey: carDetailsKey(rand),
+    queryKey: queryKeys.cars.details(rand),
     queryFn: ({ signal }) => fetchCarDetails(rand, signal),
     retry: shouldRetry,
     staleTime: 60_000,

@@ -6,10 +6,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function similarCarsQuery(rand: string) {
   return queryOptions({
-    queryKey: ['cars', 'similar', rand],
+    queryKey: queryKeys.cars.similar(rand),
     queryFn: ({ signal }) =>
       unwrap(
         apiGet<CarListItem[]>(`/api/Carmaster/SimilarCars?Randomno=${encodeURIComponent(rand)}`, {

@@ -11,6 +11,7 @@ import { KM_MAX, KM_MIN, PAGE_SIZE, PRICE_MAX, PRICE_MIN } from '#shared/constan
 import type { CarListItem, CarPage } from '#shared/schemas/car.ts';
 import { type SearchFilters, yearBounds } from '#web/features/catalog/search-filters.ts';
 import { ApiError, type ApiResult, apiGet, apiPost } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export interface PageParam {
   page: number;
@@ -100,7 +101,7 @@ export function uniqueCars(pages: CarsPage[] | undefined): CarListItem[] {
 
 /** Home's car pages (also filled by Home's loader). */
 export const homeCarsQuery = infiniteQueryOptions({
-  queryKey: ['cars', 'home'],
+  queryKey: queryKeys.cars.home,
   queryFn: ({ pageParam, signal }) => getHomeCars(pageParam, signal),
   initialPageParam: FIRST_PAGE,
   getNextPageParam: (last) => last.next,
@@ -109,7 +110,7 @@ export const homeCarsQuery = infiniteQueryOptions({
 /** Search results for `filters` (the key is the filter object itself: same filters, same cache). */
 export function searchCarsQuery(filters: SearchFilters) {
   return infiniteQueryOptions({
-    queryKey: ['cars', 'search', filters],
+    queryKey: queryKeys.cars.search(filters),
     queryFn: ({ pageParam, signal }) => searchCars(toSearchBody(filters), pageParam, signal),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last) => last.next,

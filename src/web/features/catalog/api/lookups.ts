@@ -9,6 +9,7 @@ import { COUNTRY_ID } from '#shared/constants.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
 import { LOOKUP_STALE_MS } from '#web/lib/query-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 function lookup(path: string, signal?: AbortSignal): Promise<LookupOption[]> {
   return unwrap(apiGet<LookupOption[]>(path, { signal })).then((d) => d ?? []);
@@ -30,7 +31,7 @@ type FixedList = 'companies' | 'fuels' | 'gears' | 'vehicleTypes' | 'states';
 /** One of the fixed lookup lists (also filled by page loaders). */
 export function fixedLookupQuery(name: FixedList) {
   return queryOptions({
-    queryKey: ['catalog', name],
+    queryKey: queryKeys.catalog.list(name),
     queryFn: ({ signal }) => lookup(lookupPaths[name], signal),
     staleTime: LOOKUP_STALE_MS,
   });
@@ -49,7 +50,7 @@ export const useStates = () => useFixedLookup('states');
 /** Cities of a state; idle while no state is chosen. */
 export function useCities(stateId: string | null | undefined) {
   return useQuery({
-    queryKey: ['catalog', 'cities', stateId ?? ''],
+    queryKey: queryKeys.catalog.citiesOfState(stateId ?? ''),
     queryFn: ({ signal }) => lookup(lookupPaths.cities(stateId as string), signal),
     enabled: Boolean(stateId),
     staleTime: LOOKUP_STALE_MS,
@@ -59,7 +60,7 @@ export function useCities(stateId: string | null | undefined) {
 /** Active models of a make; idle while no make is chosen. */
 export function useModels(companyId: string | null | undefined) {
   return useQuery({
-    queryKey: ['catalog', 'models', companyId ?? ''],
+    queryKey: queryKeys.catalog.models(companyId ?? ''),
     queryFn: ({ signal }) => lookup(lookupPaths.models(companyId as string), signal),
     enabled: Boolean(companyId),
     staleTime: LOOKUP_STALE_MS,

@@ -19,6 +19,7 @@ import type { FavouriteAction } from '#shared/schemas/favourite.ts';
 import { ApiError, apiGet, apiPost } from '#web/lib/api-client.ts';
 import { type LoginContinuation, showLogin } from '#web/lib/login-dialog-store.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { expireSessionQuietly, SESSION_QUERY_META, useSignedIn } from '#web/lib/session.ts';
 
 const BASE = '/api/UserFavouriteVehicle';
@@ -48,7 +49,7 @@ export async function fetchFavourites(signal?: AbortSignal): Promise<CarListItem
 const isUnauthorized = (e: unknown) => e instanceof ApiError && e.status === 401;
 
 export const favouritesQuery = queryOptions({
-  queryKey: ['favourites'] as const,
+  queryKey: queryKeys.favourites,
   queryFn: ({ signal }) => fetchFavourites(signal),
   meta: SESSION_QUERY_META,
   retry: (count, error) => !isUnauthorized(error) && count < 1,

@@ -9,13 +9,14 @@ import type { LandingLinks, LandingPage } from '#shared/schemas/landing.ts';
 import { FIRST_PAGE, type SearchBody, searchCars } from '#web/features/cars/api/cars.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
 import { LOOKUP_STALE_MS } from '#web/lib/query-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** A landing page, or 'missing' for a slug that names nothing with cars (a 404). */
 export type LandingResult = { kind: 'page'; page: LandingPage } | { kind: 'missing' };
 
 export function landingQuery(slug: string) {
   return queryOptions({
-    queryKey: ['landing', slug],
+    queryKey: queryKeys.landing.page(slug),
     queryFn: async ({ signal }): Promise<LandingResult> => {
       const r = await apiGet<LandingPage>(`/api/landing/${encodeURIComponent(slug)}`, { signal });
       if (r.status === 404 || r.status === 400) return { kind: 'missing' };
@@ -38,7 +39,7 @@ export function landingSearchBody(filters: LandingPage['filters']): SearchBody {
 /** The landing page's cars, newest first, page by page. */
 export function landingCarsQuery(page: LandingPage) {
   return infiniteQueryOptions({
-    queryKey: ['cars', 'landing', page.slug],
+    queryKey: queryKeys.cars.landing(page.slug),
     queryFn: ({ pageParam, signal }) =>
       searchCars(landingSearchBody(page.filters), pageParam, signal),
     initialPageParam: FIRST_PAGE,
@@ -48,7 +49,7 @@ export function landingCarsQuery(page: LandingPage) {
 
 /** Home's popular cities and makes. */
 export const landingLinksQuery = queryOptions({
-  queryKey: ['landing', 'links'],
+  queryKey: queryKeys.landing.links,
   queryFn: ({ signal }) => unwrap(apiGet<LandingLinks>('/api/landing', { signal })),
   staleTime: LOOKUP_STALE_MS,
 });

@@ -5,10 +5,12 @@
 
 import { useCallback, useState } from 'react';
 import type { DealerProfile } from '#shared/schemas/car.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 const keyFor = (rand: string) => `carsetu.seller.${rand}`;
 
 export function readRevealedSeller(rand: string): DealerProfile | null {
+  if (typeof sessionStorage === 'undefined') return null; // the server render
   try {
     const raw = sessionStorage.getItem(keyFor(rand));
     if (!raw) return null;
@@ -44,18 +46,22 @@ export function saveRevealedSeller(rand: string, seller: DealerProfile): void {
   }
 }
 
-/** [seller or null, reveal(seller)] for one car. */
+/**
+ * [seller or null, reveal(seller)] for one car. The stored seller shows only
+ * after hydration: the server's HTML has none, and the first render in the
+ * browser must match it.
+ */
 export function useRevealedSeller(rand: string) {
-  const [state, setState] = useState(() => ({ rand, seller: readRevealedSeller(rand) }));
-  // A different car on the same route instance: read its own entry.
-  const current = state.rand === rand ? state.seller : readRevealedSeller(rand);
-  if (state.rand !== rand) setState({ rand, seller: current });
+  const hydrated = useHydrated();
+  const [revealed, setRevealed] = useState<{ rand: string; seller: DealerProfile } | null>(null);
+  const seller =
+    revealed?.rand === rand ? revealed.seller : hydrated ? readRevealedSeller(rand) : null;
   const reveal = useCallback(
-    (seller: DealerProfile) => {
-      saveRevealedSeller(rand, seller);
-      setState({ rand, seller });
+    (next: DealerProfile) => {
+      saveRevealedSeller(rand, next);
+      setRevealed({ rand, seller: next });
     },
     [rand],
   );
-  return [current, reveal] as const;
+  return [seller, reveal] as const;
 }

@@ -7,6 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { LeadFormSchema, type LeadForm as LeadFormValues } from '#shared/schemas/lead.ts';
+import { Field, inputClass } from '#web/components/form/field.tsx';
+import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 
 export interface LeadFormProps {
   onSubmit: (values: LeadFormValues) => unknown;
@@ -17,9 +19,6 @@ export interface LeadFormProps {
   /** Focus the name field on mount (the dialog opens with it focused). */
   focusOnMount?: boolean;
 }
-
-const inputClass =
-  'block h-12 w-full rounded-xl border border-ink-300 bg-white px-3.5 text-base text-ink-900 shadow-sm outline-none transition placeholder:text-ink-400 focus:border-primary-600 focus:ring-4 focus:ring-primary-600/15 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/15';
 
 export function LeadForm({
   onSubmit,
@@ -59,10 +58,7 @@ export function LeadForm({
         </div>
       ) : null}
 
-      <div>
-        <label htmlFor={nameId} className="mb-1.5 block text-sm font-medium text-ink-700">
-          Name
-        </label>
+      <Field id={nameId} label="Name" error={nameError} className="min-w-0">
         <input
           id={nameId}
           type="text"
@@ -74,17 +70,9 @@ export function LeadForm({
           className={inputClass}
           {...register('name')}
         />
-        {nameError ? (
-          <p id={`${nameId}-error`} className="mt-1.5 text-sm text-red-700">
-            {nameError}
-          </p>
-        ) : null}
-      </div>
+      </Field>
 
-      <div>
-        <label htmlFor={mobileId} className="mb-1.5 block text-sm font-medium text-ink-700">
-          Mobile
-        </label>
+      <Field id={mobileId} label="Mobile" error={mobileError} className="min-w-0">
         <div className="relative">
           <span
             aria-hidden="true"
@@ -105,31 +93,11 @@ export function LeadForm({
             {...register('Mobileno')}
           />
         </div>
-        {mobileError ? (
-          <p id={`${mobileId}-error`} className="mt-1.5 text-sm text-red-700">
-            {mobileError}
-          </p>
-        ) : null}
-      </div>
+      </Field>
 
-      <button
-        type="submit"
-        disabled={submitting}
-        aria-busy={submitting || undefined}
-        className="flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-accent-700 px-4 text-base font-semibold text-white shadow-sm transition hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 disabled:cursor-wait disabled:opacity-75"
-      >
-        {submitting ? (
-          <>
-            <span
-              aria-hidden="true"
-              className="h-5 w-5 animate-spin rounded-full border-2 border-white/40 border-t-white"
-            />
-            Sending…
-          </>
-        ) : (
-          submitLabel
-        )}
-      </button>
+      <SubmitButton pending={submitting} tone="accent">
+        {submitting ? 'Sending…' : submitLabel}
+      </SubmitButton>
       <p className="text-center text-xs text-ink-500">
         Your name and mobile number go only to this car's seller.
       </p>

@@ -8,11 +8,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT } from '#shared/brand.ts';
 import type { ImageGroup, ListingImage } from '#shared/schemas/listing.ts';
 import { ApiError, type ApiResult, apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { SESSION_QUERY_META } from '#web/lib/session.ts';
 
 export const PHOTOS_API = `/api/${PRODUCT}ClientSellimages`;
-
-export const listingPhotosKey = (carnumber: string) => ['listing-photos', carnumber] as const;
 
 /** A form POST with upload progress (the app passes the listings feature's XHR poster). */
 export type PostForm = <T>(
@@ -27,7 +26,7 @@ export function exteriorOf(groups: ImageGroup[] | undefined): ListingImage[] {
 
 export function useListingPhotos(carnumber: string) {
   return useQuery({
-    queryKey: listingPhotosKey(carnumber),
+    queryKey: queryKeys.listingPhotos(carnumber),
     queryFn: async ({ signal }) => {
       const r = await apiGet<ImageGroup[] | null>(
         `${PHOTOS_API}/Sellcarimages?carno=${encodeURIComponent(carnumber)}`,
@@ -79,10 +78,10 @@ export function useDeletePhoto(carnumber: string) {
       return r.msg;
     },
     onSuccess: (_msg, rand) => {
-      client.setQueryData<ImageGroup[]>(listingPhotosKey(carnumber), (old) =>
+      client.setQueryData<ImageGroup[]>(queryKeys.listingPhotos(carnumber), (old) =>
         old?.map((g) => ({ ...g, images: g.images.filter((i) => i.Rand !== rand) })),
       );
-      void client.invalidateQueries({ queryKey: listingPhotosKey(carnumber) });
+      void client.invalidateQueries({ queryKey: queryKeys.listingPhotos(carnumber) });
     },
   });
 }

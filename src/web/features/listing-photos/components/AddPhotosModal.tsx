@@ -24,9 +24,9 @@ import { Modal, ModalCloseButton } from '#web/components/ui/Modal.tsx';
 import { ProgressBar } from '#web/components/ui/ProgressBar.tsx';
 import { loadImage, PHOTO_ACCEPT, renderJpeg } from '#web/components/ui/photo-file.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import {
   exteriorOf,
-  listingPhotosKey,
   type PostForm,
   type UploadTarget,
   uploadPhoto,
@@ -126,7 +126,7 @@ export function AddPhotosModal({ car, postForm, onClose }: AddPhotosModalProps) 
               onProgress: (p) => patch(row.key, { progress: p }),
             },
           );
-          client.setQueryData(listingPhotosKey(car.carnumber), groups);
+          client.setQueryData(queryKeys.listingPhotos(car.carnumber), groups);
           patch(row.key, { status: 'done', progress: 1 });
         } catch (err) {
           if (controller.signal.aborted) return;
@@ -139,7 +139,7 @@ export function AddPhotosModal({ car, postForm, onClose }: AddPhotosModalProps) 
     } finally {
       if (!controller.signal.aborted) setBusy(false);
     }
-    void client.invalidateQueries({ queryKey: listingPhotosKey(car.carnumber) });
+    void client.invalidateQueries({ queryKey: queryKeys.listingPhotos(car.carnumber) });
   };
 
   const onDelete = async (rand: string) => {

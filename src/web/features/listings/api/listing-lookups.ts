@@ -8,6 +8,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
 import { apiGet, apiPost, unwrap } from '#web/lib/api-client.ts';
 import { LOOKUP_STALE_MS } from '#web/lib/query-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The catalogue lists the form needs, as query hooks (the page passes the catalogue's). */
 export interface ListingLookups {
@@ -21,7 +22,7 @@ export interface ListingLookups {
 
 export function useFeatures() {
   return useQuery({
-    queryKey: ['listings', 'lookups', 'features'],
+    queryKey: queryKeys.catalog.features,
     queryFn: ({ signal }) =>
       unwrap(apiGet<LookupOption[] | null>('/api/Common/Featuresdata', { signal })).then(
         (d) => d ?? [],
@@ -38,7 +39,7 @@ export interface VariantsAndColours {
 /** Variants and colours of a model; idle until a model is chosen. */
 export function useVariantsAndColours(companyId: string, modelId: string) {
   return useQuery({
-    queryKey: ['listings', 'lookups', 'variants-colours', companyId, modelId],
+    queryKey: queryKeys.catalog.variantsAndColours(companyId, modelId),
     queryFn: ({ signal }) =>
       unwrap(
         apiPost<VariantsAndColours | null>(

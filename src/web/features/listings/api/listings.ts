@@ -10,13 +10,11 @@ import { PRODUCT } from '#shared/brand.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import type { EditableListing } from '#shared/schemas/listing.ts';
 import { ApiError, apiGet, apiPost } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { expireSessionQuietly, SESSION_QUERY_META, useSignedIn } from '#web/lib/session.ts';
 import { postFormWithProgress } from './post-form-with-progress.ts';
 
 export const LISTINGS_API = `/api/${PRODUCT}ClientSellInquiry`;
-
-export const myListingsKey = ['listings', 'mine'] as const;
-export const editableListingKey = (rand: string) => ['listings', 'edit', rand] as const;
 
 const no401Retry = (count: number, error: Error) =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
@@ -35,7 +33,7 @@ export async function fetchMyListings(signal?: AbortSignal): Promise<CarListItem
 export function useMyListings() {
   const signedIn = useSignedIn();
   return useQuery({
-    queryKey: myListingsKey,
+    queryKey: queryKeys.listings.mine,
     queryFn: ({ signal }) => fetchMyListings(signal),
     meta: SESSION_QUERY_META,
     enabled: signedIn,
@@ -58,7 +56,7 @@ export async function fetchEditableListing(
 
 export function useEditableListing(rand: string) {
   return useQuery({
-    queryKey: editableListingKey(rand),
+    queryKey: queryKeys.listings.editable(rand),
     queryFn: ({ signal }) => fetchEditableListing(rand, signal),
     meta: SESSION_QUERY_META,
     staleTime: 0,
@@ -69,8 +67,8 @@ export function useEditableListing(rand: string) {
 
 /** After any change: My Vehicles and every public car list/page are out of date. */
 function refreshAfterChange(client: QueryClient) {
-  void client.invalidateQueries({ queryKey: ['listings'] });
-  void client.invalidateQueries({ queryKey: ['cars'] });
+  void client.invalidateQueries({ queryKey: queryKeys.listings.all });
+  void client.invalidateQueries({ queryKey: queryKeys.cars.all });
 }
 
 export interface SaveListingInput {
@@ -110,7 +108,7 @@ export function useDeleteListing() {
       return r.msg;
     },
     onSuccess: (_msg, rand) => {
-      client.setQueryData<CarListItem[]>(myListingsKey, (old) =>
+      client.setQueryData<CarListItem[]>(queryKeys.listings.mine, (old) =>
         old?.filter((car) => car.Rand !== rand),
       );
       refreshAfterChange(client);
@@ -130,7 +128,7 @@ export function useMarkSold() {
       return r.msg;
     },
     onSuccess: (_msg, car) => {
-      client.setQueryData<CarListItem[]>(myListingsKey, (old) =>
+      client.setQueryData<CarListItem[]>(queryKeys.listings.mine, (old) =>
         old?.map((c) => (c.carnumber === car.carnumber ? { ...c, CarStatus: 'Sold' as const } : c)),
       );
       refreshAfterChange(client);

@@ -8,6 +8,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { paths } from '#shared/paths.ts';
 import { listingWireBody } from '#shared/schemas/listing.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import type { ListingLookups } from '../api/listing-lookups.ts';
@@ -85,7 +86,7 @@ export function EditListing({ rand, lookups }: { rand: string; lookups: ListingL
               {
                 onSuccess: ({ message }) => {
                   toast.success(message, SELLER_TOAST);
-                  navigate('/MyVehicles');
+                  navigate(paths.myVehicles);
                 },
                 onError: (err) => toast.error(err.message, SELLER_TOAST),
                 onSettled: () => setProgress(null),

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
+import { paths } from '#shared/paths.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { CarIcon, ImagesIcon, PencilIcon, TagIcon, TrashIcon } from '#web/components/ui/icons.tsx';
 
@@ -117,7 +118,7 @@ export function ListingCard({
             </button>
           ) : null}
           <Link
-            to={`/EditSellInquiryform/${encodeURIComponent(car.Rand)}`}
+            to={paths.editListing(car.Rand)}
             className={`${actionClass} bg-primary-600 text-white hover:bg-primary-700`}
           >
             <ActionLabel icon={<PencilIcon className="h-4.5 w-4.5" />} text="Edit" title={title} />

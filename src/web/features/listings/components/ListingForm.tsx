@@ -25,8 +25,16 @@ import {
   SellFormSchema,
 } from '#shared/schemas/listing.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
+import {
+  describedBy,
+  Field,
+  FormSection,
+  inputClass,
+  RadioGroup,
+  RadioPill,
+} from '#web/components/form/field.tsx';
+import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { ProgressBar } from '#web/components/ui/ProgressBar.tsx';
-import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { type ListingLookups, useFeatures, useVariantsAndColours } from '../api/listing-lookups.ts';
 import {
   FIELD_ORDER,
@@ -35,14 +43,6 @@ import {
   type ListingFormValues,
   priceInWords,
 } from '../form-values.ts';
-import {
-  describedBy,
-  Field,
-  FormSection,
-  inputClass,
-  RadioGroup,
-  RadioPill,
-} from './form-parts.tsx';
 import { ListingMultiSelect, ListingSelect } from './ListingSelect.tsx';
 import { MainPhotoField } from './MainPhotoField.tsx';
 
@@ -531,14 +531,13 @@ export function ListingForm({
               ? 'Your changes show on the listing as soon as you save.'
               : "Your car is listed in your profile's city; buyers see it right away."}
           </p>
-          <button
-            type="submit"
-            disabled={submitting}
-            className="flex min-h-12 w-full shrink-0 items-center justify-center gap-2 rounded-xl bg-accent-700 px-8 text-base font-semibold text-white shadow-sm transition hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          <SubmitButton
+            pending={submitting}
+            tone="accent"
+            className="w-full shrink-0 px-8 sm:w-auto"
           >
-            {submitting ? <Spinner tone="current" srLabel="Please wait..." /> : null}
             {editing ? 'Save changes' : 'Submit'}
-          </button>
+          </SubmitButton>
         </div>
       </div>
     </form>

@@ -6,11 +6,11 @@
  * dialog discards the choice. On edit the current photo shows until replaced.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { FieldError } from '#web/components/form/field.tsx';
 import { CameraIcon, TrashIcon } from '#web/components/ui/icons.tsx';
 import { loadImage, PHOTO_ACCEPT, photoFileProblem } from '#web/components/ui/photo-file.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { photoTooSmall } from '../utils/crop.ts';
-import { FieldError } from './form-parts.tsx';
 
 const loadCropDialog = () => import('./CropDialog.tsx');
 const CropDialog = lazy(loadCropDialog);

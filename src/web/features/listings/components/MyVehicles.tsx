@@ -15,6 +15,7 @@ import type { CarListItem } from '#shared/schemas/car.ts';
 import { useConfirm } from '#web/components/ui/ConfirmDialog.tsx';
 import { CarIcon, PlusIcon } from '#web/components/ui/icons.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { useDeleteListing, useMarkSold, useMyListings } from '../api/listings.ts';
 import { SELLER_TOAST } from '../seller-toast.ts';
 import { ListingCard, ListingCardSkeleton, listingTitle } from './ListingCard.tsx';
@@ -65,8 +66,8 @@ export function MyVehicles({ renderAddPhotos }: MyVehiclesProps) {
   const closePhotos = () => {
     setPhotosFor(null);
     // The main photo may have changed (first upload, or the main one deleted).
-    void client.invalidateQueries({ queryKey: ['listings'] });
-    void client.invalidateQueries({ queryKey: ['cars'] });
+    void client.invalidateQueries({ queryKey: queryKeys.listings.all });
+    void client.invalidateQueries({ queryKey: queryKeys.cars.all });
   };
 
   return (

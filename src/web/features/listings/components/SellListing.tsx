@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { paths } from '#shared/paths.ts';
 import { listingWireBody } from '#shared/schemas/listing.ts';
 import type { ListingLookups } from '../api/listing-lookups.ts';
 import { useSaveListing } from '../api/listings.ts';
@@ -40,7 +41,7 @@ export function SellListing({ lookups }: { lookups: ListingLookups }) {
             {
               onSuccess: ({ message }) => {
                 toast.success(message, SELLER_TOAST);
-                navigate('/MyVehicles');
+                navigate(paths.myVehicles);
               },
               onError: (err) => toast.error(err.message, SELLER_TOAST),
               onSettled: () => setProgress(null),

@@ -11,6 +11,7 @@ import type { LookupOption } from '#shared/schemas/lookup.ts';
 import type { ClientProfile, ProfileForm } from '#shared/schemas/profile.ts';
 import { ApiError, apiGet, apiPost, unwrap } from '#web/lib/api-client.ts';
 import { LOOKUP_STALE_MS } from '#web/lib/query-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { PROFILE_API, profileQuery } from './profile.ts';
 
 function lookup(path: string, signal?: AbortSignal): Promise<LookupOption[]> {
@@ -19,7 +20,7 @@ function lookup(path: string, signal?: AbortSignal): Promise<LookupOption[]> {
 
 export function useCountries() {
   return useQuery({
-    queryKey: ['profile', 'lookups', 'countries'],
+    queryKey: queryKeys.catalog.countries,
     queryFn: ({ signal }) => lookup('/api/Common/countrydata', signal),
     staleTime: LOOKUP_STALE_MS,
   });
@@ -27,7 +28,7 @@ export function useCountries() {
 
 export function useStatesOf(countryId: string) {
   return useQuery({
-    queryKey: ['profile', 'lookups', 'states', countryId],
+    queryKey: queryKeys.catalog.statesOf(countryId),
     queryFn: ({ signal }) =>
       lookup(`/api/Common/statenamedata?countryid=${encodeURIComponent(countryId)}`, signal),
     enabled: countryId !== '',
@@ -35,12 +36,9 @@ export function useStatesOf(countryId: string) {
   });
 }
 
-export const citiesKey = (countryId: string, stateId: string) =>
-  ['profile', 'lookups', 'cities', countryId, stateId] as const;
-
 export function useCitiesOf(countryId: string, stateId: string) {
   return useQuery({
-    queryKey: citiesKey(countryId, stateId),
+    queryKey: queryKeys.catalog.citiesOf(countryId, stateId),
     queryFn: ({ signal }) =>
       lookup(
         `/api/Common/citynamedata?countryid=${encodeURIComponent(countryId)}&stateid=${encodeURIComponent(stateId)}`,
@@ -120,9 +118,9 @@ export function useAddCity() {
       return { cities: r.data, message: r.msg };
     },
     onSuccess: ({ cities }, { countryId, stateId }) => {
-      client.setQueryData(citiesKey(countryId, stateId), cities);
+      client.setQueryData(queryKeys.catalog.citiesOf(countryId, stateId), cities);
       // The search filters' city lists include it from now on.
-      void client.invalidateQueries({ queryKey: ['catalog', 'cities'] });
+      void client.invalidateQueries({ queryKey: queryKeys.catalog.cities });
     },
   });
 }

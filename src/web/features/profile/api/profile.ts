@@ -12,6 +12,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT } from '#shared/brand.ts';
 import type { ClientProfile } from '#shared/schemas/profile.ts';
 import { ApiError, apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { expireSessionQuietly, SESSION_QUERY_META, useSignedIn } from '#web/lib/session.ts';
 
 export const PROFILE_API = `/api/Client${PRODUCT}Profile`;
@@ -31,7 +32,7 @@ export async function fetchProfile(signal?: AbortSignal): Promise<ClientProfile 
 }
 
 export const profileQuery = queryOptions({
-  queryKey: ['profile'] as const,
+  queryKey: queryKeys.profile,
   queryFn: ({ signal }) => fetchProfile(signal),
   meta: SESSION_QUERY_META,
   retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 1,

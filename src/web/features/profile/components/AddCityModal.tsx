@@ -12,8 +12,9 @@ import { toast } from 'react-toastify';
 import { NEW_CITY_MAX_LENGTH } from '#shared/constants.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
 import { type NewCityForm, NewCityFormSchema } from '#shared/schemas/profile.ts';
+import { FieldError, inputClass } from '#web/components/form/field.tsx';
+import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { Modal, ModalCloseButton } from '#web/components/ui/Modal.tsx';
-import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { citySuggestions, useAddCity } from '../api/profile-edit.ts';
 
 export interface AddCityModalProps {
@@ -113,18 +114,14 @@ export function AddCityModal({
             placeholder="City name"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}
-            className="block h-12 w-full rounded-xl border border-ink-300 bg-white px-3.5 text-base text-ink-900 shadow-sm outline-none transition placeholder:text-ink-400 focus:border-primary-600 focus:ring-4 focus:ring-primary-600/15 aria-[invalid=true]:border-red-600"
+            className={inputClass}
             ref={(el) => {
               ref(el);
               input.current = el;
             }}
             {...field}
           />
-          {error ? (
-            <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-700" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FieldError id={inputId} error={error} announce />
           {suggestions.length > 0 ? (
             <div className="mt-3">
               <p className="text-sm text-ink-600" id={`${id}-suggest`}>
@@ -145,14 +142,9 @@ export function AddCityModal({
               </ul>
             </div>
           ) : null}
-          <button
-            type="submit"
-            disabled={addCity.isPending}
-            className="mt-5 flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-primary-600 px-4 text-base font-semibold text-white shadow-sm transition hover:bg-primary-700 disabled:cursor-wait disabled:opacity-70"
-          >
-            {addCity.isPending ? <Spinner tone="current" srLabel="Please wait..." /> : null}
+          <SubmitButton pending={addCity.isPending} className="mt-5 w-full px-4">
             Submit
-          </button>
+          </SubmitButton>
         </form>
       </div>
     </Modal>

@@ -15,7 +15,8 @@ import {
   type ProfileForm as ProfileFormOutput,
   ProfileFormSchema,
 } from '#shared/schemas/profile.ts';
-import { Spinner } from '#web/components/ui/Spinner.tsx';
+import { Field, FieldError, inputBase, inputClass } from '#web/components/form/field.tsx';
+import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { useCitiesOf, useCountries, useStatesOf } from '../api/profile-edit.ts';
 import { AddCityModal } from './AddCityModal.tsx';
 
@@ -54,9 +55,6 @@ export interface ProfileNames {
   StateName: string;
   CityName: string;
 }
-
-const inputClass =
-  'block w-full rounded-xl border border-ink-300 bg-white px-3.5 text-base text-ink-900 shadow-sm outline-none transition placeholder:text-ink-400 focus:border-primary-600 focus:ring-4 focus:ring-primary-600/15 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/15';
 
 /** The option for `id`: from the loaded list, else the name the profile came with. */
 function optionFor(id: string, list: LookupOption[] | undefined, knownName: string) {
@@ -130,7 +128,7 @@ export function ProfileForm({ profile, Select, submitting, onSubmit }: ProfileFo
         <Field
           className="md:col-span-6"
           label="Name"
-          htmlFor={`${id}-name`}
+          id={`${id}-name`}
           error={errors.Name?.message}
         >
           <input
@@ -142,7 +140,7 @@ export function ProfileForm({ profile, Select, submitting, onSubmit }: ProfileFo
             placeholder="Your full name"
             aria-invalid={errors.Name ? true : undefined}
             aria-describedby={errors.Name ? `${id}-name-error` : undefined}
-            className={`${inputClass} h-12`}
+            className={inputClass}
             {...register('Name')}
           />
         </Field>
@@ -243,7 +241,7 @@ export function ProfileForm({ profile, Select, submitting, onSubmit }: ProfileFo
         <Field
           className="md:col-span-6"
           label="Address"
-          htmlFor={`${id}-address`}
+          id={`${id}-address`}
           error={errors.Address?.message}
         >
           <textarea
@@ -254,31 +252,26 @@ export function ProfileForm({ profile, Select, submitting, onSubmit }: ProfileFo
             placeholder="House / street / area"
             aria-invalid={errors.Address ? true : undefined}
             aria-describedby={errors.Address ? `${id}-address-error` : undefined}
-            className={`${inputClass} resize-y py-3`}
+            className={`${inputBase} resize-y py-3`}
             {...register('Address')}
           />
         </Field>
 
-        <Field className="md:col-span-3" label="Mobile No." htmlFor={`${id}-mobile`}>
+        <Field className="md:col-span-3" label="Mobile No." id={`${id}-mobile`}>
           <input
             id={`${id}-mobile`}
             type="tel"
             value={profile.Mobileno}
             readOnly
             disabled
-            className={`${inputClass} h-12 cursor-not-allowed disabled:border-ink-200 disabled:bg-ink-100 disabled:text-ink-700`}
+            className={`${inputClass} cursor-not-allowed disabled:border-ink-200 disabled:bg-ink-100 disabled:text-ink-700`}
           />
         </Field>
 
         <div className="flex items-end md:col-span-3 md:justify-end">
-          <button
-            type="submit"
-            disabled={submitting}
-            className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-primary-600 px-8 text-base font-semibold text-white shadow-sm transition hover:bg-primary-700 disabled:cursor-wait disabled:opacity-70 md:w-auto"
-          >
-            {submitting ? <Spinner tone="current" srLabel="Please wait..." /> : null}
+          <SubmitButton pending={submitting} className="w-full px-8 md:w-auto">
             Submit
-          </button>
+          </SubmitButton>
         </div>
       </form>
       {addingCity ? (
@@ -298,34 +291,6 @@ export function ProfileForm({ profile, Select, submitting, onSubmit }: ProfileFo
   );
 }
 
-function Field({
-  label,
-  htmlFor,
-  error,
-  className = '',
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  error?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-ink-700">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${htmlFor}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * Wraps a dropdown: shows its error and lets the form focus it (react-select
  * keeps its input to itself, so focus goes to the first input inside).
@@ -342,6 +307,7 @@ function SelectField({
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const errorId = useId();
   useEffect(() => {
     fieldRef({ focus: () => box.current?.querySelector<HTMLElement>('input')?.focus() });
     return () => fieldRef(null);
@@ -352,11 +318,7 @@ function SelectField({
       className={`${className} ${error ? '[&_[class*=-control]]:border-red-600!' : ''}`}
     >
       {children}
-      {error ? (
-        <p className="mt-1.5 text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} announce />
     </div>
   );
 }

@@ -1,12 +1,18 @@
 /**
- * Layout pieces of the Sell / Edit form: a labelled field with its hint and
- * error (ids `${id}-hint` / `${id}-error`, which the control names in
- * aria-describedby), a fieldset for radio groups, and a titled section card.
+ * The pieces every form is built from (the sell and edit form, profile, the
+ * lead form, sign-in, Add City): the one text-input look, a labelled field
+ * with its hint and error (ids `${id}-hint` / `${id}-error`, which the
+ * control names in aria-describedby), a fieldset for radio groups, and a
+ * titled section card. The submit button is SubmitButton.tsx.
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
-export const inputClass =
-  'block h-12 w-full rounded-xl border border-ink-300 bg-white px-3.5 text-base text-ink-900 shadow-sm outline-none transition placeholder:text-ink-400 focus:border-primary-600 focus:ring-4 focus:ring-primary-600/15 aria-[invalid=true]:border-red-700 aria-[invalid=true]:focus:ring-red-700/15 disabled:bg-ink-100';
+/** The look of every text input, textarea and native select, without a height. */
+export const inputBase =
+  'block w-full rounded-xl border border-ink-300 bg-white px-3.5 text-base text-ink-900 shadow-sm outline-none transition placeholder:text-ink-400 focus:border-primary-600 focus:ring-4 focus:ring-primary-600/15 aria-[invalid=true]:border-red-700 aria-[invalid=true]:focus:ring-red-700/15 disabled:bg-ink-100';
+
+/** inputBase at the 48px height of single-line inputs and selects. */
+export const inputClass = `${inputBase} h-12`;
 
 /** aria-describedby for a control: its hint and/or error, when shown. */
 export function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
@@ -26,10 +32,27 @@ function Marker({ required, optional }: { required?: boolean; optional?: boolean
   return null;
 }
 
-export function FieldError({ id, error }: { id: string; error?: string }) {
+/**
+ * A field's error, `${id}-error`, with its icon; nothing without an error.
+ * `announce`: read out at once (role="alert"), for an error that arrives on
+ * its own, such as the server refusing a value.
+ */
+export function FieldError({
+  id,
+  error,
+  announce = false,
+}: {
+  id: string;
+  error?: string;
+  announce?: boolean;
+}) {
   if (!error) return null;
   return (
-    <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
+    <p
+      id={`${id}-error`}
+      role={announce ? 'alert' : undefined}
+      className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700"
+    >
       <svg viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true">
         <circle cx="10" cy="10" r="8" fill="currentColor" />
         <path d="M10 5.5v5.5M10 14h.01" stroke="#fff" strokeWidth={2} strokeLinecap="round" />
@@ -39,6 +62,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
+/** A labelled control with its required/optional marker, hint and error. */
 export function Field({
   id,
   label,
@@ -131,6 +155,7 @@ export function RadioPill({
   );
 }
 
+/** A titled card of fields laid out in a grid (the sell and edit form). */
 export function FormSection({
   title,
   description,

@@ -1,0 +1,137 @@
+/**
+ * The only script a server-rendered public page loads at first
+ * (docs/decisions/013-hydrate-on-intent.md). The page already reads and its
+ * links already work without JavaScript, so the app (src/web/main.tsx,
+ * about 145 KB gzip) starts only when the visitor shows intent: a touch, a
+ * click, a key, focus, or a mouse moving. A signed-in visitor's page starts
+ * at once (their hearts and menu depend on it). Until then, once the page has
+ * loaded and the browser is idle, the app's files are prefetched into the
+ * HTTP cache, so starting costs little more than running them.
+ *
+ * A click on a control (button, checkbox, label) or a form submitted before
+ * the app is live is held, the page and the control show that they are
+ * busy (<html data-waking>, aria-busy on the control), and the same
+ * element is clicked again (or its form submitted) once hydration has
+ * finished: hydration keeps the server's DOM nodes, so the element is still
+ * the one tapped. Links are left alone: they open the next server-rendered
+ * page. Text typed before hydration is kept by React, which replays the
+ * change.
+ *
+ * Configured by its own <script> element (written by the server,
+ * src/server/pages/page-shell.ts): data-app (the app's entry URL),
+ * data-chunks (space-separated URLs the app loads with it: the entry's
+ * imports and the page's own chunk) and data-session (the localStorage key
+ * of the access token). Imports nothing, so it stays one small file.
+ */
+
+const script = document.querySelector<HTMLScriptElement>('script[data-app]');
+const html = document.documentElement;
+const INTENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove'] as const;
+// Controls whose click means nothing until the app runs (links work as they are).
+const CONTROLS = 'button, [role="button"], input[type="checkbox"], input[type="radio"]';
+
+let started = false;
+let live = false;
+let held: { element: Element; submit: boolean } | undefined;
+
+function chunkUrls(): string[] {
+  return (script?.dataset.chunks ?? '').split(' ').filter(Boolean);
+}
+
+function addLinks(rel: 'prefetch' | 'modulepreload'): void {
+  for (const href of chunkUrls()) {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (rel === 'modulepreload') link.crossOrigin = '';
+    document.head.append(link);
+  }
+}
+
+function stopListening(): void {
+  for (const type of INTENTS) removeEventListener(type, start, true);
+}
+
+/** Loads and runs the app (once; again after a failed load). */
+function start(): void {
+  if (started || !script?.dataset.app) return;
+  started = true;
+  stopListening();
+  addLinks('modulepreload');
+  import(/* @vite-ignore */ script.dataset.app).catch(() => {
+    // Offline or a failed download: the page stays as it is; the next intent tries again.
+    started = false;
+    release();
+    held = undefined;
+    for (const type of INTENTS) addEventListener(type, start, { capture: true, passive: true });
+  });
+}
+
+function release(): void {
+  held?.element.removeAttribute('aria-busy');
+  delete html.dataset.waking;
+}
+
+function replayHeld(): void {
+  const pending = held;
+  release();
+  held = undefined;
+  if (!pending?.element.isConnected) return;
+  if (pending.submit) (pending.element as HTMLFormElement).requestSubmit();
+  else (pending.element as HTMLElement).click();
+}
+
+function hold(event: Event, element: Element, submit: boolean): void {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held?.element.removeAttribute('aria-busy');
+  held = { element, submit };
+  element.setAttribute('aria-busy', 'true');
+  html.dataset.waking = 'true';
+  start();
+}
+
+function signedIn(): boolean {
+  try {
+    return Boolean(script?.dataset.session && localStorage.getItem(script.dataset.session));
+  } catch {
+    return false; // storage blocked (some web views): treat as a guest
+  }
+}
+
+if (document.getElementById('ssr-data') && !signedIn()) {
+  for (const type of INTENTS) addEventListener(type, start, { capture: true, passive: true });
+  addEventListener(
+    'click',
+    (event) => {
+      if (live || !(event.target instanceof Element)) return;
+      const control = event.target.closest(CONTROLS);
+      if (control) hold(event, control, false);
+    },
+    true,
+  );
+  addEventListener(
+    'submit',
+    (event) => {
+      if (!live && event.target instanceof HTMLFormElement) hold(event, event.target, true);
+    },
+    true,
+  );
+  new MutationObserver((_, observer) => {
+    if (html.dataset.hydrated !== 'true') return;
+    observer.disconnect();
+    live = true;
+    replayHeld();
+  }).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+  if (!connection?.saveData) {
+    const prefetch = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(() => started || addLinks('prefetch'), { timeout: 3000 })
+        : setTimeout(() => started || addLinks('prefetch'), 1000);
+    if (document.readyState === 'complete') prefetch();
+    else addEventListener('load', prefetch, { once: true });
+  }
+} else {
+  start();
+}

@@ -1,0 +1,242 @@
+/**
+ * The two steps of the login dialog (LoginDialog.tsx): the mobile number,
+ * then the WhatsApp code with EDIT, the resend wait and Verify.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ClipboardEvent, useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { OTP_DIGITS, OTP_MIN_LENGTH } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import {
+  type LoginMobileForm,
+  LoginMobileFormSchema,
+  type OtpForm,
+  OtpFormSchema,
+} from '#shared/schemas/auth.ts';
+import { FieldError, inputClass } from '#web/components/form/field.tsx';
+import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
+import { formatMobile, normalizeMobileInput } from '../mobile-input.ts';
+import { ChatBadge, DialogHeading, PhoneBadge, TokenError } from './login-dialog-parts.tsx';
+
+export function MobileStep({
+  titleId,
+  initialMobile,
+  busy,
+  notice,
+  tokenError,
+  onSubmit,
+  onLeave,
+}: {
+  titleId: string;
+  initialMobile: string;
+  busy: boolean;
+  notice: string | null;
+  tokenError: string | null;
+  onSubmit: (mobile: string) => void;
+  onLeave: () => void;
+}) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitted },
+  } = useForm<LoginMobileForm>({
+    resolver: zodResolver(LoginMobileFormSchema),
+    defaultValues: { mobileno: initialMobile },
+  });
+  useEffect(() => setFocus('mobileno'), [setFocus]);
+
+  const field = register('mobileno');
+  const error = errors.mobileno?.message;
+  const inputId = `${id}-mobile`;
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const text = e.clipboardData.getData('text');
+    const mobile = normalizeMobileInput(text);
+    if (mobile !== text) {
+      e.preventDefault();
+      setValue('mobileno', mobile, { shouldValidate: isSubmitted });
+    }
+  };
+
+  return (
+    <>
+      <DialogHeading titleId={titleId} title="Login / Signup" icon={<PhoneBadge />}>
+        Enter your mobile number. We will send a one-time password (OTP) on WhatsApp.
+      </DialogHeading>
+      <form noValidate onSubmit={handleSubmit((v) => onSubmit(v.mobileno))} className="mt-5">
+        {notice ? (
+          <p className="mb-4 rounded-xl bg-accent-50 px-3.5 py-2.5 text-sm font-medium text-accent-900 ring-1 ring-accent-200">
+            {notice}
+          </p>
+        ) : null}
+        <TokenError message={tokenError} />
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-700">
+          Mobile number
+        </label>
+        <div className="flex">
+          <span className="inline-flex h-12 items-center rounded-l-xl border border-r-0 border-ink-300 bg-ink-50 px-3 text-base font-medium text-ink-700">
+            +91
+          </span>
+          <input
+            id={inputId}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            placeholder="10-digit mobile number"
+            readOnly={busy}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            className={`${inputClass} rounded-l-none`}
+            {...field}
+            onChange={(e) => {
+              e.target.value = e.target.value.replace(/\D/g, '').slice(0, 10);
+              void field.onChange(e);
+            }}
+            onPaste={onPaste}
+          />
+        </div>
+        <FieldError id={inputId} error={error} />
+        <SubmitButton pending={busy} className="mt-5 w-full px-4">
+          Get OTP
+        </SubmitButton>
+        <p className="mt-4 text-center text-xs leading-relaxed text-ink-500">
+          By continuing you agree to our{' '}
+          <Link
+            to="/page/termsandconditions"
+            onClick={onLeave}
+            className="font-medium text-primary-700 underline"
+          >
+            Terms &amp; Conditions
+          </Link>{' '}
+          and{' '}
+          <Link
+            to="/page/privacypolicy"
+            onClick={onLeave}
+            className="font-medium text-primary-700 underline"
+          >
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </form>
+    </>
+  );
+}
+
+export function OtpStep({
+  titleId,
+  mobile,
+  busy,
+  secondsLeft,
+  tokenError,
+  onEdit,
+  onResend,
+  onVerify,
+}: {
+  titleId: string;
+  mobile: string;
+  busy: boolean;
+  secondsLeft: number;
+  tokenError: string | null;
+  onEdit: () => void;
+  onResend: () => void;
+  onVerify: (otp: string, clearOtp: () => void) => Promise<void>;
+}) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    watch,
+    formState: { errors },
+  } = useForm<OtpForm>({
+    resolver: zodResolver(OtpFormSchema),
+    defaultValues: { otp: '' },
+  });
+  useEffect(() => setFocus('otp'), [setFocus]);
+
+  const otp = watch('otp') ?? '';
+  const field = register('otp');
+  const error = errors.otp?.message;
+  const inputId = `${id}-otp`;
+  const canVerify = otp.trim().length >= OTP_MIN_LENGTH;
+
+  return (
+    <>
+      <DialogHeading titleId={titleId} title="OTP Verification" icon={<ChatBadge />}>
+        <span className="block">{MSG.otpSent}</span>
+        <span className="mt-0.5 flex flex-wrap items-center gap-x-2">
+          <span className="font-semibold text-ink-900">{formatMobile(mobile)}</span>
+          <button
+            type="button"
+            onClick={onEdit}
+            disabled={busy}
+            className="-my-2 inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-bold tracking-wide text-primary-700 hover:bg-primary-50 disabled:text-ink-400"
+          >
+            EDIT<span className="sr-only"> mobile number</span>
+          </button>
+        </span>
+      </DialogHeading>
+      <form
+        noValidate
+        onSubmit={handleSubmit((v) =>
+          onVerify(v.otp, () => {
+            setValue('otp', '');
+            setFocus('otp');
+          }),
+        )}
+        className="mt-5"
+      >
+        <TokenError message={tokenError} />
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-700">
+          Enter OTP
+        </label>
+        <input
+          id={inputId}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_DIGITS}
+          placeholder="••••••"
+          readOnly={busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={`${inputClass} text-center font-mono text-2xl tracking-[0.5em] placeholder:tracking-[0.5em]`}
+          {...field}
+          onChange={(e) => {
+            e.target.value = e.target.value.replace(/\D/g, '').slice(0, OTP_DIGITS);
+            void field.onChange(e);
+          }}
+        />
+        <FieldError id={inputId} error={error} />
+        <div className="mt-3 flex min-h-11 items-center justify-center text-sm" aria-live="polite">
+          {secondsLeft > 0 ? (
+            <p className="text-ink-600">
+              Resend OTP in <span className="font-semibold tabular-nums">{secondsLeft}s</span>
+            </p>
+          ) : (
+            <p className="text-ink-600">
+              Didn't get it?{' '}
+              <button
+                type="button"
+                onClick={onResend}
+                disabled={busy}
+                className="-my-2 inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-primary-700 hover:bg-primary-50 disabled:text-ink-400"
+              >
+                Resend OTP
+              </button>
+            </p>
+          )}
+        </div>
+        <SubmitButton pending={busy} disabled={!canVerify} className="mt-2 w-full px-4">
+          Verify
+        </SubmitButton>
+      </form>
+    </>
+  );
+}

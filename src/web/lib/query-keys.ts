@@ -1,0 +1,47 @@
+/**
+ * Every React Query key of the web app, in one place, so that a query, its
+ * prefetch in a page loader, the server render's dehydrated cache and every
+ * invalidation name the same thing. A feature's keys start with its own
+ * prefix; invalidating a prefix (`queryKeys.cars.all`) reaches every query
+ * below it.
+ */
+export const queryKeys = {
+  catalog: {
+    all: ['catalog'] as const,
+    /** The fixed lists: companies, fuels, gears, vehicleTypes, states (of the product's country). */
+    list: (name: string) => ['catalog', name] as const,
+    /** Prefix of every citiesOfState list (refreshed when someone adds a city). */
+    cities: ['catalog', 'cities'] as const,
+    citiesOfState: (stateId: string) => ['catalog', 'cities', stateId] as const,
+    models: (companyId: string) => ['catalog', 'models', companyId] as const,
+    countries: ['catalog', 'countries'] as const,
+    statesOf: (countryId: string) => ['catalog', 'states-of', countryId] as const,
+    citiesOf: (countryId: string, stateId: string) =>
+      ['catalog', 'cities-of', countryId, stateId] as const,
+    features: ['catalog', 'features'] as const,
+    variantsAndColours: (companyId: string, modelId: string) =>
+      ['catalog', 'variants-colours', companyId, modelId] as const,
+  },
+  cars: {
+    all: ['cars'] as const,
+    home: ['cars', 'home'] as const,
+    search: <Filters>(filters: Filters) => ['cars', 'search', filters] as const,
+    landing: (slug: string) => ['cars', 'landing', slug] as const,
+    details: (rand: string) => ['cars', 'details', rand] as const,
+    similar: (rand: string) => ['cars', 'similar', rand] as const,
+  },
+  landing: {
+    page: (slug: string) => ['landing', slug] as const,
+    links: ['landing', 'links'] as const,
+  },
+  listings: {
+    all: ['listings'] as const,
+    mine: ['listings', 'mine'] as const,
+    editable: (rand: string) => ['listings', 'edit', rand] as const,
+  },
+  listingPhotos: (carnumber: string) => ['listing-photos', carnumber] as const,
+  favourites: ['favourites'] as const,
+  profile: ['profile'] as const,
+  site: { settings: ['site', 'settings'] as const },
+  banners: ['banners'] as const,
+};
