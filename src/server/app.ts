@@ -10,12 +10,13 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -24,8 +25,6 @@ import { DEFAULT_BODY_LIMIT, HTTP_TIMEOUTS } from './http/wire-limits.ts';
 import { registerApiModules } from './modules/register-modules.ts';
 import { createPageCache } from './pages/page-cache.ts';
 import { publicPageRoutes } from './pages/public-pages.routes.ts';
-import type { MessageSender } from './ports/message-sender.ts';
-import type { PhotoStorage } from './ports/photo-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,19 +38,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  dbKind: DbKind;
-  messageSender: MessageSender;
-  photoStorage: PhotoStorage;
-  /** Folder of the built web app (dist/web); omitted in API-only tests. */
-  webRoot?: string;
-  /** The server-render bundle; default dist/ssr/entry-server.js beside webRoot. */
-  ssrEntry?: string;
-  /** The server log (pino); omitted in tests, which run silent. */
-  logger?: FastifyBaseLogger;
-}
+export type { AppDeps };
 
 export type App = FastifyInstance;
 

@@ -1,6 +1,6 @@
 /**
  * Server configuration: parsed once from the environment with zod, then frozen.
- * Nothing else in the server reads `process.env` (house-style.md).
+ * Nothing else in the server reads `process.env`.
  * A wrong value throws `ConfigError` listing every bad variable by name.
  */
 import { isIP } from 'node:net';
@@ -95,7 +95,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** Which message sender delivers OTPs and lead notices: console (default) or whatsapp. */
   MESSAGE_SENDER: z.enum(['console', 'whatsapp']).default('console'),
-  /** Site settings shown in the header, footer and Contact Us (decisions.md, Identity). */
+  /** Site settings shown in the header, footer and Contact Us (docs/product.md#identity). */
   SITE_PHONE: z.string().min(1).default('+91 79 4000 1234'),
   SITE_EMAIL: z.email().default('support@carsetu.in'),
   SITE_ADDRESS: z

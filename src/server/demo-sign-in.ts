@@ -1,5 +1,5 @@
 /**
- * The embedded demo's sign-in (decisions.md "Sign-in and sessions"; issue 8):
+ * The embedded demo's sign-in (docs/product.md#sign-in; issue 8):
  * `npm start` on the SQLite database with the console message sender sets
  * TEST_MOBILE to the demo number, so a newcomer signs in at once. Never with
  * PostgreSQL, never with MESSAGE_SENDER=whatsapp (there the number gets a

@@ -1,6 +1,6 @@
-/** Business constants of spec section 9 and decisions.md. Units in names or comments. */
+/** Business constants (docs/product.md#limits-and-constants). Units in names or comments. */
 
-/** Cars per page on Home and search (decisions.md, Listings and search). */
+/** Cars per page on Home and search (docs/product.md#listings-and-search). */
 export const PAGE_SIZE = 12;
 export const MIN_MODEL_YEAR = 2003;
 /** Budget slider bounds and step, rupees. */
@@ -26,11 +26,11 @@ export function currentYear(now: Date = new Date()): number {
   return Number(istYear.format(now));
 }
 
-/** Seconds before another OTP may be requested (spec 4 and 9; the server enforces it too). */
+/** Seconds before another OTP may be requested (docs/product.md#sign-in, #limits-and-constants; the server enforces it too). */
 export const OTP_RESEND_SECONDS = 30;
-/** The OTP field enables Verify at this many characters (spec 5 and 9). */
+/** The OTP field enables Verify at this many characters (docs/product.md#login-rules, #limits-and-constants). */
 export const OTP_MIN_LENGTH = 5;
-/** Digits in the OTP we send (decisions.md, Sign-in and sessions). */
+/** Digits in the OTP we send (docs/product.md#sign-in). */
 export const OTP_DIGITS = 6;
-/** Longest new city name (spec 9). */
+/** Longest new city name (docs/product.md#limits-and-constants). */
 export const NEW_CITY_MAX_LENGTH = 20;

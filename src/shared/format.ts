@@ -1,4 +1,4 @@
-/** Display formatting shared by server and web (spec 1 and 9). Pure functions. */
+/** Display formatting shared by server and web (docs/product.md#who-it-is-for, #limits-and-constants). Pure functions. */
 
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
@@ -31,7 +31,7 @@ export function ordinal(n: number): string {
   }
 }
 
-/** Owner select label: 1 -> "1st Owner" (decisions.md, Catalogue and data). */
+/** Owner select label: 1 -> "1st Owner" (docs/product.md#catalogue-and-demo-data). */
 export function ownerLabel(n: number): string {
   return `${ordinal(n)} Owner`;
 }
@@ -58,7 +58,7 @@ export function formatKm(km: number): string {
 }
 
 /**
- * The car page path of spec 2 (Home, Car card):
+ * The car page path (docs/product.md#home, #car-page):
  * /CarDetails/{Rand}/{modelyear}-{company}-{model}-{variant}- Used Car for Sale in{city},
  * spaces removed from company, model and variant.
  */

@@ -4,7 +4,7 @@
  * each page (the API's shapes are in schemas/landing.ts). Prices are rupees.
  */
 import { formatRupees } from './format.ts';
-import type { LandingPage } from './schemas/landing.ts';
+import type { LandingKind, LandingPage } from './schemas/landing.ts';
 
 /** "Maruti Suzuki" -> "maruti-suzuki", "Bengaluru (Bangalore)" -> "bengaluru-bangalore", "GO+" -> "go-plus". */
 export function slugify(name: string): string {
@@ -22,9 +22,6 @@ export const modelSlug = (make: string, model: string): string =>
   `${slugify(make)}-${slugify(model)}`;
 
 export const landingPath = (slug: string): string => `/used-cars/${slug}`;
-
-export const LANDING_KINDS = ['city', 'make', 'model'] as const;
-export type LandingKind = (typeof LANDING_KINDS)[number];
 
 /** The title, h1 and description of a landing page for `name` with `count` cars priced min to max. */
 export function landingWording(

@@ -1,6 +1,7 @@
 /**
- * Every user-facing string the spec quotes, spelled exactly as the spec
- * spells them ("feild", "Zero depth", "sold this record" ...).
+ * Every user-facing string docs/product.md quotes (#messages-and-errors),
+ * spelled exactly as docs/product.md spells them ("feild", "Zero depth",
+ * "sold this record" ...).
  */
 export const MSG = {
   required: 'This feild is required',
@@ -25,19 +26,20 @@ export const MSG = {
   noOptions: 'No options',
   select: 'Select...',
   loginSuccess: 'Login successfully',
-  /** Ours (not in the spec): the login dialog's notice after a 401 on a favourites call. */
+  /** Ours (not in the original client): the login dialog's notice after a 401 on a favourites call. */
   sessionExpired: 'Your session has expired. Please log in again.',
   confirmDelete: 'Are you sure, you want to delete this record?',
   confirmSold: 'Are you sure, you want to sold this record?',
   notFound: 'Not Found',
-  // Server answers the spec does not quote (decisions.md lets us word them).
+  // Server answers in our own wording (docs/product.md#messages-and-errors).
   noMoreCars: 'No more cars',
   carNotFound: 'Car not found',
   carSold: 'This car has already been sold.',
   leadSubmitted: 'Lead submitted successfully',
   invalidCursor: 'cursor: Invalid cursor',
   tooManyRequests: 'Too many requests. Please try again in a minute.',
-  // Sign-in, profile and wishlist (spec 5 quotes the profile rules; the rest is ours).
+  // Sign-in, profile and wishlist (docs/product.md#profile-rules quotes the profile
+  // rules' messages; the rest is ours).
   nameRequired: 'name is required.',
   addressRequired: 'Address is required',
   validCity: 'Please enter valid city.',
@@ -62,7 +64,8 @@ export const MSG = {
   cityExists: 'City already exists',
   wishlistAdded: 'Added to wishlist',
   wishlistRemoved: 'Removed from wishlist',
-  // Sell Your Car, Edit Your Car, My Vehicles, Add Photos (spec 2, 5, 8).
+  // Sell Your Car, Edit Your Car, My Vehicles, Add Photos (docs/product.md#screens-and-routes,
+  // #validation-rules, #messages-and-errors).
   vehiclePhotoRequired: 'Vehicle photo is required.',
   validVehicleNumber: 'Enter valid vehicle number.',
   validYear: 'Enter valid Year.',
@@ -73,7 +76,7 @@ export const MSG = {
   photoLimitReached: 'Limit of 10 photos. Cannot upload more',
   vehicleUpdated: 'Vehicle Updated Successfully',
   noListings: "You haven't listed any cars for sale yet. Start by adding your first car!",
-  // Seller answers the spec does not quote (ours).
+  // Seller answers in our own wording.
   vehicleAdded: 'Vehicle Added Successfully',
   vehicleDeleted: 'Vehicle Deleted Successfully',
   vehicleSold: 'Vehicle marked as Sold',
@@ -101,12 +104,12 @@ export const MSG = {
   photoNotFound: 'Photo not found',
 } as const;
 
-/** Add Photos when the batch would pass 10 in the category (spec 5, spelled as quoted); `n` = photos still allowed. */
+/** Add Photos when the batch would pass 10 in the category (docs/product.md#photo-rules, spelled as quoted); `n` = photos still allowed. */
 export function photoLimitMessage(n: number): string {
   return `You can upload up to ${n} photos.The max limit is 10.`;
 }
 
-/** ReSendOTP within the resend wait (spec 9: 30 s). */
+/** ReSendOTP within the resend wait (docs/product.md#limits-and-constants: 30 s). */
 export function otpWaitMessage(seconds: number): string {
   return `Please wait ${seconds} seconds before requesting a new OTP.`;
 }

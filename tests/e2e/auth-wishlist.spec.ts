@@ -89,7 +89,7 @@ test('a visitor signs in with a WhatsApp OTP, completes the profile, keeps a wis
   const dialog = page.getByRole('dialog', { name: 'Login / Signup' });
   await expect(dialog).toBeVisible();
 
-  // Not dismissed by a click outside; validation messages of spec 5.
+  // Not dismissed by a click outside; validation messages of docs/product.md#login-rules.
   await page.mouse.click(5, 5);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Get OTP' }).click();
@@ -243,7 +243,7 @@ test('a forged token is dropped: storage cleared, signed out, login dialog', asy
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.evaluate((key) => localStorage.setItem(key, 'forged-token-123'), TOKEN_STORAGE_KEY);
 
-  // The wishlist is a favourites call: its 401 opens the login dialog (spec 4).
+  // The wishlist is a favourites call: its 401 opens the login dialog (docs/product.md#sessions).
   await page.goto('/Wishlist');
   const dialog = page.getByRole('dialog', { name: 'Login / Signup' });
   await expect(dialog).toBeVisible();

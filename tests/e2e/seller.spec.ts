@@ -13,7 +13,7 @@ import {
 } from './fixtures/page-helpers.ts';
 import { carPhoto } from './fixtures/seller-photos.ts';
 
-/** A fresh number per project (never the demo test number, never another spec's). */
+/** A fresh number per project (never the demo test number, never another test file's). */
 const mobileFor = (info: TestInfo) => `98765200${info.project.name === 'phone' ? '01' : '02'}`;
 /** A vehicle number per project (upper case, as the server stores it). */
 const carNumberFor = (info: TestInfo) => `GJ99Z${info.project.name === 'phone' ? 'P' : 'D'}4321`;

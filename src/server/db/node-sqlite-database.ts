@@ -1,7 +1,7 @@
 /**
  * Adapts `node:sqlite`'s DatabaseSync to the interface Kysely's SqliteDialect
- * expects (stack-notes.md: `kysely-node-sqlite` is broken, so we keep this
- * ~20-line adapter ourselves).
+ * expects: the `kysely-node-sqlite` package does not work on Node 24's
+ * node:sqlite, so we keep this ~20-line adapter ourselves.
  */
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';

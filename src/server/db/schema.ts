@@ -1,8 +1,8 @@
 /**
- * Kysely table types. Column names are snake_case here and mapped to the
- * spec's wire names (`companyid`, `nSaleprice`, `Rand` ...) once, in the
- * repositories' row mappers. Money in rupees, distances in km, times as ISO
- * 8601 strings made by the application.
+ * Kysely table types. Column names are snake_case here and mapped to the API's
+ * wire names (docs/product.md#api: `companyid`, `nSaleprice`, `Rand` ...) once,
+ * in the repositories' row mappers. Money in rupees, distances in km, times as
+ * ISO 8601 strings made by the application.
  */
 import type { Generated } from 'kysely';
 
@@ -93,7 +93,7 @@ export interface ListingRow {
   /** ISO date (YYYY-MM-DD) or null. */
   insurance_end: string | null;
   sunroof: 'Yes' | 'No';
-  /** Comma-joined feature ids, as the spec's nFeatures. */
+  /** Comma-joined feature ids, as the wire's nFeatures. */
   feature_ids: string;
   status: ListingStatus;
   state_id: number;
@@ -144,7 +144,7 @@ export interface UserRow {
   last_login_at: string;
 }
 
-/** One per user, made at first sign-in with everything but the user empty (spec 3 "Client profile"). */
+/** One per user, made at first sign-in with everything but the user empty (docs/product.md#client-profile). */
 export interface ProfileRow {
   user_id: number;
   /** '' until the user saves the profile. */

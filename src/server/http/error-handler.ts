@@ -1,5 +1,5 @@
 /**
- * The one error handler (house-style.md): validation failures answer 400 with
+ * The one error handler: validation failures answer 400 with
  * a Message naming the field (or the request part: "body: ..." when the body
  * is missing or not an object); AppError answers its own status (a
  * RetryLaterError also sets Retry-After, seconds); client errors

@@ -11,7 +11,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     openapi: {
       info: {
         title: `${PRODUCT} API`,
-        description: `The ${PRODUCT} marketplace API (product-spec.md section 7). Responses use { Success, Message, Data }.`,
+        description: `The ${PRODUCT} marketplace API (docs/product.md#api). Responses use { Success, Message, Data }.`,
         version: '1.0.0',
       },
       servers: [{ url: config.publicUrl }],

@@ -2,7 +2,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '#shared/messages.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { tokenRoutes } from './auth/token.routes.ts';

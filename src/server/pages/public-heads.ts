@@ -39,7 +39,7 @@ export const MAIN_PAGE_PATHS = [
   { path: '/contactus', meta: MAIN_PAGES.contact },
 ] as const;
 
-/** The canonical path of each policy page (the spec's spelling: /page/Refundpolicy, /page/AboutUs ...). */
+/** The canonical path of each policy page (as docs/product.md#policy-pages spells them: /page/Refundpolicy, /page/AboutUs ...). */
 export const POLICY_PAGE_PATHS: Record<keyof typeof POLICY_PAGES & string, string> = {
   aboutus: '/page/AboutUs',
   privacypolicy: '/page/privacypolicy',

@@ -7,8 +7,8 @@
  * - a listing's main photo is also its first Exterior row (same key).
  */
 import type { Insertable } from 'kysely';
+import { newRand } from '../db/random-ids.ts';
 import type { ListingPhotoRow } from '../db/schema.ts';
-import { newRand } from '../db/seed/random-ids.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
 import type { ProcessedPhoto } from './process-car-photo.ts';
 import { deleteCarPhoto, photoKey, storeCarPhoto } from './store-car-photo.ts';

@@ -23,7 +23,7 @@
  *   a card until its next change (or a `makeMissingShareCards` run) makes one.
  */
 import type { Db } from '../db/database.ts';
-import { newRand } from '../db/seed/random-ids.ts';
+import { newRand } from '../db/random-ids.ts';
 import { listingsWithNames } from '../modules/cars/cars.repository.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
 import { runPhotoJob } from './photo-queue.ts';

@@ -1,6 +1,6 @@
 /**
- * Re-encodes an uploaded or imported car photo (spec 5 "Main photo" and
- * "Additional photos", spec 9 "Photos"; decisions.md "Privacy and abuse"):
+ * Re-encodes an uploaded or imported car photo (docs/product.md#photo-rules,
+ * #limits-and-constants, #privacy-and-abuse):
  * type-checked by content (JPEG or PNG only), size- and pixel-capped,
  * auto-oriented, resized (never enlarged), written as JPEG quality 75 with
  * every metadata block (EXIF, GPS, XMP, ICC comments) dropped, plus WebP
@@ -11,11 +11,11 @@ import sharp, { type Metadata } from 'sharp';
 import { PHOTO_RENDITIONS } from '#shared/photo-renditions.ts';
 import { runPhotoJob } from './photo-queue.ts';
 
-/** Width of a main photo, px (spec 9). */
+/** Width of a main photo, px (docs/product.md#limits-and-constants). */
 export const MAIN_PHOTO_WIDTH = 800;
-/** Width of an additional photo, px (spec 9). */
+/** Width of an additional photo, px (docs/product.md#limits-and-constants). */
 export const EXTRA_PHOTO_WIDTH = 700;
-/** Largest accepted input, bytes (spec 9: 10 MB). */
+/** Largest accepted input, bytes (docs/product.md#limits-and-constants: 10 MB). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** Largest accepted input, pixels (width x height): refuses decompression bombs. */
 export const MAX_PHOTO_PIXELS = 50_000_000;
@@ -23,7 +23,7 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
 const JPEG_QUALITY = 75;
 const WEBP_QUALITY = 70;
 
-/** Spec 5's messages for a photo that is too big or of the wrong type. */
+/** The messages for a photo that is too big or of the wrong type (docs/product.md#photo-rules). */
 export const PHOTO_TOO_LARGE = 'Sorry, you can upload photo up to 10 MB';
 export const PHOTO_WRONG_TYPE = 'only .jpg, .png and .jpeg extensions are allowed';
 export const PHOTO_UNREADABLE = 'The photo could not be read';

@@ -1,9 +1,10 @@
 /**
  * Console adapter of the message-sender port: writes one log line per message.
  * OTP lines hold the mobile and the code so a developer (or a test) can sign in
- * without WhatsApp (decisions.md); they are the only log lines the server log
- * leaves unmasked (marked `sender: "console-otp"`, http/server-logger.ts).
- * Lead notices mask the seller's number; the log masks the buyer's in the text.
+ * without WhatsApp (docs/product.md#sign-in); they are the only log lines the
+ * server log leaves unmasked (marked `sender: "console-otp"`,
+ * http/server-logger.ts). Lead notices mask the seller's number; the log masks
+ * the buyer's in the text.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { maskMobile } from '#shared/format.ts';

@@ -1,6 +1,6 @@
 /**
- * WhatsApp Cloud API adapter of the message-sender port (decisions.md,
- * "Sign-in and sessions"). Each message is one
+ * WhatsApp Cloud API adapter of the message-sender port
+ * (docs/product.md#sign-in). Each message is one
  * `POST {baseUrl}/{apiVersion}/{phoneNumberId}/messages` with
  * `Authorization: Bearer {token}`:
  * - an OTP goes out as the authentication template `otpTemplate` (language

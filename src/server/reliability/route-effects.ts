@@ -55,7 +55,7 @@ const WRITES: Record<string, string[]> = {
   'post /api/carsetuclientlogin/verifyotp': ['otp_challenges', 'login_tickets'],
   'post /login': ['login_tickets', 'users', 'profiles', 'access_tokens'],
   'post /api/carsetuclientlogin/logout': ['access_tokens'],
-  // Saving the profile moves the user's listings to the new place (decisions.md).
+  // Saving the profile moves the user's listings to the new place (docs/product.md#listings-and-search).
   'post /api/clientcarsetuprofile/addcarsetuclientprofile': ['profiles', 'listings'],
   'post /api/clientcarsetuprofile/addcity': ['cities'],
   'post /api/userfavouritevehicle/addfavouritecars': ['favourites'],

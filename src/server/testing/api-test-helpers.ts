@@ -21,7 +21,7 @@ export async function createAppWithInventory(
   return Object.assign(t, { fixture });
 }
 
-/** POSTs `body` form-encoded (the web's default, spec 7). */
+/** POSTs `body` form-encoded (the web's default, docs/product.md#api-conventions). */
 export function postForm(
   app: App,
   url: string,

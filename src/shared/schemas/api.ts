@@ -1,4 +1,4 @@
-/** The response envelope of every /api call (spec 7): `{ Success, Message, Data }`. */
+/** The response envelope of every /api call (docs/product.md#api-conventions): `{ Success, Message, Data }`. */
 import { z } from 'zod';
 
 export const envelope = <T extends z.ZodType>(data: T) =>

@@ -1,4 +1,4 @@
-/** The login dialog's rules (spec 5 "Login"), shared with ReSendOTP and VerifyOTP. */
+/** The login dialog's rules (docs/product.md#login-rules), shared with ReSendOTP and VerifyOTP. */
 import { describe, expect, it } from 'vitest';
 import { LoginMobileFormSchema, OtpFormSchema, ResendOtpRequestSchema } from './auth.ts';
 
@@ -27,7 +27,7 @@ describe('LoginMobileFormSchema', () => {
 });
 
 describe('OtpFormSchema', () => {
-  it('needs at least 5 digits (spec 5: Verify is disabled below that)', () => {
+  it('needs at least 5 digits (docs/product.md#login-rules: Verify is disabled below that)', () => {
     expect(OtpFormSchema.safeParse({ otp: '1234' }).success).toBe(false);
     expect(OtpFormSchema.safeParse({ otp: '12345' }).success).toBe(true);
     expect(OtpFormSchema.safeParse({ otp: '123456' }).success).toBe(true);

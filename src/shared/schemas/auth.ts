@@ -1,7 +1,7 @@
 /**
- * Sign-in shapes (spec 3 "Login form", 5 "Login", 7 "Login"; decisions.md
- * "Sign-in and sessions"). The form schemas drive the login dialog; the
- * request schemas validate the routes with the same field rules.
+ * Sign-in shapes (docs/product.md#sign-in, #login-rules, #sign-in-calls). The
+ * form schemas drive the login dialog; the request schemas validate the routes
+ * with the same field rules.
  */
 import { z } from 'zod';
 import { OTP_MIN_LENGTH } from '../constants.ts';
@@ -20,7 +20,7 @@ export const loginMobile = z
 export const LoginMobileFormSchema = z.object({ mobileno: loginMobile });
 export type LoginMobileForm = z.infer<typeof LoginMobileFormSchema>;
 
-/** Step 2 of the login dialog: Verify needs at least OTP_MIN_LENGTH characters (spec 5). */
+/** Step 2 of the login dialog: Verify needs at least OTP_MIN_LENGTH characters (docs/product.md#login-rules). */
 export const OtpFormSchema = z.object({
   otp: z
     .string({ error: MSG.otpRequired })
@@ -50,8 +50,8 @@ export type VerifyOtpRequest = z.infer<typeof VerifyOtpRequestSchema>;
 
 /**
  * ReSendOTP and VerifyOTP answers. VerifyOTP's Data is the single-use login
- * ticket (the next call's Password); ReSendOTP's Data is null, except for
- * the test mobile number, where it is the ticket itself (spec 4).
+ * ticket (the next call's Password); ReSendOTP's Data is null, except for the
+ * test mobile number, where it is the ticket itself (docs/product.md#sign-in).
  */
 export const OtpAnswerSchema = envelope(z.string().nullable());
 export type OtpAnswer = z.infer<typeof OtpAnswerSchema>;

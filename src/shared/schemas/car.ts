@@ -1,7 +1,7 @@
 /**
- * Car shapes on the wire (spec 3, "Car", "Dealer profile", "Banner").
- * companyid / carmodelid / variantid / fueltypeid / gear carry NAMES, as the
- * spec says; photo fields carry URL paths.
+ * Car shapes on the wire (docs/product.md#car, #seller-profile, #banner).
+ * companyid / carmodelid / variantid / fueltypeid / gear carry NAMES, as
+ * docs/product.md says; photo fields carry URL paths.
  */
 import { z } from 'zod';
 
@@ -79,10 +79,11 @@ export const BannerSchema = z.object({ nUrl: z.string(), nPhoto: z.string() });
 export type Banner = z.infer<typeof BannerSchema>;
 
 /**
- * A page of cars (Home GetRandomly2Car_cars and search GetDetailsofcarsbySCCM_data).
- * `NextCursor` (extension): opaque keyset position to send back as `cursor`
- * for the next page; null on the last page. An empty page answers
- * `Success: false` (spec 4: an unsuccessful response stops further loading).
+ * A page of cars (Home GetRandomly2Car_cars and search
+ * GetDetailsofcarsbySCCM_data). `NextCursor` (extension): opaque keyset
+ * position to send back as `cursor` for the next page; null on the last page.
+ * An empty page answers `Success: false` (docs/product.md#home-paging: an
+ * unsuccessful response stops further loading).
  */
 export const CarPageSchema = z.object({
   Success: z.boolean(),

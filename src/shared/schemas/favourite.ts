@@ -1,6 +1,6 @@
 /**
- * Wishlist (spec 3 "Favourite", 4 "Favourite toggle", 7 "Favourites";
- * decisions.md: AllFavouritecars answers car list items).
+ * Wishlist (docs/product.md#favourite, #favourite-toggle, #favourite-calls:
+ * AllFavouritecars answers car list items).
  */
 import { z } from 'zod';
 import { envelope } from './api.ts';

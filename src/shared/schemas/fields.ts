@@ -1,7 +1,8 @@
 /**
- * Field rules and preprocess steps used by several forms and routes (spec 5),
- * and by the dealer CSV importer. Form-encoded bodies arrive as strings; "",
- * "null" and "undefined" mean "not given".
+ * Field rules and preprocess steps used by several forms and routes
+ * (docs/product.md#validation-rules), and by the dealer CSV importer.
+ * Form-encoded bodies arrive as strings; "", "null" and "undefined" mean "not
+ * given".
  */
 import { z } from 'zod';
 import { MSG } from '../messages.ts';

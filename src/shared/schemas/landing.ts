@@ -3,7 +3,10 @@
  * GET /api/landing/{slug} and GET /api/landing. Prices are rupees.
  */
 import { z } from 'zod';
-import { LANDING_KINDS } from '../landing.ts';
+
+/** The three kinds of landing page: a city, a make, a make and model. */
+export const LANDING_KINDS = ['city', 'make', 'model'] as const;
+export type LandingKind = (typeof LANDING_KINDS)[number];
 
 /** What a slug may look like (anything else is refused before a lookup). */
 export const LandingSlugSchema = z

@@ -1,5 +1,5 @@
 /**
- * Leads (spec 3 "Lead form", 5 "Lead form", 7 AddLeadQRCode).
+ * Leads (docs/product.md#lead, #lead-rules, #home-and-search-calls).
  * LeadFormSchema drives the modal; LeadRequestSchema validates the route with the same field rules.
  */
 import { z } from 'zod';
@@ -31,7 +31,7 @@ export const LeadRequestSchema = z.object({
 });
 export type LeadRequest = z.infer<typeof LeadRequestSchema>;
 
-/** The fixed remark the web sends (spec 7: "fixed text beginning 'Lead from'"). */
+/** The fixed remark the web sends (docs/product.md#home-and-search-calls: fixed text beginning 'Lead from'). */
 export function leadRemarks(mode: LeadMode, carTitle: string): string {
   return `Lead from ${PRODUCT} website: ${mode === 'Price' ? 'best price request' : 'seller details request'} for ${carTitle}`;
 }

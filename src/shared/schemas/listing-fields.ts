@@ -35,7 +35,7 @@ import {
 /** A dropdown choice (its Value, an id): 'This feild is required' when missing or not an id. */
 export const pickedId = idText(MSG.required);
 
-/** Digits only, at most `maxDigits` (spec 5); `message` otherwise, 'This feild is required' when missing. */
+/** Digits only, at most `maxDigits` (docs/product.md#sell-form-rules); `message` otherwise, 'This feild is required' when missing. */
 const digits = (maxDigits: number, message: string) =>
   z.preprocess(
     asText,
@@ -71,7 +71,7 @@ export const salePrice = digits(MAX_PRICE_DIGITS, MSG.validSalePrice).refine(
   MSG.validSalePrice,
 );
 
-/** Sell form: the vehicle number of spec 5, parsed to upper case without separators. */
+/** Sell form: the vehicle number (docs/product.md#sell-form-rules), parsed to upper case without separators. */
 export const vehicleNumber = z.preprocess(
   asText,
   z
@@ -82,9 +82,10 @@ export const vehicleNumber = z.preprocess(
 );
 
 /**
- * Edit form: the number is not checked against the pattern (spec 5 "Edit
- * form"); optional (absent keeps the stored one), normalised like the sell
- * form's, and only letters and digits once normalised, at most 11.
+ * Edit form: the number is not checked against the pattern
+ * (docs/product.md#edit-form-rules); optional (absent keeps the stored one),
+ * normalised like the sell form's, and only letters and digits once normalised,
+ * at most 11.
  */
 export const editVehicleNumber = z.preprocess(
   asText,
@@ -117,13 +118,13 @@ const yesNo = (yes: string, no: string, others: string[]) => (v: unknown) => {
   return b;
 };
 
-/** Insurance checkbox (spec 4): 'Yes' or 'Nill' (also true/false, 'No', 'Nil'); default 'Nill'. */
+/** Insurance checkbox (docs/product.md#insurance): 'Yes' or 'Nill' (also true/false, 'No', 'Nil'); default 'Nill'. */
 export const insurance = z.preprocess(
   yesNo('Yes', 'Nill', ['nil', 'no']),
   z.enum(['Yes', 'Nill'], { error: "insurance must be 'Yes' or 'Nill'" }),
 );
 
-/** Sunroof (spec 2): 'Yes' or 'No' (also true/false); default 'No'. */
+/** Sunroof (docs/product.md#sell-form): 'Yes' or 'No' (also true/false); default 'No'. */
 export const sunroof = z.preprocess(
   yesNo('Yes', 'No', []),
   z.enum(['Yes', 'No'], { error: "nSunRoof must be 'Yes' or 'No'" }),
@@ -137,7 +138,7 @@ export const insuranceType = z.preprocess(
 /** Checked with the insurance switch (listing-form.ts: required and a real date only when insurance is 'Yes'). */
 export const insuranceEndDate = z.preprocess(asText, z.string().max(30, MSG.validDate).optional());
 
-/** Optional cubic capacity (spec 5; "labelled required" on edit, validated the same). */
+/** Optional cubic capacity (docs/product.md#sell-form-rules, #edit-form-rules; "labelled required" on edit, validated the same). */
 export const cubicCapacity = z.preprocess(
   asText,
   z.string().refine(isValidCubicCapacity, MSG.validCubicCapacity).optional(),
@@ -203,10 +204,10 @@ export const listingRand = z.preprocess(
 );
 
 /**
- * A photo's file name as the device named it (Photoname, Add Photos' names):
- * at most 200 characters; a HEIC/HEIF name (any case) is refused with the
- * spec's type message whatever the bytes are (the screen says .HEIC photos
- * are not allowed).
+ * A photo's file name as the device named it (Photoname, Add Photos' names): at
+ * most 200 characters; a HEIC/HEIF name (any case) is refused with the type
+ * message of docs/product.md#photo-rules whatever the bytes are (the screen
+ * says .HEIC photos are not allowed).
  */
 export const photoFileName = z.preprocess(
   asText,

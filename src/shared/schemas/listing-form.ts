@@ -34,7 +34,7 @@ import {
   validInsuranceEnd,
 } from './listing-rules.ts';
 
-/** The Sell Your Car fields, in the order the form shows them (spec 2). */
+/** The Sell Your Car fields, in the order the form shows them (docs/product.md#sell-form). */
 export const SELL_FIELDS = {
   vehicleid: pickedId,
   companyid: pickedId,
@@ -58,7 +58,7 @@ export const SELL_FIELDS = {
   carphoto: mainPhoto,
 };
 
-/** Edit Your Car: as selling, plus Rand; the number and the photo are not checked (spec 5), the photo is optional. */
+/** Edit Your Car: as selling, plus Rand; the number and the photo are not checked (docs/product.md#edit-form-rules), the photo is optional. */
 const editShape = {
   ...SELL_FIELDS,
   Rand: listingRand,
@@ -66,7 +66,7 @@ const editShape = {
   carphoto: optionalMainPhoto,
 };
 
-/** Sent by the spec's client, not used: the car's place is the seller's profile (decisions.md). */
+/** Sent by the original client, not used: the car's place is the seller's profile (docs/product.md#listings-and-search). */
 const wireOnlyShape = {
   /** The photo's file name: checked (no HEIC), then dropped: stored photos get random names. */
   Photoname: photoFileName.transform(() => undefined),
@@ -95,8 +95,9 @@ const insuranceFieldsParsed = {
 
 /**
  * Insurance end date: required ('This feild is required') and a real date
- * ('Enter valid date.') when insurance is 'Yes' (decisions.md); then the
- * type defaults to Comprehensive and both are null when insurance is 'Nill'.
+ * ('Enter valid date.') when insurance is 'Yes' (docs/product.md#insurance);
+ * then the type defaults to Comprehensive and both are null when insurance is
+ * 'Nill'.
  */
 export function withInsuranceRules<S extends z.ZodType<InsuranceFields>>(schema: S) {
   return schema
@@ -125,17 +126,17 @@ export function withInsuranceRules<S extends z.ZodType<InsuranceFields>>(schema:
     });
 }
 
-/** The Sell Your Car form (spec 2, 5 "Sell form"). */
+/** The Sell Your Car form (docs/product.md#sell-form, #sell-form-rules). */
 export const SellFormSchema = withInsuranceRules(z.object(SELL_FIELDS));
 export type SellFormInput = z.input<typeof SellFormSchema>;
 export type SellForm = z.output<typeof SellFormSchema>;
 
-/** The Edit Your Car form (spec 2, 5 "Edit form"): Rand required, photo optional, number not pattern-checked. */
+/** The Edit Your Car form (docs/product.md#edit-form, #edit-form-rules): Rand required, photo optional, number not pattern-checked. */
 export const EditFormSchema = withInsuranceRules(z.object(editShape));
 export type EditFormInput = z.input<typeof EditFormSchema>;
 export type EditForm = z.output<typeof EditFormSchema>;
 
-/** POST /api/CarSetuClientSellInquiry/addcar (spec 3 "Vehicle listing as sent when adding"). */
+/** POST /api/CarSetuClientSellInquiry/addcar (docs/product.md#listing-as-sent). */
 export const AddCarRequestSchema = withInsuranceRules(
   z.object({ ...SELL_FIELDS, ...wireOnlyShape }),
 );

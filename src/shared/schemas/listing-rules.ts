@@ -8,11 +8,12 @@
 import { currentYear } from '../constants.ts';
 
 /**
- * Vehicle number (spec 5): two letters, optional space or hyphen, 1-2 digits,
- * optional separator, 1-3 letters, optional separator, 4-5 digits, upper case.
+ * Vehicle number (docs/product.md#sell-form-rules): two letters, optional space
+ * or hyphen, 1-2 digits, optional separator, 1-3 letters, optional separator,
+ * 4-5 digits, upper case.
  */
 export const VEHICLE_NUMBER_PATTERN = /^[A-Z]{2}[ -]?\d{1,2}[ -]?[A-Z]{1,3}[ -]?\d{4,5}$/;
-/** At most 11 characters (spec 9), counted without separators: the number as stored. */
+/** At most 11 characters (docs/product.md#limits-and-constants), counted without separators: the number as stored. */
 export const VEHICLE_NUMBER_MAX = 11;
 
 /** "gj 01-hq 9999" -> "GJ01HQ9999": how listings store (and match) vehicle numbers. */
@@ -20,7 +21,7 @@ export function normaliseCarNumber(value: string): string {
   return value.trim().toUpperCase().replace(/[ -]/g, '');
 }
 
-/** True for a vehicle number of spec 5 in any letter case ("GJ01HQ9999", "gj 01 hq 9999"). */
+/** True for a vehicle number (docs/product.md#sell-form-rules) in any letter case ("GJ01HQ9999", "gj 01 hq 9999"). */
 export function isValidVehicleNumber(value: string): boolean {
   const upper = value.trim().toUpperCase();
   return (
@@ -28,14 +29,14 @@ export function isValidVehicleNumber(value: string): boolean {
   );
 }
 
-/** Insurance types of spec 9, spelled as the spec spells them; the first is the default. */
+/** Insurance types (docs/product.md#limits-and-constants), spelled as docs/product.md spells them; the first is the default. */
 export const INSURANCE_TYPES = ['Comprehensive', 'Third Party', 'Zero depth'] as const;
 export type InsuranceType = (typeof INSURANCE_TYPES)[number];
 export const DEFAULT_INSURANCE_TYPE: InsuranceType = 'Comprehensive';
 
 /** The oldest model year a seller may list. */
 export const MIN_LISTING_YEAR = 1980;
-/** Owner select list (spec 3 "Select list"): 1 to 10. */
+/** Owner select list (docs/product.md#lookup-options): 1 to 10. */
 export const MAX_OWNER = 10;
 /** Kilometres driven: digits only, at most this many. */
 export const MAX_KM_DIGITS = 6;
@@ -48,8 +49,9 @@ export const MAX_SEATS_DIGITS = 1;
 export const LISTING_STATUSES = ['UnSold', 'Sold'] as const;
 
 /**
- * Cubic capacity (spec 5): numeric with at most two decimals (step 0.01), at
- * most 4 characters, more than 0 ("1.6", "1.25", "12.5", "1197").
+ * Cubic capacity (docs/product.md#sell-form-rules): numeric with at most two
+ * decimals (step 0.01), at most 4 characters, more than 0 ("1.6", "1.25",
+ * "12.5", "1197").
  */
 export function isValidCubicCapacity(value: string): boolean {
   return value.length <= 4 && /^\d+(\.\d{1,2})?$/.test(value) && Number(value) > 0;
@@ -84,13 +86,13 @@ export function validInsuranceEnd(value: string): boolean {
 // ---------------------------------------------------------------------------
 // Photos.
 
-/** Largest photo, bytes (spec 5 and 9: 10 MB). */
+/** Largest photo, bytes (docs/product.md#photo-rules, #limits-and-constants: 10 MB). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** Base64 characters of a MAX_PHOTO_BYTES photo. */
 export const MAX_PHOTO_BASE64_CHARS = Math.ceil(MAX_PHOTO_BYTES / 3) * 4;
-/** Photos per category at most (spec 5 "Additional photos"; the main photo is the first Exterior one). */
+/** Photos per category at most (docs/product.md#photo-rules; the main photo is the first Exterior one). */
 export const MAX_PHOTOS_PER_CATEGORY = 10;
-/** Photo categories (spec 3 "Car image"); the interface uses Exterior. */
+/** Photo categories (docs/product.md#listing-photos); the interface uses Exterior. */
 export const IMAGE_TYPES = ['Exterior', 'Interior', 'Imperfection', 'Features'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 

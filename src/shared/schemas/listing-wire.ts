@@ -26,7 +26,7 @@ export const CarNumberQuerySchema = z.object({ carno: carNumberParam('carno') })
 
 /**
  * POST /api/CarSetuClientSellInquiry/changesoldunsoldstatus?carno=&carstatus=
- * (decisions.md: a POST). carstatus is the car's CURRENT status (spec 7);
+ * (a POST; docs/product.md#listing-calls). carstatus is the car's CURRENT status;
  * only UnSold -> Sold exists, so 'Sold' is refused.
  */
 export const SoldStatusQuerySchema = z.object({
@@ -41,10 +41,11 @@ export const UploadPhotoSchema = z.object({
 });
 
 /**
- * POST /api/CarSetuClientSellimages/addcarimages (spec 7): carid, carnumber
- * (must match the car when given), imageslist (a JSON text of
- * [{ url: dataURL, name }], or the list itself in a JSON body), imagetype
- * (Exterior by default). The 10-per-category cap is checked on the server.
+ * POST /api/CarSetuClientSellimages/addcarimages
+ * (docs/product.md#listing-photo-calls): carid, carnumber (must match the car
+ * when given), imageslist (a JSON text of [{ url: dataURL, name }], or the list
+ * itself in a JSON body), imagetype (Exterior by default). The 10-per-category
+ * cap is checked on the server.
  */
 export const AddImagesRequestSchema = z.object({
   carid: idText('carid is required', 'carid must be a car id'),
@@ -134,7 +135,7 @@ export const EditableListingSchema = z.object({
 export type EditableListing = z.infer<typeof EditableListingSchema>;
 export const EditableListingAnswerSchema = envelope(EditableListingSchema);
 
-/** A stored listing photo (spec 3 "Car image"). `ismain`: it is the listing's main photo. */
+/** A stored listing photo (docs/product.md#listing-photos). `ismain`: it is the listing's main photo. */
 export const ListingImageSchema = z.object({
   Rand: z.string(),
   carphoto: z.string(),

@@ -1,4 +1,4 @@
-/** The Sell / Edit form rules the forms and addcar / Editcar share (spec 5 "Sell form", "Edit form"). */
+/** The Sell / Edit form rules the forms and addcar / Editcar share (docs/product.md#sell-form-rules, #edit-form-rules). */
 import { describe, expect, it } from 'vitest';
 import { currentYear } from '../constants.ts';
 import { MSG } from '../messages.ts';

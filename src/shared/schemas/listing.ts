@@ -1,8 +1,8 @@
 /**
- * Seller listings (spec 3 "Vehicle listing as sent when adding", "Car image";
- * spec 5 "Sell form", "Edit form", "Main photo", "Additional photos"; spec 7
- * "Seller listings", "Listing images"; decisions.md "Listings and search",
- * "Privacy and abuse"). The module the rest of the code imports; its parts:
+ * Seller listings (docs/product.md#listing-as-sent, #listing-photos,
+ * #sell-form-rules, #edit-form-rules, #photo-rules, #listing-calls,
+ * #listing-photo-calls, #listings-and-search, #privacy-and-abuse). The module
+ * the rest of the code imports; its parts:
  * - listing-rules.ts: plain rules (vehicle number, insurance, years, photos);
  * - listing-fields.ts: one zod schema per field (also the CSV importer's);
  * - listing-form.ts: the Sell / Edit forms and addcar / Editcar;

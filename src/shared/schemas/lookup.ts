@@ -1,4 +1,4 @@
-/** Lookup options (spec 3, "Lookup option") and the lookup requests of spec 7. */
+/** Lookup options (docs/product.md#lookup-options) and the lookup requests (#lookup-calls). */
 import { z } from 'zod';
 import { MAX_ID, optionalId } from './fields.ts';
 

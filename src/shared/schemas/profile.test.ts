@@ -1,4 +1,4 @@
-/** The profile rules the Profile screen and AddCarSetuClientProfile / AddCity share (spec 5 "Profile"). */
+/** The profile rules the Profile screen and AddCarSetuClientProfile / AddCity share (docs/product.md#profile-rules). */
 import { describe, expect, it } from 'vitest';
 import { cityNameCase, NewCityFormSchema, ProfileFormSchema, squashSpaces } from './profile.ts';
 

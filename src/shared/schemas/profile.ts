@@ -1,8 +1,9 @@
 /**
- * Client profile (spec 3 "Client profile", 5 "Profile", 7 "Profile").
- * ProfileFormSchema drives the Profile screen; ProfileRequestSchema validates
- * AddCarSetuClientProfile with the same rules. Ids travel as strings on the
- * wire ('' when empty) and are numbers once parsed.
+ * Client profile (docs/product.md#client-profile, #profile-rules,
+ * #profile-calls). ProfileFormSchema drives the Profile screen;
+ * ProfileRequestSchema validates AddCarSetuClientProfile with the same rules.
+ * Ids travel as strings on the wire ('' when empty) and are numbers once
+ * parsed.
  */
 import { z } from 'zod';
 import { NEW_CITY_MAX_LENGTH } from '../constants.ts';
@@ -49,7 +50,8 @@ export type ProfileForm = z.infer<typeof ProfileFormSchema>;
 
 /**
  * POST /api/ClientCarSetuProfile/AddCarSetuClientProfile. Status is 'Edit'
- * (spec 3); Mobileno is accepted and ignored: the number comes from the token.
+ * (docs/product.md#client-profile); Mobileno is accepted and ignored: the
+ * number comes from the token.
  */
 export const ProfileRequestSchema = ProfileFormSchema.extend({
   Status: z.preprocess(
@@ -61,9 +63,10 @@ export const ProfileRequestSchema = ProfileFormSchema.extend({
 export type ProfileRequest = z.infer<typeof ProfileRequestSchema>;
 
 /**
- * One item of GetClientprofilebyclientid's Data (spec 7: Data[0] is used).
- * nCountry / nState / nCity are ids as strings, '' when not chosen yet;
- * CountryName / StateName / CityName (extension) are their names, '' likewise.
+ * One item of GetClientprofilebyclientid's Data (docs/product.md#profile-calls:
+ * Data[0] is used). nCountry / nState / nCity are ids as strings, '' when not
+ * chosen yet; CountryName / StateName / CityName (extension) are their names,
+ * '' likewise.
  */
 export const ClientProfileSchema = z.object({
   Name: z.string(),
@@ -83,13 +86,13 @@ export function squashSpaces(value: string): string {
   return value.trim().replace(/\s+/g, ' ');
 }
 
-/** How a new city is stored (spec 3): first letter capital, the rest lower case ("Navi mumbai"). */
+/** How a new city is stored (docs/product.md#client-profile): first letter capital, the rest lower case ("Navi mumbai"). */
 export function cityNameCase(value: string): string {
   const s = squashSpaces(value).toLowerCase();
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** New city name (spec 5): required; 1 to 20 letters, spaces or apostrophes, with at least one letter. */
+/** New city name (docs/product.md#profile-rules): required; 1 to 20 letters, spaces or apostrophes, with at least one letter. */
 export const newCityName = z
   .string({ error: MSG.requiredField })
   .transform(squashSpaces)

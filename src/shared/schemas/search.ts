@@ -1,7 +1,8 @@
 /**
- * Search request (spec 7, GetDetailsofcarsbySCCM_data) and Home paging.
- * Field names are the spec's; all arrive form-encoded as strings.
- * `nCity` may be a city id or a city name (Home's city dropdown sends Text).
+ * Search request (GetDetailsofcarsbySCCM_data,
+ * docs/product.md#home-and-search-calls) and Home paging. Field names are kept
+ * as on the wire; all arrive form-encoded as strings. `nCity` may be a city id
+ * or a city name (Home's city dropdown sends Text).
  */
 import { z } from 'zod';
 import { DEFAULT_VEHICLE_TYPE } from '../constants.ts';
@@ -37,7 +38,7 @@ export const SearchRequestSchema = z
     pageindex: page,
     vehicleid: optionalId.default(DEFAULT_VEHICLE_TYPE),
     Gearid: optionalId,
-    /** Extension: result order, newest first by default (decisions.md). */
+    /** Extension: result order, newest first by default (docs/product.md#listings-and-search). */
     sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SEARCH_SORTS).default('newest')),
     /** Extension: opaque keyset cursor from the previous page's `NextCursor`; when given, pageindex is ignored. */
     cursor: optionalText(200),

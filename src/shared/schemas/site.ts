@@ -1,4 +1,4 @@
-/** Site settings (decisions.md, Identity): contact details and social links shown by header, footer and Contact Us. */
+/** Site settings (docs/product.md#identity): contact details and social links shown by header, footer and Contact Us. */
 import { z } from 'zod';
 
 /** GET /api/Site/settings -> Data (extension). */

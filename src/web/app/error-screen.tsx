@@ -1,7 +1,8 @@
 /**
- * Our own 'Unexpected Application Error!' screen (spec 2): friendly text and a
- * way home, never a stack trace. Also the 404 page for unknown paths.
- * `standalone` draws its own logo bar when the layout itself failed.
+ * Our own 'Unexpected Application Error!' screen
+ * (docs/product.md#screens-and-routes): friendly text and a way home, never a
+ * stack trace. Also the 404 page for unknown paths. `standalone` draws its own
+ * logo bar when the layout itself failed.
  */
 
 import { useEffect } from 'react';

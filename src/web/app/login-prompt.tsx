@@ -1,7 +1,7 @@
 /**
- * What a signed-out visitor sees on a page that needs sign-in (spec 2,
- * Access "login needed"; Wishlisted Cars "login prompt"): a clear prompt and
- * a Login/Signup button that opens the login dialog. Once signed in, the page
+ * What a signed-out visitor sees on a page that needs sign-in
+ * (docs/product.md#screens-and-routes, #wishlist): a clear prompt and a
+ * Login/Signup button that opens the login dialog. Once signed in, the page
  * behind it shows by itself.
  */
 import { Link } from 'react-router';

@@ -1,10 +1,11 @@
 /**
- * The shared API helpers of spec 7: GET and POST (form-encoded by default,
- * JSON optional) with the Bearer token from localStorage, answering
- * `{ succ, data, msg, status }` and never throwing. Failure message: the
- * first of error_description, error, Message, else 'Something went wrong!'
- * (POST: 'Something went wrong'). A 401 clears localStorage and sends the
- * browser to / after 1 second (spec 4, Session expiry) unless `on401` is 'return'.
+ * The shared API helpers (docs/product.md#api-conventions): GET and POST
+ * (form-encoded by default, JSON optional) with the Bearer token from
+ * localStorage, answering `{ succ, data, msg, status }` and never throwing.
+ * Failure message: the first of error_description, error, Message, else
+ * 'Something went wrong!' (POST: 'Something went wrong'). A 401 clears
+ * localStorage and sends the browser to / after 1 second
+ * (docs/product.md#sessions) unless `on401` is 'return'.
  */
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
 import { MSG } from '#shared/messages.ts';

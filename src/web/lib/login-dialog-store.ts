@@ -1,6 +1,6 @@
 /**
- * Where every "Login/Signup" control, protected menu item and signed-out
- * heart asks for the login dialog (spec 2, Login dialog). The app renders the
+ * Where every "Login/Signup" control, protected menu item and signed-out heart
+ * asks for the login dialog (docs/product.md#login-dialog). The app renders the
  * dialog from `open`; after a successful sign-in it carries on with
  * `continuation`: go to a page, or finish an action (e.g. save the car whose
  * heart was tapped).

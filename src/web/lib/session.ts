@@ -1,9 +1,9 @@
 /**
- * The signed-in flag (spec 3 "Search filter state": a signed-in flag, true
- * when a stored access token exists; spec 4 "Signed-in flag"). The token
- * lives in localStorage under TOKEN_STORAGE_KEY; this store mirrors whether
- * one is there, also across tabs. Queries holding the user's own data carry
- * `meta: SESSION_QUERY_META` and are dropped whenever the session ends.
+ * The signed-in flag (docs/product.md#search-filters, #sessions): true when a
+ * stored access token exists. The token lives in localStorage under
+ * TOKEN_STORAGE_KEY; this store mirrors whether one is there, also across tabs.
+ * Queries holding the user's own data carry `meta: SESSION_QUERY_META` and are
+ * dropped whenever the session ends.
  */
 import { create } from 'zustand';
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
@@ -47,8 +47,9 @@ export function startSession(accessToken: string): void {
 }
 
 /**
- * Ends the session on this device: clears ALL localStorage (spec 4, Logout
- * and Session expiry), marks signed out and forgets the user's cached data.
+ * Ends the session on this device: clears ALL localStorage (logout and session
+ * expiry, docs/product.md#sessions), marks signed out and forgets the user's
+ * cached data.
  */
 export function endSession(how: 'logout' | 'expired' = 'logout'): void {
   try {
@@ -61,10 +62,11 @@ export function endSession(how: 'logout' | 'expired' = 'logout'): void {
 }
 
 /**
- * Spec 4: a 401 while loading My Vehicles clears local storage and marks the
- * user signed out, with no message. Call it from a request made with
- * `on401: 'return'` that answered 401. (Also used by the app's background
- * checks: the wishlist ids behind the hearts and the profile prompt.)
+ * A 401 while loading My Vehicles clears local storage and marks the user
+ * signed out, with no message (docs/product.md#sessions). Call it from a
+ * request made with `on401: 'return'` that answered 401. (Also used by the
+ * app's background checks: the wishlist ids behind the hearts and the profile
+ * prompt.)
  */
 export function expireSessionQuietly(): void {
   endSession('expired');

@@ -3,9 +3,9 @@
  * Runs on SQLite and PostgreSQL alike.
  *
  * - users.rand: a stable public id of a user who sells, the `Rand` of the
- *   seller profile built from the user's profile (decisions.md, "Listings and
- *   search"). Null until the user first lists a car; existing users get one
- *   here. Unique.
+ *   seller profile built from the user's profile
+ *   (docs/product.md#listings-and-search). Null until the user first lists a
+ *   car; existing users get one here. Unique.
  * - listings_unsold_car_number: a vehicle number is listed at most once among
  *   unsold listings (partial unique index), so two sellers racing with the
  *   same number cannot both win.
@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 
-/** 10 random URL-safe characters, as src/server/db/seed/random-ids.ts makes them (inlined: migrations are frozen). */
+/** 10 random URL-safe characters, as src/server/db/random-ids.ts makes them (inlined: migrations are frozen). */
 const rand = () => randomBytes(8).toString('base64url').slice(0, 10);
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -2,7 +2,7 @@
  * Loads the catalogue written into the project (data/*.ts) into an empty
  * database: India (id 1), its states (Gujarat id 1) and cities, fuels, gears,
  * vehicle types, features, makes, models, variants and colours
- * (decisions.md, "Catalogue and data"). Ids follow the order of the data, so
+ * (docs/product.md#catalogue-and-demo-data). Ids follow the order of the data, so
  * they are the same on every machine. Runs in one transaction.
  */
 import type { Kysely } from 'kysely';

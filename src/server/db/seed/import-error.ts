@@ -1,5 +1,5 @@
 /**
- * Errors of an inventory import (decisions.md, "Catalogue and data": dealer
+ * Errors of an inventory import (docs/product.md#catalogue-and-demo-data: dealer
  * inventory enters through CSV). Every message names the file, the line and
  * the field, e.g. `cars.csv line 14, model: "Swiftt" is not a model of Maruti Suzuki`.
  */

@@ -1,6 +1,7 @@
 /**
- * Imports dealer inventory from two CSV files (decisions.md, "Catalogue and
- * data": dealer inventory enters through CSV; the demo uses the same path).
+ * Imports dealer inventory from two CSV files
+ * (docs/product.md#catalogue-and-demo-data: dealer inventory enters through
+ * CSV; the demo uses the same path).
  *
  * dealers.csv: firm_name,mobile,mobile2,address,state,city,gps_link
  * cars.csv:    dealer_mobile,car_number,vehicle_type,make,model,variant,colour,

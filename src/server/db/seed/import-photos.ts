@@ -24,10 +24,10 @@ import {
 import { renderShareCard } from '../../photos/share-card.ts';
 import { storeCarPhoto } from '../../photos/store-car-photo.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { newRand } from '../random-ids.ts';
 import type { CatalogueIndex } from './import-catalogue.ts';
 import { ImportError } from './import-error.ts';
 import type { CarInput } from './import-validate.ts';
-import { newRand } from './random-ids.ts';
 
 /** Catalogue names by id, for the share cards. */
 export interface CatalogueNames {
@@ -116,11 +116,11 @@ export function planPhotos(cars: CarInput[]): PhotoPlan {
 }
 
 /**
- * Processes (spec 9: main photo 800 px, the others 700 px) and stores every
- * planned photo, and each car's share card from its main photo (keys in
- * `cards`). A missing, unreadable or refused file becomes an import
- * problem naming the car's line; when there is any, the stored files are
- * removed again and ImportError is thrown.
+ * Processes (docs/product.md#limits-and-constants: main photo 800 px, the
+ * others 700 px) and stores every planned photo, and each car's share card from
+ * its main photo (keys in `cards`). A missing, unreadable or refused file
+ * becomes an import problem naming the car's line; when there is any, the
+ * stored files are removed again and ImportError is thrown.
  */
 export async function storePhotos(
   storage: PhotoStorage,

@@ -18,7 +18,7 @@ import type { CsvRecord } from './import-csv.ts';
 import type { ImportProblems } from './import-error.ts';
 import { parseCarRow, parseDealerRow, type RowProblem } from './import-rows.ts';
 
-/** Photos of one car, at most (all are Exterior, the main photo first; spec 9: 10 per category). */
+/** Photos of one car, at most (all are Exterior, the main photo first; docs/product.md#limits-and-constants: 10 per category). */
 export const MAX_PHOTOS_PER_CAR = MAX_PHOTOS_PER_CATEGORY;
 
 export const DEALERS = 'dealers.csv';

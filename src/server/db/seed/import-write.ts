@@ -6,10 +6,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { listingPhotoRow } from '../../photos/listing-photo-files.ts';
 import { photoKey } from '../../photos/store-car-photo.ts';
+import { newRand, newShuffle } from '../random-ids.ts';
 import type { Database } from '../schema.ts';
 import type { PlannedPhoto } from './import-photos.ts';
 import type { CarInput, DealerInput } from './import-validate.ts';
-import { newRand, newShuffle } from './random-ids.ts';
 
 /** Rows per INSERT: well inside SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 100;

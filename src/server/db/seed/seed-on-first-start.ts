@@ -1,7 +1,7 @@
 /**
  * First-start seeding: the catalogue when the database has none, then (when
  * `demo`) the demo dealers, listings, photos and banners
- * (decisions.md, "Catalogue and data"). A database that already has a
+ * (docs/product.md#catalogue-and-demo-data). A database that already has a
  * catalogue is left alone, so the demo only ever lands in an empty one.
  */
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-/** Users and their access tokens (tokens stored as SHA-256 hashes; decisions.md "Sign-in and sessions"). */
+/** Users and their access tokens (tokens stored as SHA-256 hashes; docs/product.md#sign-in). */
 import type { Db } from '../../db/database.ts';
 
 /**

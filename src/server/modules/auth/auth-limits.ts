@@ -1,5 +1,5 @@
 /**
- * Sign-in limits (decisions.md "Sign-in and sessions"; the numbers and why:
+ * Sign-in limits (docs/product.md#sign-in; the numbers and why:
  * docs/decisions/005-otp-limits.md). Per-number limits are counted in the
  * database (otp_challenges), per-address limits by @fastify/rate-limit.
  */
@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 export const OTP_TTL_MS = 5 * 60_000;
 /** Wrong codes per challenge: the 5th wrong one kills it (a new OTP is needed). */
 export const OTP_MAX_WRONG = 5;
-/** Another OTP for the same number not before this many milliseconds (spec 9: 30 s). */
+/** Another OTP for the same number not before this many milliseconds (docs/product.md#limits-and-constants: 30 s). */
 export const OTP_RESEND_MS = OTP_RESEND_SECONDS * 1000;
 /** OTP sends (attempted, failed included) per number per rolling hour. */
 export const OTP_SENDS_PER_MOBILE_PER_HOUR = 5;

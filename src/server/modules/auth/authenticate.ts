@@ -1,9 +1,10 @@
 /**
- * Bearer-token authentication for protected routes (spec 6: "Requests that
- * need it send the token as a Bearer authorization header"; spec 4 "Session
- * expiry"). Decorator-free: `authenticate(db)` is an onRequest hook that
- * resolves the token before the body is even read and remembers the user for
- * the request; the handler reads it with `authUser(request)`.
+ * Bearer-token authentication for protected routes (requests that need it send
+ * the token as a Bearer authorization header;
+ * docs/product.md#roles-and-permissions, #sessions). Decorator-free:
+ * `authenticate(db)` is an onRequest hook that resolves the token before the
+ * body is even read and remembers the user for the request; the handler reads
+ * it with `authUser(request)`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '#shared/messages.ts';

@@ -1,4 +1,4 @@
-/** Issuing login tickets (VerifyOTP's Data; spec 7: "On success Data becomes the Password of the next call"). */
+/** Issuing login tickets (VerifyOTP's Data, which becomes the Password of the next call; docs/product.md#sign-in-calls). */
 import type { Db } from '../../db/database.ts';
 import { LOGIN_TICKET_TTL_MS } from './auth-limits.ts';
 import { newOpaqueToken, tokenHash } from './secrets.ts';

@@ -1,7 +1,7 @@
 /**
- * OTP challenges and the per-number lock (decisions.md "Sign-in and
- * sessions"). Times are ISO 8601 strings (UTC); every function takes `db`
- * first, a transaction fits too.
+ * OTP challenges and the per-number lock (docs/product.md#sign-in). Times are
+ * ISO 8601 strings (UTC); every function takes `db` first, a transaction fits
+ * too.
  */
 import type { Db } from '../../db/database.ts';
 import type { OtpChallengeStatus } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 /**
- * OTP sign-in rules (spec 4 "Sign-in", 9; decisions.md "Sign-in and
- * sessions"; limits in auth-limits.ts):
+ * OTP sign-in rules (docs/product.md#sign-in, #limits-and-constants; limits in
+ * auth-limits.ts):
  * - ReSendOTP makes a 6-digit code, valid 5 minutes, stored only as a hash,
  *   and sends it through the message-sender port. Not within 30 s of the
  *   last sent code, and at most 5 sends per number per rolling hour (429).

@@ -1,6 +1,6 @@
 /**
- * ReSendOTP and VerifyOTP (spec 4 "Sign-in", 5 "Login", 9; decisions.md
- * "Sign-in and sessions"; limits in docs/decisions/005-otp-limits.md).
+ * ReSendOTP and VerifyOTP (docs/product.md#sign-in, #login-rules,
+ * #limits-and-constants; limits in docs/decisions/005-otp-limits.md).
  * Time moves by shifting the rows' times back, never by waiting.
  */
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
- * Random secrets and their hashes (decisions.md: OTPs, tickets and tokens are
- * stored only as hashes). Codes come from crypto.randomInt; tickets and
- * access tokens are 32 random bytes, base64url (43 characters, 256 bits).
+ * Random secrets and their hashes (docs/product.md#sign-in: OTPs, tickets and
+ * tokens are stored only as hashes). Codes come from crypto.randomInt; tickets
+ * and access tokens are 32 random bytes, base64url (43 characters, 256 bits).
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_DIGITS } from '#shared/constants.ts';

@@ -1,5 +1,5 @@
 /**
- * Sessions (spec 4 "Session expiry", 6; decisions.md "Sign-in and sessions"):
+ * Sessions (docs/product.md#sessions, #roles-and-permissions, #sign-in):
  * every protected call answers 401 { Success: false, Message: 'Unauthorized' }
  * without a live token (none, forged, malformed, expired, revoked), before
  * looking at the body and without changing rows; Logout revokes the token.

@@ -1,8 +1,8 @@
 /**
- * POST /login (spec 7 "Login"): the OAuth2-style token endpoint. Answers
- * `{ access_token, token_type: 'bearer', expires_in }` or an OAuth2 error
- * `{ error, error_description }` (never the { Success, Message } envelope,
- * so it has its own error handler), with `Cache-Control: no-store`.
+ * POST /login (docs/product.md#sign-in-calls): the OAuth2-style token endpoint.
+ * Answers `{ access_token, token_type: 'bearer', expires_in }` or an OAuth2
+ * error `{ error, error_description }` (never the { Success, Message }
+ * envelope, so it has its own error handler), with `Cache-Control: no-store`.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

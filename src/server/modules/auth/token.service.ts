@@ -1,5 +1,5 @@
 /**
- * POST /login (spec 7 "Login"; decisions.md "The API is the spec's contract"):
+ * POST /login (docs/product.md#sign-in-calls, #api-conventions):
  * an OAuth2-style password grant whose Password is VerifyOTP's login ticket.
  * Success makes the user (with an empty profile) on first sign-in and a new
  * access token: 32 random bytes, stored as a SHA-256 hash, valid 30 days.
@@ -13,7 +13,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from './auth-limits.ts';
 import { newOpaqueToken, OPAQUE_TOKEN_PATTERN, tokenHash } from './secrets.ts';
 import { pruneLoginTickets, useLoginTicket } from './tickets.repository.ts';
 
-/** The scope the web sends (spec 7); compared without regard to case. */
+/** The scope the web sends (docs/product.md#sign-in-calls); compared without regard to case. */
 export const CLIENT_SCOPE = 'Clientlogin';
 
 export type TokenOutcome =

@@ -1,6 +1,6 @@
 /**
- * POST /login (spec 7 "Login"; decisions.md "The API is the spec's
- * contract"): the OAuth2-style answer, its errors, account creation on first
+ * POST /login (docs/product.md#sign-in-calls, #api-conventions): the
+ * OAuth2-style answer, its errors, account creation on first
  * sign-in, and the stored token.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-/** Home banners (spec 3 "Banner", spec 7 AllClientBanner). */
+/** Home banners (docs/product.md#banner; AllClientBanner, #home-and-search-calls). */
 import type { Banner } from '#shared/schemas/car.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';

@@ -1,4 +1,4 @@
-/** GET /api/Bannermaster/AllClientBanner (spec 7, Home and search): the Home slider's banners. */
+/** GET /api/Bannermaster/AllClientBanner (docs/product.md#home-and-search-calls): the Home slider's banners. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '#shared/schemas/api.ts';

@@ -1,8 +1,9 @@
 /**
- * Pages of cars for Home and search (spec 7; spec 4 "Listing page"): PAGE_SIZE
- * items, `NextCursor` to continue (null on the last page), and an empty page
- * answered `Success: false, Message: 'No more cars'` because the client stops
- * loading on an unsuccessful response.
+ * Pages of cars for Home and search (docs/product.md#home-and-search-calls,
+ * #listings-and-search): PAGE_SIZE items, `NextCursor` to continue (null on the
+ * last page), and an empty page answered
+ * `Success: false, Message: 'No more cars'` because the client stops loading on
+ * an unsuccessful response.
  */
 import { PAGE_SIZE } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';

@@ -212,7 +212,8 @@ export async function findListingByRand(db: Db, rand: string) {
 export type ListingDetailsRow = NonNullable<Awaited<ReturnType<typeof findListingByRand>>>;
 
 /**
- * The full CarDetails of `row` (spec 3 "Car", spec 7 GetdetailsofCarsbyRandomid):
+ * The full CarDetails of `row` (GetdetailsofCarsbyRandomid; docs/product.md#car,
+ * #home-and-search-calls):
  * catalogue photos (Exterior, main first), features, the dealer profile with
  * masked mobiles, related cars.
  */

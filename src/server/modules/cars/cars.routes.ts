@@ -1,7 +1,7 @@
 /**
- * Car routes of spec 7 "Home and search": Home's daily-random pages, the
- * filtered search and the car details page. Handlers only wire the request
- * to car-pages.ts and cars.repository.ts.
+ * Car routes (docs/product.md#home-and-search-calls): Home's daily-random
+ * pages, the filtered search and the car details page. Handlers only wire the
+ * request to car-pages.ts and cars.repository.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '#shared/messages.ts';

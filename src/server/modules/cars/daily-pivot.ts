@@ -1,5 +1,5 @@
 /**
- * The Home order's daily rotation point (decisions.md "Listings and search",
+ * The Home order's daily rotation point (docs/product.md#listings-and-search,
  * docs/decisions/002): the Asia/Kolkata date, hashed, so the order is the same
  * all day and changes at Indian midnight.
  */

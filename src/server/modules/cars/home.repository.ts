@@ -1,9 +1,10 @@
 /**
- * Home order (spec 7 GetRandomly2Car_cars; docs/decisions/002): unsold cars
- * in a daily rotation of the `(status, shuffle, id)` index. Segment A holds
- * rows with shuffle >= pivot, segment B rows with shuffle < pivot; the day's
- * order is A ascending then B ascending (ties by id), so pages never repeat
- * or skip. Both segments are range scans of listings_status_shuffle.
+ * Home order (GetRandomly2Car_cars, docs/product.md#home-and-search-calls;
+ * docs/decisions/002): unsold cars in a daily rotation of the
+ * `(status, shuffle, id)` index. Segment A holds rows with shuffle >= pivot,
+ * segment B rows with shuffle < pivot; the day's order is A ascending then B
+ * ascending (ties by id), so pages never repeat or skip. Both segments are
+ * range scans of listings_status_shuffle.
  */
 import type { Db } from '../../db/database.ts';
 import type { HomePosition } from './cursor.ts';

@@ -1,9 +1,9 @@
 /**
- * Turns the wire search request (spec 7 GetDetailsofcarsbySCCM_data, field
- * names kept) into column filters. A range bound sitting at its slider's
- * extreme (spec 5 "Search sliders": the top ends read "5,000,000+" and
- * "500,000+", the bottoms are the slider minimum) means "no bound", so the
- * default sliders hide no car.
+ * Turns the wire search request (GetDetailsofcarsbySCCM_data, field names kept;
+ * docs/product.md#home-and-search-calls) into column filters. A range bound
+ * sitting at its slider's extreme (docs/product.md#search-ranges: the top ends
+ * read "5,000,000+" and "500,000+", the bottoms are the slider minimum) means
+ * "no bound", so the default sliders hide no car.
  */
 import { KM_MAX, KM_MIN, MIN_MODEL_YEAR, PRICE_MAX, PRICE_MIN } from '#shared/constants.ts';
 import type { SearchRequest } from '#shared/schemas/search.ts';

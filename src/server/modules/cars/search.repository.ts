@@ -1,9 +1,10 @@
 /**
- * Search query (spec 7 GetDetailsofcarsbySCCM_data): unsold listings only,
- * every filter, five orders, keyset or OFFSET paging. It selects ids and the
- * sort value from `listings` alone (the details are fetched for the page's
- * ids afterwards), so the planner has one table to plan and each query is
- * served by a `(status, <column>, id)` index of migration 0001.
+ * Search query (GetDetailsofcarsbySCCM_data,
+ * docs/product.md#home-and-search-calls): unsold listings only, every filter,
+ * five orders, keyset or OFFSET paging. It selects ids and the sort value from
+ * `listings` alone (the details are fetched for the page's ids afterwards), so
+ * the planner has one table to plan and each query is served by a
+ * `(status, <column>, id)` index of migration 0001.
  */
 import { sql } from 'kysely';
 import type { SearchSort } from '#shared/schemas/search.ts';

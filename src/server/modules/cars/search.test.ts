@@ -99,7 +99,7 @@ describe('POST /api/Carmaster/GetDetailsofcarsbySCCM_data', () => {
     expect(all.length).toBeGreaterThan(0);
   });
 
-  it('the spec form as the web sends it (empty owner, default sliders) hides no car', async () => {
+  it('the full search form as the web sends it (empty owner, default sliders) hides no car', async () => {
     const all = await searchAll({
       nState: '',
       nCity: '',

@@ -1,5 +1,5 @@
 /**
- * Catalogue lookups (spec 3 "Lookup option", spec 7 "Lookups"): rows mapped
+ * Catalogue lookups (docs/product.md#lookup-options, #lookup-calls): rows mapped
  * once to `{ Value, Text }`, Value being the id as a string. "By name" means
  * sorted here with one collator (case-insensitive, numbers by value: "Alto 800"
  * before "Alto K10"), so SQLite and PostgreSQL answer in the same order.

@@ -1,7 +1,7 @@
 /**
- * Lookup routes of spec 7 ("Lookups (GET, no auth; response Data is a list of
- * Value/Text)") plus POST veriantandcolour. Successful GETs are cacheable for
- * five minutes: the catalogue changes rarely.
+ * Lookup routes (docs/product.md#lookup-calls: GET, no auth; response Data is a
+ * list of Value/Text) plus POST veriantandcolour. Successful GETs are cacheable
+ * for five minutes: the catalogue changes rarely.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

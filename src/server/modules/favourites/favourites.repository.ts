@@ -1,4 +1,4 @@
-/** Wishlist rows (spec 3 "Favourite"): one per user and car, newest first. */
+/** Wishlist rows (docs/product.md#favourite): one per user and car, newest first. */
 import type { Db } from '../../db/database.ts';
 
 /** Whether listing `listingId` exists (any status). */

@@ -1,6 +1,7 @@
 /**
- * Wishlist routes of spec 7 "Favourites" under /api/UserFavouriteVehicle,
- * behind a Bearer token (a 401 makes the web open the login dialog, spec 4).
+ * Wishlist routes (docs/product.md#favourite-calls) under
+ * /api/UserFavouriteVehicle, behind a Bearer token (a 401 makes the web open
+ * the login dialog, docs/product.md#behaviour).
  * The list answers car list items through the cars module's mapper.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

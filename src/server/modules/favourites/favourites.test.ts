@@ -1,6 +1,6 @@
 /**
- * addfavouritecars and AllFavouritecars (spec 3 "Favourite", 4 "Favourite
- * toggle", 7 "Favourites"; decisions.md: the list is car list items).
+ * addfavouritecars and AllFavouritecars (docs/product.md#favourite,
+ * #favourite-toggle, #favourite-calls: the list is car list items).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarListItemSchema } from '#shared/schemas/car.ts';

@@ -6,7 +6,8 @@
  * city added by a seller shows up within that time). The grouped counts
  * walk the (status, city_id | make_id | model_id, id) indexes.
  */
-import { type LandingKind, modelSlug, slugify } from '#shared/landing.ts';
+import { modelSlug, slugify } from '#shared/landing.ts';
+import type { LandingKind } from '#shared/schemas/landing.ts';
 import type { Db } from '../../db/database.ts';
 
 /** What a slug names: one city, one make, or one model of a make. */

@@ -1,4 +1,4 @@
-/** Lead rows (spec 7 AddLeadQRCode; decisions.md "Privacy and abuse"). */
+/** Lead rows (AddLeadQRCode; docs/product.md#home-and-search-calls, #privacy-and-abuse). */
 import { normaliseCarNumber } from '#shared/schemas/listing.ts';
 import type { Db } from '../../db/database.ts';
 import type { ListingStatus } from '../../db/schema.ts';

@@ -1,8 +1,8 @@
 /**
- * POST /api/LeadQRCode/AddLeadQRCode (spec 7): a buyer's name and mobile for a
- * car, sent to its seller. Rate-limited per client IP (LEAD_RATE_LIMIT a
- * minute); the limiter is registered once with `global: false` in
- * register-modules.ts and switched on here by route config.
+ * POST /api/LeadQRCode/AddLeadQRCode (docs/product.md#home-and-search-calls): a
+ * buyer's name and mobile for a car, sent to its seller. Rate-limited per
+ * client IP (LEAD_RATE_LIMIT a minute); the limiter is registered once with
+ * `global: false` in register-modules.ts and switched on here by route config.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,10 +1,11 @@
 /**
- * Submitting a lead (spec 7 AddLeadQRCode, spec 8 "Lead"; decisions.md
- * "Privacy and abuse"): find the car, refuse a sold or unknown one, answer a
- * repeat from the same mobile within LEAD_REPEAT_HOURS with 'Lead Already
- * Exists' (no new row), else store the lead and notify the seller (the
- * dealer, or the user who listed the car: their account's mobile). Both
- * answers carry the full seller profile so the Contact Dealer block can show it.
+ * Submitting a lead (AddLeadQRCode; docs/product.md#home-and-search-calls,
+ * #messages-and-errors, #privacy-and-abuse): find the car, refuse a sold or
+ * unknown one, answer a repeat from the same mobile within LEAD_REPEAT_HOURS
+ * with 'Lead Already Exists' (no new row), else store the lead and notify the
+ * seller (the dealer, or the user who listed the car: their account's mobile).
+ * Both answers carry the full seller profile so the Contact Dealer block can
+ * show it.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT } from '#shared/brand.ts';

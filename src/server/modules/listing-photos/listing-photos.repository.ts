@@ -1,5 +1,5 @@
 /**
- * Listing photo rows (spec 3 "Car image", spec 7 "Listing images"). A
+ * Listing photo rows (docs/product.md#listing-photos, #listing-photo-calls). A
  * listing's main photo (listings.photo) is also one of its Exterior rows
  * (same key); `listings.photo` is null only when it has no Exterior photo.
  * Ownership is part of every lookup: a user reaches only photos of their own

@@ -1,5 +1,5 @@
 /**
- * Listing image routes of spec 7 "Listing images" under
+ * Listing image routes (docs/product.md#listing-photo-calls) under
  * /api/CarSetuClientSellimages, all behind a Bearer token: list a car's
  * photos, add photos (at most 10 per category), delete one. Another user's
  * car or photo answers 404 and changes nothing.

@@ -1,6 +1,6 @@
 /**
- * Seller photos (spec 2 "Add Photos", 5 "Main photo" / "Additional photos",
- * 7 "Listing images"; decisions.md "Privacy and abuse"). Every upload is
+ * Seller photos (docs/product.md#add-photos, #photo-rules,
+ * #listing-photo-calls, #privacy-and-abuse). Every upload is
  * decoded from base64 and re-encoded by processCarPhoto (JPEG/PNG by
  * content, at most 10 MB and 50 megapixels, auto-rotated, metadata dropped);
  * files go through the photo-storage port at `cars/{listingRand}/{photoRand}`.
@@ -67,7 +67,7 @@ export interface PhotoDeps {
 /**
  * Decodes `base64` (already checked to be base64 by the shared schema) and
  * re-encodes it `width` px wide. A refused photo throws AppError 400
- * "`label`: reason" (spec 5's messages for size and type).
+ * "`label`: reason" (the size and type messages of docs/product.md#photo-rules).
  */
 export async function processUpload(
   base64: string,

@@ -1,6 +1,6 @@
 /**
- * Sellcarimages, addcarimages and the photo Delete (spec 2 "Add Photos
- * modal", 5 "Additional photos", 7 "Listing images").
+ * Sellcarimages, addcarimages and the photo Delete (docs/product.md#add-photos,
+ * #photo-rules, #listing-photo-calls).
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

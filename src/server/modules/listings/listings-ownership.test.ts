@@ -1,7 +1,8 @@
 /**
- * Users see and manage only their own listings (spec 6; decisions.md): every
- * seller call with another user's Rand, car number, car id or photo Rand
- * answers 404 and changes no row and no file.
+ * Users see and manage only their own listings
+ * (docs/product.md#roles-and-permissions): every seller call with another
+ * user's Rand, car number, car id or photo Rand answers 404 and changes no row
+ * and no file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -1,17 +1,17 @@
 /**
- * A signed-in user's listings (Sell Your Car, spec 3 "Vehicle listing as sent
- * when adding", 7 "Seller listings"): the seller's place, insert, update,
+ * A signed-in user's listings (Sell Your Car; docs/product.md#listing-as-sent,
+ * #listing-calls): the seller's place, insert, update,
  * Sold, delete. The catalogue checks are in listing-catalogue.repository.ts,
  * the Edit form's read in editable-listing.repository.ts. Ownership is part
  * of every lookup: `user_id` must be the caller's.
  */
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { newRand } from '../../db/random-ids.ts';
 import type { ListingRow } from '../../db/schema.ts';
-import { newRand } from '../../db/seed/random-ids.ts';
 import { photoKeyBase } from '../cars/cars.repository.ts';
 
-/** Where a user's cars are (decisions.md: from the profile); undefined while the profile has no city. */
+/** Where a user's cars are (docs/product.md#listings-and-search: from the profile); undefined while the profile has no city. */
 export interface SellerPlace {
   stateId: number;
   cityId: number;
@@ -170,8 +170,9 @@ export async function deleteListingRows(db: Db, id: number): Promise<string[]> {
 
 /**
  * Moves every listing of user `userId` to their profile's new place
- * (decisions.md: a user's car is where their profile says; state, city and
- * address come from the profile). Called when the profile is saved.
+ * (docs/product.md#listings-and-search: a user's car is where their profile
+ * says; state, city and address come from the profile). Called when the profile
+ * is saved.
  */
 export async function moveUserListings(
   db: Db,

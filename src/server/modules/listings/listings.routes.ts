@@ -1,5 +1,5 @@
 /**
- * Seller listing routes of spec 7 "Seller listings" under
+ * Seller listing routes (docs/product.md#listing-calls) under
  * /api/CarSetuClientSellInquiry, all behind a Bearer token: add a car, list
  * the caller's cars, read one for the Edit form, save an edit, delete, mark
  * Sold. Bodies are form-encoded or JSON, validated by the shared listing

@@ -1,8 +1,8 @@
 /**
- * Sell Your Car, Edit Your Car and My Vehicles (spec 2, 4 "Listing status",
- * 5 "Sell form" / "Edit form", 7 "Seller listings"; decisions.md "Listings
- * and search"). Field rules are the shared schemas'; here the rules that need
- * the database:
+ * Sell Your Car, Edit Your Car and My Vehicles (docs/product.md#sell-form,
+ * #edit-form, #my-vehicles, #listing-status, #sell-form-rules,
+ * #edit-form-rules, #listing-calls, #listings-and-search). Field rules are the
+ * shared schemas'; here the rules that need the database:
  * - the car's state, city and address are the seller's profile's (400
  *   'Please complete your profile first.' while it has no city);
  * - the catalogue (listing-catalogue-checks.ts; the colour NAME is stored);
@@ -13,8 +13,8 @@
 import { MSG } from '#shared/messages.ts';
 import type { AddCarRequest, EditableListing, EditCarRequest } from '#shared/schemas/listing.ts';
 import type { Db } from '../../db/database.ts';
+import { newRand, newShuffle } from '../../db/random-ids.ts';
 import type { ListingRow } from '../../db/schema.ts';
-import { newRand, newShuffle } from '../../db/seed/random-ids.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   deletePhotoFiles,

@@ -1,4 +1,4 @@
-/** POST /api/ClientCarSetuProfile/AddCity (spec 3 "New city", 5 "Profile", 7 "Profile"). */
+/** POST /api/ClientCarSetuProfile/AddCity (docs/product.md#client-profile, #profile-rules, #profile-calls). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { accountSnapshot, bearer, freshAddress, signIn } from '../auth/auth-test-helpers.ts';

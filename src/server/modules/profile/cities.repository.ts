@@ -1,4 +1,4 @@
-/** Cities users add from the Profile screen (spec 3 "New city", 7 AddCity). */
+/** Cities users add from the Profile screen (docs/product.md#client-profile, #profile-calls). */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 

@@ -1,6 +1,7 @@
 /**
- * Client profiles and the geography they point at (spec 3 "Client profile",
- * 7 "Profile"). Rows map to the wire shape once, in `toClientProfile`.
+ * Client profiles and the geography they point at
+ * (docs/product.md#client-profile, #profile-calls). Rows map to the wire shape
+ * once, in `toClientProfile`.
  */
 import type { ClientProfile } from '#shared/schemas/profile.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,6 +1,6 @@
 /**
- * Profile routes of spec 7 "Profile" under /api/ClientCarSetuProfile, all
- * behind a Bearer token: read the profile, save it, add a city.
+ * Profile routes (docs/product.md#profile-calls) under /api/ClientCarSetuProfile,
+ * all behind a Bearer token: read the profile, save it, add a city.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

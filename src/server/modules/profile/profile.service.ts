@@ -1,7 +1,8 @@
 /**
- * Profile rules (spec 4 "Cascading selects": the state belongs to the
- * country, the city to the state; spec 3 "New city": stored with the first
- * letter capital, the rest lower case). Field rules are the shared schemas'.
+ * Profile rules (docs/product.md#cascading-selects: the state belongs to the
+ * country, the city to the state; #client-profile: a new city is stored with
+ * the first letter capital, the rest lower case). Field rules are the shared
+ * schemas'.
  */
 import { MSG } from '#shared/messages.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';

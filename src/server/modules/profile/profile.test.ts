@@ -1,6 +1,7 @@
 /**
- * GetClientprofilebyclientid and AddCarSetuClientProfile (spec 3 "Client
- * profile", 4 "Cascading selects", 5 "Profile", 7 "Profile").
+ * GetClientprofilebyclientid and AddCarSetuClientProfile
+ * (docs/product.md#client-profile, #cascading-selects, #profile-rules,
+ * #profile-calls).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm } from '../../testing/api-test-helpers.ts';
@@ -166,7 +167,7 @@ describe('POST /api/ClientCarSetuProfile/AddCarSetuClientProfile', () => {
     expect((await getProfile(other)).json().Data[0]).toMatchObject({ Name: '', nCity: '' });
   });
 
-  it('refuses each invalid field with the spec’s message, changing nothing', async () => {
+  it('refuses each invalid field with its documented message, changing nothing', async () => {
     const token = await signIn(t, newMobile());
     await save(token, valid());
     const before = await accountSnapshot(t.db);

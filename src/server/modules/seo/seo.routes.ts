@@ -48,7 +48,8 @@ import {
 } from 'sitemap';
 import { z } from 'zod';
 import { carDetailsPath } from '#shared/format.ts';
-import { LANDING_KINDS, landingPath } from '#shared/landing.ts';
+import { landingPath } from '#shared/landing.ts';
+import { LANDING_KINDS } from '#shared/schemas/landing.ts';
 import type { Db } from '../../db/database.ts';
 import { MAIN_PAGE_PATHS, POLICY_PAGE_PATHS } from '../../pages/public-heads.ts';
 import { landingEntries } from '../landing/landing.repository.ts';

@@ -1,6 +1,6 @@
 /**
- * GET /api/Site/settings (extension, decisions.md "Identity"): the contact
- * details and social links the header, footer and Contact Us show, from
+ * GET /api/Site/settings (extension; docs/product.md#site-calls, #identity): the
+ * contact details and social links the header, footer and Contact Us show, from
  * configuration rather than literals in components.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

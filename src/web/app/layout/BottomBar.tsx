@@ -1,7 +1,8 @@
 /**
- * Phone-only bottom bar (spec 2): Buy Car, Sell Car, Wishlist, then Login or
- * Logout. Sell Car and Wishlist open the login dialog when signed out (and
- * go there once signed in); Buy Car is open to everybody.
+ * Phone-only bottom bar (docs/product.md#footer-and-bottom-bar): Buy Car, Sell
+ * Car, Wishlist, then Login or Logout. Sell Car and Wishlist open the login
+ * dialog when signed out (and go there once signed in); Buy Car is open to
+ * everybody.
  */
 import type { ComponentType, SVGProps } from 'react';
 import { paths } from '#shared/paths.ts';

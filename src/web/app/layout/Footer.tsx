@@ -1,4 +1,7 @@
-/** Footer on every route (spec 2): policy links, contact, social links and the copyright line. */
+/**
+ * Footer on every route (docs/product.md#footer-and-bottom-bar): policy links,
+ * contact, social links and the copyright line.
+ */
 import { Link } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import { Logo } from '#web/components/Logo.tsx';

@@ -1,7 +1,7 @@
 /**
- * Site header (spec 2): top bar with phone, e-mail and social links (md+),
- * the logo, the main menu with an Account submenu (lg+), and a hamburger
- * menu below lg.
+ * Site header (docs/product.md#header): top bar with phone, e-mail and social
+ * links (md+), the logo, the main menu with an Account submenu (lg+), and a
+ * hamburger menu below lg.
  */
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -265,7 +265,10 @@ function MobileMenu() {
   );
 }
 
-/** Login/Signup (opens the login dialog) when signed out, Logout when signed in (spec 2, Account submenu). */
+/**
+ * Login/Signup (opens the login dialog) when signed out, Logout when signed in
+ * (docs/product.md#header, Account submenu).
+ */
 function SessionButton({ className, onDone }: { className: string; onDone: () => void }) {
   const signedIn = useSignedIn();
   const showLogin = useLoginDialog((s) => s.show);

@@ -1,12 +1,12 @@
 /**
- * Renders the login dialog whenever something asks for it (login-dialog
- * store). The dialog's code is a lazy chunk: fetched when first opened, or
- * ahead of time for a signed-out visitor once the page has loaded and the
- * browser is idle (not when the phone asks to save data). A chunk that
- * cannot load (flaky connection) is retried, then offers a reload instead
- * of breaking the page. After a sign-in it loads the wishlist (spec 4) and
- * carries on with what the visitor was doing: a page to go to, or an action
- * such as saving a car.
+ * Renders the login dialog whenever something asks for it (login-dialog store).
+ * The dialog's code is a lazy chunk: fetched when first opened, or ahead of
+ * time for a signed-out visitor once the page has loaded and the browser is
+ * idle (not when the phone asks to save data). A chunk that cannot load (flaky
+ * connection) is retried, then offers a reload instead of breaking the page.
+ * After a sign-in it loads the wishlist (docs/product.md#behaviour) and carries
+ * on with what the visitor was doing: a page to go to, or an action such as
+ * saving a car.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
@@ -82,7 +82,8 @@ export function LoginDialogHost() {
   const onSignedIn = () => {
     const after = useLoginDialog.getState().continuation;
     hide();
-    // Spec 4: the wishlist is loaded on sign-in (a saved-car continuation waits for it).
+    // The wishlist is loaded on sign-in (docs/product.md#behaviour); a saved-car
+    // continuation waits for it.
     void client.prefetchQuery(favouritesQuery);
     if (!after) return;
     if ('to' in after) navigate(after.to, { replace: after.replace ?? false });

@@ -1,7 +1,7 @@
 /**
- * Spec 4 "Profile prompt": while signed in, on every page but /profile, the
- * 'Complete your Profile' modal shows as long as the profile has no city.
- * The modal's code loads only when it is needed.
+ * The profile prompt (docs/product.md#profile-prompt): while signed in, on
+ * every page but /profile, the 'Complete your Profile' modal shows as long as
+ * the profile has no city. The modal's code loads only when it is needed.
  */
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';

@@ -1,11 +1,17 @@
-/** Menu entries shared by the header, the phone menu and the footer (spec 2, Header and Footer). */
+/**
+ * Menu entries shared by the header, the phone menu and the footer
+ * (docs/product.md#header, #footer-and-bottom-bar).
+ */
 
 import { paths } from '#shared/paths.ts';
 
 export interface NavItem {
   to: string;
   label: string;
-  /** Login needed: a signed-out visitor gets the login dialog instead (spec 2). */
+  /**
+   * Login needed: a signed-out visitor gets the login dialog instead
+   * (docs/product.md#login-dialog).
+   */
   protect?: boolean;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Sign-in aware navigation pieces of the layout: links to pages that need
- * sign-in (spec 2: a signed-out visitor gets the login dialog instead, and
- * lands on the page once signed in) and Logout (spec 4).
+ * sign-in (docs/product.md#screens-and-routes: a signed-out visitor gets the
+ * login dialog instead, and lands on the page once signed in) and Logout
+ * (docs/product.md#sessions).
  */
 import type { MouseEvent } from 'react';
 import { NavLink, type NavLinkProps, useNavigate } from 'react-router';
@@ -35,8 +36,9 @@ export function ProtectedLink({ to, protect = true, onClick, ...props }: Protect
 }
 
 /**
- * Logout (spec 4; decisions.md): revokes the token on the server (its answer
- * does not matter), clears all local storage, marks signed out, goes to /.
+ * Logout (docs/product.md#sessions): revokes the token on the server (its
+ * answer does not matter), clears all local storage, marks signed out, goes to
+ * /.
  */
 export function useLogout(): () => void {
   const navigate = useNavigate();

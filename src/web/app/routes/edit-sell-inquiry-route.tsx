@@ -1,7 +1,8 @@
 /**
- * /EditSellInquiryform/{Rand}, Edit Your Car (spec 2): signed out, it
- * redirects to /Login, which opens the login dialog over Home and comes back
- * here once signed in (decisions.md); signed in, the prefilled form.
+ * /EditSellInquiryform/{Rand}, Edit Your Car (docs/product.md#edit-form):
+ * signed out, it redirects to /Login, which opens the login dialog over Home
+ * and comes back here once signed in (docs/product.md#sessions); signed in, the
+ * prefilled form.
  */
 import { Navigate, useLocation, useParams } from 'react-router';
 import {

@@ -45,7 +45,7 @@ export function HomeRoute() {
   const mdUp = useMediaQuery(MD_UP);
 
   useEffect(() => {
-    // Spec 8: Home lookup failures are only logged.
+    // Home lookup failures are only logged (docs/product.md#messages-and-errors).
     for (const e of [banners.error, companies.error, states.error])
       if (e) console.warn('Home lookup failed:', e.message);
   }, [banners.error, companies.error, states.error]);

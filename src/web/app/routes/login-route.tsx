@@ -1,8 +1,8 @@
 /**
- * /Login (decisions.md "Sign-in and sessions"): Home with the login dialog
- * open over it. Once signed in, back to the page the visitor came from
- * (`?next=/path`, or `state.from`), else Home. Closing the dialog leaves the
- * visitor on Home. Already signed in: straight on.
+ * /Login (docs/product.md#sessions): Home with the login dialog open over it.
+ * Once signed in, back to the page the visitor came from (`?next=/path`, or
+ * `state.from`), else Home. Closing the dialog leaves the visitor on Home.
+ * Already signed in: straight on.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';

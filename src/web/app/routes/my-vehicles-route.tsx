@@ -1,7 +1,8 @@
 /**
- * /MyVehicles, My Vehicles (spec 2): the login prompt when signed out (also
- * after a 401 here, which ends the session quietly, spec 4), else the
- * seller's cars, with the Add Photos dialog of the listing-photos feature.
+ * /MyVehicles, My Vehicles (docs/product.md#my-vehicles): the login prompt when
+ * signed out (also after a 401 here, which ends the session quietly,
+ * docs/product.md#sessions), else the seller's cars, with the Add Photos dialog
+ * of the listing-photos feature.
  */
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { AddPhotosModal } from '#web/features/listing-photos/components/AddPhotosModal.tsx';

@@ -1,8 +1,8 @@
 /**
- * /profile and /profile/ (spec 2 "Profile"): the login prompt when signed
- * out; else the profile form (with the catalogue's searchable dropdowns).
- * Submit saves and goes to /; a failed load or save shows its message in a
- * toast (spec 8).
+ * /profile and /profile/ (docs/product.md#profile): the login prompt when
+ * signed out; else the profile form (with the catalogue's searchable
+ * dropdowns). Submit saves and goes to /; a failed load or save shows its
+ * message in a toast (docs/product.md#messages-and-errors).
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';

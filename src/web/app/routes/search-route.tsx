@@ -1,8 +1,9 @@
 /**
- * /search, ALL CARS (spec 2 and 4): the filter panel (sidebar on wide
- * screens, a full-screen sheet on phones), a sort select and the results with
- * infinite scroll. The criteria live only in the URL query string (back
- * button, reload and shared links keep them; see search-params.ts).
+ * /search, ALL CARS (docs/product.md#search, #listings-and-search): the filter
+ * panel (sidebar on wide screens, a full-screen sheet on phones), a sort select
+ * and the results with infinite scroll. The criteria live only in the URL query
+ * string (back button, reload and shared links keep them; see
+ * search-params.ts).
  */
 
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * /SellInquiryform, Sell Your Car (spec 2): the login prompt when signed
- * out, else the listing form with the catalogue's lookup lists.
+ * /SellInquiryform, Sell Your Car (docs/product.md#sell-form): the login prompt
+ * when signed out, else the listing form with the catalogue's lookup lists.
  */
 import {
   useCompanies,

@@ -1,4 +1,4 @@
-/** /test (spec 2): an empty page. */
+/** /test (docs/product.md#screens-and-routes): an empty page. */
 export function Component() {
   return null;
 }

@@ -1,8 +1,8 @@
 /**
- * /Wishlist, Wishlisted Cars (spec 2): the login prompt when signed out, else
- * the saved cars. Spec 4: when the session turns out to have expired here
- * (the list answered 401), the user is marked signed out and the login
- * dialog opens.
+ * /Wishlist, Wishlisted Cars (docs/product.md#wishlist): the login prompt when
+ * signed out, else the saved cars. When the session turns out to have expired
+ * here (the list answered 401), the user is marked signed out and the login
+ * dialog opens (docs/product.md#sessions).
  */
 import { useEffect, useRef } from 'react';
 import { Wishlist } from '#web/features/favourites/components/Wishlist.tsx';

@@ -1,7 +1,7 @@
 /**
- * The shared car card (spec 2, Home "Car card"): photo, year + company +
- * model + variant, km / gear / fuel chips, price, city, a favourite slot and
- * a 'View Details' link. Used by Home, search and Related Cars.
+ * The shared car card (docs/product.md#home): photo, year + company + model +
+ * variant, km / gear / fuel chips, price, city, a favourite slot and a 'View
+ * Details' link. Used by Home, search and Related Cars.
  */
 
 import { type ReactNode, useContext } from 'react';

@@ -39,7 +39,7 @@ function open(message: string = MSG.confirmSold, strict = false) {
   return { back, push };
 }
 
-describe('confirmation dialog (spec 4, 8)', () => {
+describe('confirmation dialog (docs/product.md#confirmation-dialog, #messages-and-errors)', () => {
   it('asks with the exact text, Yes and No, as a modal dialog; No answers false', async () => {
     const { back, push } = open(MSG.confirmSold);
     const dialog = screen.getByRole('dialog', {

@@ -1,10 +1,11 @@
 /**
- * The Yes/No confirmation dialog of spec 4 and 8 ('Are you sure, you want to
- * delete this record?' by default). It closes on Yes, No, Escape, a click
- * outside the panel, and the browser's Back button: opening it pushes a
- * history entry (a copy of the current one, so the router sees the same
- * page), Back pops it and closes the dialog, and closing it any other way
- * pops the entry again so Back keeps meaning "previous page".
+ * The Yes/No confirmation dialog ('Are you sure, you want to delete this
+ * record?' by default; docs/product.md#confirmation-dialog,
+ * #messages-and-errors). It closes on Yes, No, Escape, a click outside the
+ * panel, and the browser's Back button: opening it pushes a history entry (a
+ * copy of the current one, so the router sees the same page), Back pops it and
+ * closes the dialog, and closing it any other way pops the entry again so Back
+ * keeps meaning "previous page".
  *
  *   const { confirm, dialog } = useConfirm();
  *   if (await confirm(MSG.confirmSold)) markSold();

@@ -1,4 +1,7 @@
-/** Full-height loader with the logo centred (spec 2): app start and lazy routes. */
+/**
+ * Full-height loader with the logo centred
+ * (docs/product.md#screens-and-routes): app start and lazy routes.
+ */
 import { Logo } from '../Logo.tsx';
 
 export function FullPageLoader() {

@@ -4,7 +4,7 @@ import { photoFileProblem } from './photo-file.ts';
 
 const MB = 1024 * 1024;
 
-describe('photoFileProblem (spec 5 Main photo, Additional photos)', () => {
+describe('photoFileProblem (docs/product.md#photo-rules)', () => {
   it('accepts .jpg, .jpeg and .png up to 10 MB, any letter case', () => {
     expect(photoFileProblem({ name: 'car.jpg', type: 'image/jpeg', size: 3 * MB })).toBeNull();
     expect(photoFileProblem({ name: 'CAR.JPEG', type: 'image/jpeg', size: 10 * MB })).toBeNull();
@@ -13,7 +13,7 @@ describe('photoFileProblem (spec 5 Main photo, Additional photos)', () => {
     expect(photoFileProblem({ name: 'image:1234', type: 'image/jpeg', size: 1 })).toBeNull();
   });
 
-  it('refuses other types with the spec message, before the size', () => {
+  it('refuses other types with the documented message, before the size', () => {
     for (const f of [
       { name: 'car.heic', type: 'image/heic', size: 1 },
       { name: 'car.webp', type: 'image/webp', size: 1 },
@@ -26,7 +26,7 @@ describe('photoFileProblem (spec 5 Main photo, Additional photos)', () => {
     expect(MSG.photoWrongType).toBe('only .jpg, .png and .jpeg extensions are allowed');
   });
 
-  it('refuses more than 10 MB with the spec message', () => {
+  it('refuses more than 10 MB with the documented message', () => {
     expect(photoFileProblem({ name: 'car.jpg', type: 'image/jpeg', size: 10 * MB + 1 })).toBe(
       'Sorry, you can upload photo up to 10 MB',
     );

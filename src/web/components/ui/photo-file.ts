@@ -1,6 +1,6 @@
 /**
- * Photos chosen on the device, before they go up (spec 5 "Main photo",
- * "Additional photos"; spec 9): the type and size checks with the spec's
+ * Photos chosen on the device, before they go up (docs/product.md#photo-rules,
+ * #limits-and-constants): the type and size checks with the documented
  * messages, decoding, and drawing a (cropped) region onto a canvas at a set
  * width as a JPEG data URL. Browser-only (Image, canvas).
  */
@@ -15,10 +15,11 @@ const ALLOWED_TYPES = ['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png'];
 export const PHOTO_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
 /**
- * The spec's message for a file that may not be used, or null when it may:
- * type first ('only .jpg, .png and .jpeg extensions are allowed'), then size
- * ('Sorry, you can upload photo up to 10 MB'). A name without an extension
- * (some Android pickers) is judged by its MIME type.
+ * The documented message (docs/product.md#photo-rules) for a file that may not
+ * be used, or null when it may: type first ('only .jpg, .png and .jpeg
+ * extensions are allowed'), then size ('Sorry, you can upload photo up to
+ * 10 MB'). A name without an extension (some Android pickers) is judged by its
+ * MIME type.
  */
 export function photoFileProblem(file: {
   name: string;

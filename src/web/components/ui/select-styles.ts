@@ -1,8 +1,9 @@
 /**
- * The brand look and spec defaults shared by every react-select dropdown of
- * lookup options (spec 8/9: 'No options', 'Loading...', menu 140-300 px,
- * keyboard page size 5). Used by the catalogue's LookupSelect and the sell
- * form's ListingSelect.
+ * The brand look and documented defaults shared by every react-select dropdown
+ * of lookup options (docs/product.md#messages-and-errors,
+ * #limits-and-constants: 'No options', 'Loading...', menu 140-300 px, keyboard
+ * page size 5). Used by the catalogue's LookupSelect and the sell form's
+ * ListingSelect.
  */
 import type { StylesConfig } from 'react-select';
 import { MSG } from '#shared/messages.ts';

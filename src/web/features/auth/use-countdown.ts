@@ -1,7 +1,7 @@
 /**
- * A seconds countdown for the OTP resend wait (spec 4: 30 s, 'Resend OTP in
- * {n}s'). It counts from a deadline, not by decrementing, so it stays right
- * when the phone throttles timers while the buyer reads WhatsApp.
+ * A seconds countdown for the OTP resend wait (docs/product.md#sign-in: 30 s,
+ * 'Resend OTP in {n}s'). It counts from a deadline, not by decrementing, so it
+ * stays right when the phone throttles timers while the buyer reads WhatsApp.
  */
 import { useCallback, useEffect, useState } from 'react';
 

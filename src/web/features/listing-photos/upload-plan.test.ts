@@ -4,14 +4,14 @@ import { planUpload } from './upload-plan.ts';
 
 const jpg = (name: string, size = 1000) => ({ name, type: 'image/jpeg', size });
 
-describe('planUpload (spec 5 Additional photos)', () => {
+describe('planUpload (docs/product.md#photo-rules)', () => {
   it('uploads what fits in the 10 Exterior photos', () => {
     const plan = planUpload([jpg('a.jpg'), jpg('b.jpg')], 3);
     expect(plan.accepted.map((f) => f.name)).toEqual(['a.jpg', 'b.jpg']);
     expect(plan.limitMessage).toBeNull();
   });
 
-  it('uploads nothing past the limit, with the spec messages', () => {
+  it('uploads nothing past the limit, with the documented messages', () => {
     expect(planUpload([jpg('a.jpg')], 10)).toMatchObject({
       accepted: [],
       limitMessage: 'Limit of 10 photos. Cannot upload more',

@@ -1,8 +1,8 @@
 /**
- * Which chosen files go up (spec 5 "Additional photos"): each must be a JPG
- * or PNG up to 10 MB (the spec's messages), and the batch must fit in what is
- * left of the 10 Exterior photos (the main photo counts), else nothing goes
- * up and the spec's limit message says how many may.
+ * Which chosen files go up (docs/product.md#photo-rules): each must be a JPG or
+ * PNG up to 10 MB (the documented messages), and the batch must fit in what is
+ * left of the 10 Exterior photos (the main photo counts), else nothing goes up
+ * and the documented limit message says how many may.
  */
 import { MSG, photoLimitMessage } from '#shared/messages.ts';
 import { MAX_PHOTOS_PER_CATEGORY } from '#shared/schemas/listing.ts';

@@ -1,8 +1,8 @@
 /**
  * What the Sell / Edit form holds while the seller types (strings, '' until
- * chosen), its defaults (spec 9: sunroof No, insurance Nill, type
- * Comprehensive), the Edit form's values from GET Editcar, and the names
- * of the chosen options known before the lookup lists load.
+ * chosen), its defaults (docs/product.md#limits-and-constants: sunroof No,
+ * insurance Nill, type Comprehensive), the Edit form's values from GET Editcar,
+ * and the names of the chosen options known before the lookup lists load.
  */
 import { DEFAULT_INSURANCE_TYPE, type EditableListing } from '#shared/schemas/listing.ts';
 

@@ -1,7 +1,7 @@
 /**
  * India's 28 states and 8 union territories with their cities: every district
  * headquarters town (district list as of 2024) plus other well-known cities and
- * towns with used-car markets (decisions.md, "Catalogue and data").
+ * towns with used-car markets (docs/product.md#catalogue-and-demo-data).
  * Cities are sorted alphabetically within each state.
  */
 import type { StateSeed } from './types.ts';

@@ -1,6 +1,6 @@
 /**
  * Shapes of the catalogue seed data written into the project
- * (decisions.md, "Catalogue and data"). Pure data, no I/O.
+ * (docs/product.md#catalogue-and-demo-data). Pure data, no I/O.
  */
 
 export type FuelName = 'Petrol' | 'Diesel' | 'CNG' | 'LPG' | 'Electric' | 'Hybrid';

@@ -16,9 +16,10 @@ const e = (name: string): VariantSeed => v(name, 'Electric', A);
 const h = (name: string): VariantSeed => v(name, 'Hybrid', A);
 
 /**
- * Makes sold in India with their current models and the discontinued ones still common on the
- * used market (decisions.md, "Catalogue and data"). `active` is as of 2025; prices are
- * ex-showroom rupees, approximate, at the end of the model's run (or today).
+ * Makes sold in India with their current models and the discontinued ones still
+ * common on the used market (docs/product.md#catalogue-and-demo-data). `active`
+ * is as of 2025; prices are ex-showroom rupees, approximate, at the end of the
+ * model's run (or today).
  */
 export const MAKES: MakeSeed[] = [
   {
@@ -6650,7 +6651,7 @@ export const MAKES: MakeSeed[] = [
   },
 ];
 
-/** Vehicle features a seller can tick (spec: Featuresdata). Sunroof has its own field. */
+/** Vehicle features a seller can tick (the Featuresdata lookup, docs/product.md#lookup-calls). Sunroof has its own field. */
 export const FEATURES: string[] = [
   'Dual Front Airbags',
   '6 Airbags',

@@ -1,8 +1,8 @@
 /**
- * The demo home banners (spec 3 "Banner": nUrl, nPhoto; decisions.md: the
- * seed draws them itself). Each is drawn as SVG: brand gradient, a headline,
- * a call to action and a car, then stored as a 1600 x 500 JPEG at
- * `banners/{slug}.jpg` and an 800 x 250 WebP for phones at
+ * The demo home banners (docs/product.md#banner: nUrl, nPhoto;
+ * #catalogue-and-demo-data: the seed draws them itself). Each is drawn as SVG:
+ * brand gradient, a headline, a call to action and a car, then stored as a 1600
+ * x 500 JPEG at `banners/{slug}.jpg` and an 800 x 250 WebP for phones at
  * `banners/{slug}-sm.webp` (the web app swaps '.jpg' for '-sm.webp').
  */
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * The demo dealers (decisions.md, "Catalogue and data": dealers in several
+ * The demo dealers (docs/product.md#catalogue-and-demo-data: dealers in several
  * states, most in Gujarat): firm, address, city, the RTO codes their cars
  * carry, a map position and how many cars they list. Mobiles are drawn by the
  * seeded generator (demo-rows.ts), so none is a real person's number by design.

@@ -1,7 +1,8 @@
 /**
  * How a used car's asking price, kilometres and owner count follow its age in
- * the demo inventory (decisions.md: prices, years and kilometres that follow
- * real depreciation). Money in rupees, distances in km.
+ * the demo inventory (docs/product.md#catalogue-and-demo-data: prices, years
+ * and kilometres that follow real depreciation). Money in rupees, distances in
+ * km.
  */
 import type { Rng } from './prng.ts';
 

@@ -1,8 +1,9 @@
 /**
- * Seeds the demo inventory of the embedded default (decisions.md, "Catalogue
- * and data"): about 20 dealers in eight states (most in Gujarat), about 338
- * listings with three drawn photos each, and the home banners. The listings
- * go through importInventory, the same path as a dealer's CSV import.
+ * Seeds the demo inventory of the embedded default
+ * (docs/product.md#catalogue-and-demo-data): about 20 dealers in eight states
+ * (most in Gujarat), about 338 listings with three drawn photos each, and the
+ * home banners. The listings go through importInventory, the same path as a
+ * dealer's CSV import.
  */
 import type { Kysely } from 'kysely';
 import type { PhotoStorage } from '../../../ports/photo-storage.ts';

@@ -1,8 +1,8 @@
 /**
- * The sign-in calls of spec 7 "Login" (decisions.md "Sign-in and sessions"):
- * ReSendOTP (first request and every resend), VerifyOTP, the token endpoint
- * and Logout. They answer the shared helpers' `{ succ, data, msg, status }`;
- * the dialog decides what the user sees.
+ * The sign-in calls (docs/product.md#sign-in-calls, #sign-in): ReSendOTP (first
+ * request and every resend), VerifyOTP, the token endpoint and Logout. They
+ * answer the shared helpers' `{ succ, data, msg, status }`; the dialog decides
+ * what the user sees.
  */
 import { PRODUCT } from '#shared/brand.ts';
 import type { TokenResponse } from '#shared/schemas/auth.ts';
@@ -11,8 +11,9 @@ import { type ApiResult, apiPost } from '#web/lib/api-client.ts';
 const BASE = `/api/${PRODUCT}ClientLogin`;
 
 /**
- * Sends an OTP on WhatsApp. `data` is null, except for the test mobile
- * number, where it is already the login ticket (spec 4: skip the OTP step).
+ * Sends an OTP on WhatsApp. `data` is null, except for the test mobile number,
+ * where it is already the login ticket (docs/product.md#sign-in: skip the OTP
+ * step).
  */
 export function requestOtp(mobile: string): Promise<ApiResult<string | null>> {
   return apiPost<string | null>(`${BASE}/ReSendOTP`, { Mobileno: mobile }, { on401: 'return' });
@@ -45,8 +46,8 @@ export async function requestToken(
 }
 
 /**
- * Revokes `token` on the server. Fire and forget: the caller clears the
- * session whatever the answer (spec 4, Logout).
+ * Revokes `token` on the server. Fire and forget: the caller clears the session
+ * whatever the answer (docs/product.md#sessions).
  */
 export function revokeToken(token: string): void {
   void apiPost(`${BASE}/Logout`, {}, { token, on401: 'return' }).catch(() => undefined);

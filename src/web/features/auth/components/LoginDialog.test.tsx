@@ -61,7 +61,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('LoginDialog step 1 (spec 5, Login)', () => {
+describe('LoginDialog step 1 (docs/product.md#login-rules)', () => {
   it('is a labelled modal with the mobile field focused, numeric and 10 long', async () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Login / Signup' }).getAttribute('aria-modal')).toBe(
@@ -147,7 +147,7 @@ describe('LoginDialog step 1 (spec 5, Login)', () => {
   });
 });
 
-describe('LoginDialog step 2 (spec 4 Sign-in, 5 Login)', () => {
+describe('LoginDialog step 2 (docs/product.md#sign-in, #login-rules)', () => {
   it("counts 'Resend OTP in {n}s' down from 30 each second, then offers Resend OTP that restarts it", async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const calls = stubServer({ '/api/CarSetuClientLogin/ReSendOTP': [OTP_SENT, OTP_SENT] });

@@ -1,4 +1,4 @@
-/** GET /api/Bannermaster/AllClientBanner (spec 7): the Home slider's banners. */
+/** GET /api/Bannermaster/AllClientBanner (docs/product.md#api): the Home slider's banners. */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banner } from '#shared/schemas/car.ts';

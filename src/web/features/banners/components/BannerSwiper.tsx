@@ -1,4 +1,7 @@
-/** The auto-playing banner slider (spec 9: autoplay, infinite loop, one slide, 400 ms). Lazy chunk. */
+/**
+ * The auto-playing banner slider (docs/product.md#limits-and-constants:
+ * autoplay, infinite loop, one slide, 400 ms). Lazy chunk.
+ */
 import type { Banner } from '#shared/schemas/car.ts';
 import 'swiper/css';
 import 'swiper/css/pagination';

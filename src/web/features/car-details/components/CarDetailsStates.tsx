@@ -1,4 +1,7 @@
-/** The car page's loading skeleton, sold-out state and error state (spec 2, spec 4, spec 8). */
+/**
+ * The car page's loading skeleton, sold-out state and error state
+ * (docs/product.md#car-page, #car-page-states, #messages-and-errors).
+ */
 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

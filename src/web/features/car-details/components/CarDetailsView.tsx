@@ -1,5 +1,5 @@
 /**
- * The car page body (spec 2, Car details): gallery and details on the left
+ * The car page body (docs/product.md#car-page): gallery and details on the left
  * (about 60 %), a sticky price and seller card on the right; one column on
  * phones with a sticky action bar above the site's bottom bar. Lead actions
  * come in as props and slots: the page composes the leads feature in.

@@ -1,4 +1,7 @@
-/** Key chips, the spec grid and the feature checklist of the car page (spec 2). */
+/**
+ * Key chips, the specifications grid and the feature checklist of the car page
+ * (docs/product.md#car-page).
+ */
 import { formatKm, ownerLabel } from '#shared/format.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
 import { FuelIcon, GaugeIcon, GearIcon, UserIcon } from '#web/components/ui/icons.tsx';

@@ -1,9 +1,10 @@
 /**
- * Full-screen photo viewer (spec 2 "pinch/zoom", spec 9 scale 1 to 8): a
- * native modal <dialog> (the page behind is inert, so focus stays inside),
- * closed by its button or Escape; focus returns to the photo that opened it
- * (useNativeDialog, which also keeps it open under React StrictMode).
- * Loaded on demand so phones only fetch the zoom code when it is used.
+ * Full-screen photo viewer (docs/product.md#car-page: pinch/zoom;
+ * #limits-and-constants: scale 1 to 8): a native modal <dialog> (the page
+ * behind is inert, so focus stays inside), closed by its button or Escape;
+ * focus returns to the photo that opened it (useNativeDialog, which also keeps
+ * it open under React StrictMode). Loaded on demand so phones only fetch the
+ * zoom code when it is used.
  */
 import { useEffect, useRef, useState } from 'react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';

@@ -1,7 +1,8 @@
 /**
- * Related Cars carousel (spec 2, spec 9): 3 cards a view on desktop, 2 below
- * 991 px, 1 below 767 px with a peek of the next. It renders only once the
- * buyer scrolls near it, so phones do not pay for it up front.
+ * Related Cars carousel (docs/product.md#car-page, #limits-and-constants): 3
+ * cards a view on desktop, 2 below 991 px, 1 below 767 px with a peek of the
+ * next. It renders only once the buyer scrolls near it, so phones do not pay
+ * for it up front.
  */
 
 import { useEffect, useRef, useState } from 'react';

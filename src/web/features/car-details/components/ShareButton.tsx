@@ -1,4 +1,7 @@
-/** The car page's share button: native wrapper, Web Share, or the spec's alert. */
+/**
+ * The car page's share button: native wrapper, Web Share, or the no-share alert
+ * (docs/product.md#car-page, #messages-and-errors).
+ */
 import { toast } from 'react-toastify';
 import { shareLink } from '../utils/share.ts';
 

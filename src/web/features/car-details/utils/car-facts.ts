@@ -25,7 +25,7 @@ export function carPhotos(
   return photos;
 }
 
-/** The car's city: its own, else the first dealer profile's (spec 3). */
+/** The car's city: its own, else the first dealer profile's (docs/product.md#car). */
 export function carCity(car: Pick<CarDetails, 'cityname' | 'dealerprofilelist'>): string {
   return car.cityname || car.dealerprofilelist?.[0]?.nCity || '';
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageTitle } from '#web/lib/use-document-title.ts';
 import { carFullTitle, slugToTitle } from './car-title.ts';
 
-describe('slug -> title (spec 2, Car details)', () => {
+describe('slug -> title (docs/product.md#car-page)', () => {
   it('replaces hyphens with spaces', () => {
     expect(slugToTitle('2019-MarutiSuzuki-Swift-VXI')).toBe('2019 MarutiSuzuki Swift VXI');
   });

@@ -1,4 +1,4 @@
-/** Titles on the car page (spec 2, Car details). Pure functions. */
+/** Titles on the car page (docs/product.md#car-page). Pure functions. */
 import type { CarListItem } from '#shared/schemas/car.ts';
 
 /** "2019 Maruti Suzuki Swift VXI": year, company, model, variant. */

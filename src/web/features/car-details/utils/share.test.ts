@@ -4,7 +4,7 @@ import { shareLink } from './share.ts';
 
 const data = { title: '2019 Tata Nexon XZ', url: 'https://carsetu.in/CarDetails/R1/x' };
 
-describe('shareLink (spec 2 Share, spec 8)', () => {
+describe('shareLink (docs/product.md#car-page, #messages-and-errors)', () => {
   it('posts to the native wrapper inside the web view', async () => {
     const postMessage = vi.fn();
     const share = vi.fn();
@@ -39,7 +39,7 @@ describe('shareLink (spec 2 Share, spec 8)', () => {
     expect((await shareLink(data, { navigator: { share: cancel } })).kind).toBe('cancelled');
   });
 
-  it('falls back to the spec alert text', async () => {
+  it('falls back to the documented alert text', async () => {
     expect(await shareLink(data, { navigator: {} })).toEqual({
       kind: 'unsupported',
       message: MSG.noShare,

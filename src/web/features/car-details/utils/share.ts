@@ -1,7 +1,8 @@
 /**
- * Share (spec 2, spec 8): inside the mobile app's web view the native wrapper
- * shares (a message through window.ReactNativeWebView); in a browser, the Web
- * Share API; without either, the caller alerts MSG.noShare.
+ * Share (docs/product.md#car-page, #messages-and-errors): inside the mobile
+ * app's web view the native wrapper shares (a message through
+ * window.ReactNativeWebView); in a browser, the Web Share API; without either,
+ * the caller alerts MSG.noShare.
  */
 import { MSG } from '#shared/messages.ts';
 

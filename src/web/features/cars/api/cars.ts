@@ -1,8 +1,8 @@
 /**
- * Car lists (spec 7, Home and search): Home's random-but-stable pages and the
- * filtered search, both paged by `Pageindex`/`pageindex` plus the server's
- * keyset `NextCursor`. An unsuccessful page (past the end) stops loading
- * (the listing page). The search filters become the spec's wire names
+ * Car lists (docs/product.md#home-and-search-calls): Home's random-but-stable
+ * pages and the filtered search, both paged by `Pageindex`/`pageindex` plus the
+ * server's keyset `NextCursor`. An unsuccessful page (past the end) stops
+ * loading (the listing page). The search filters become the API's wire names
  * (nState, companyid, lowerprice...) here and nowhere else.
  */
 
@@ -86,7 +86,7 @@ export async function searchCars(
   return toCarsPage(r, p);
 }
 
-/** All pages' cars in order, each carid once (spec 4, Home loading). */
+/** All pages' cars in order, each carid once (docs/product.md#home-paging). */
 export function uniqueCars(pages: CarsPage[] | undefined): CarListItem[] {
   const seen = new Set<number>();
   const out: CarListItem[] = [];

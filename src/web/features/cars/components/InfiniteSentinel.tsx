@@ -1,7 +1,7 @@
 /**
- * Calls `onVisible` when the user has scrolled most of the way down the
- * list (spec 9: threshold about 80%), via an IntersectionObserver with a
- * generous bottom margin.
+ * Calls `onVisible` when the user has scrolled most of the way down the list
+ * (docs/product.md#limits-and-constants: threshold about 80%), via an
+ * IntersectionObserver with a generous bottom margin.
  */
 import { useEffect, useRef } from 'react';
 

@@ -1,6 +1,6 @@
 /**
  * Phones: one link to /search reading 'Search cars by' + an animated word
- * (spec 2, Home). A still word when the user prefers reduced motion.
+ * (docs/product.md#home). A still word when the user prefers reduced motion.
  */
 import { lazy } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,7 @@
-/** The typed word cycling city, company, model, fuel, gear (spec 9: a tick every 400 ms). Lazy chunk. */
+/**
+ * The typed word cycling city, company, model, fuel, gear
+ * (docs/product.md#limits-and-constants: a tick every 400 ms). Lazy chunk.
+ */
 import { TypeAnimation } from 'react-type-animation';
 
 export const TYPED_WORDS = ['city', 'company', 'model', 'fuel', 'gear'] as const;

@@ -1,7 +1,7 @@
 /**
- * Lookup lists of spec 7 ("Lookups"): GET, no auth, Data = [{ Value, Text }].
- * Cached for an hour; dependent lists (cities of a state, models of a make)
- * only load once their parent is chosen.
+ * Lookup lists (docs/product.md#lookup-calls): GET, no auth, Data = [{ Value,
+ * Text }]. Cached for an hour; dependent lists (cities of a state, models of a
+ * make) only load once their parent is chosen.
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';

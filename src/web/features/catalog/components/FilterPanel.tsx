@@ -1,7 +1,7 @@
 /**
- * The /search filter panel (spec 2, All Cars): State, City, Company, Model,
- * Fuel, Gear, Vehicle type and the year, budget and kilometre sliders. Each
- * change goes to `onChange` at once (the page writes it to the URL).
+ * The /search filter panel (docs/product.md#search): State, City, Company,
+ * Model, Fuel, Gear, Vehicle type and the year, budget and kilometre sliders.
+ * Each change goes to `onChange` at once (the page writes it to the URL).
  */
 
 import {

@@ -1,7 +1,7 @@
 /**
- * Home filter row (spec 2, Home; md and wider): State, City, Company, Model
- * and a Search button that opens /search with them in the query string. The
- * choices are a local draft until then (the stored state and city to start
+ * Home filter row (docs/product.md#home; md and wider): State, City, Company,
+ * Model and a Search button that opens /search with them in the query string.
+ * The choices are a local draft until then (the stored state and city to start
  * with). Loaded lazily so phones never fetch react-select for it.
  */
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 /**
- * A searchable dropdown of lookup options (react-select), styled to the
- * brand, with spec 8/9 defaults: 'No options', 'Loading...', 'Select...',
- * menu height 140-300 px, keyboard page size 5. Always labelled.
+ * A searchable dropdown of lookup options (react-select), styled to the brand,
+ * with the defaults of docs/product.md#messages-and-errors and
+ * #limits-and-constants: 'No options', 'Loading...', 'Select...', menu height
+ * 140-300 px, keyboard page size 5. Always labelled.
  */
 
 import { useId, useMemo } from 'react';
@@ -21,7 +22,10 @@ export interface LookupSelectProps {
   isClearable?: boolean;
   isDisabled?: boolean;
   placeholder?: string;
-  /** Which field identifies an option; the Home city list uses Text (spec 3). */
+  /**
+   * Which field identifies an option; the Home city list uses Text
+   * (docs/product.md#lookup-options).
+   */
   valueKey?: 'Value' | 'Text';
   size?: 'md' | 'lg';
 }

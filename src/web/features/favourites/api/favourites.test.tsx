@@ -82,7 +82,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('favourite toggle rules (spec 3, 4)', () => {
+describe('favourite toggle rules (docs/product.md#favourite, #favourite-toggle)', () => {
   it('sends Delete for a car in the wishlist set, else Add', () => {
     expect(favouriteAction(new Set([3, 7]), 7)).toBe('Delete');
     expect(favouriteAction(new Set([3]), 7)).toBe('Add');
@@ -104,7 +104,7 @@ describe('favourite toggle rules (spec 3, 4)', () => {
   });
 });
 
-describe('changeFavourite (spec 4, 7, 8)', () => {
+describe('changeFavourite (docs/product.md#favourite-toggle, #favourite-calls, #messages-and-errors)', () => {
   it('deletes a saved car with the Bearer token and updates the cached list', async () => {
     signIn();
     const calls = stubServer({

@@ -1,16 +1,17 @@
 /**
- * The wishlist (spec 3 "Favourite", 4 "Favourite toggle", 7 "Favourites", 8;
- * decisions.md: AllFavouritecars answers car list items). The signed-in
- * user's list lives in the React Query cache under ['favourites']; a heart
- * asks it whether its car is in there and sends Delete or Add accordingly;
- * on success the cached list changes, so every heart and the Wishlisted Cars
- * page follow.
+ * The wishlist (docs/product.md#favourite, #favourite-toggle, #favourite-calls,
+ * #messages-and-errors; AllFavouritecars answers car list items). The signed-in
+ * user's list lives in the React Query cache under ['favourites']; a heart asks
+ * it whether its car is in there and sends Delete or Add accordingly; on
+ * success the cached list changes, so every heart and the Wishlisted Cars page
+ * follow.
  *
- * Session expiry (spec 4): a 401 on a heart's add/delete clears local
- * storage, marks the user signed out and opens the login dialog (signing in
- * again saves the car). Loading the list is a background call behind every
- * heart, so its 401 only ends the session; the Wishlisted Cars page, where
- * the list is what the user asked for, then opens the login dialog itself.
+ * Session expiry (docs/product.md#sessions): a 401 on a heart's add/delete
+ * clears local storage, marks the user signed out and opens the login dialog
+ * (signing in again saves the car). Loading the list is a background call
+ * behind every heart, so its 401 only ends the session; the Wishlisted Cars
+ * page, where the list is what the user asked for, then opens the login dialog
+ * itself.
  */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { MSG } from '#shared/messages.ts';
@@ -27,7 +28,7 @@ const BASE = '/api/UserFavouriteVehicle';
 /** A car a heart can save: a list item, or a car page's details (with its photo list). */
 export type FavouriteCar = CarListItem & { catlogephotolist?: { carnumber: string }[] };
 
-/** Spec 4: the session is over; sign in again, then carry on with `after`. */
+/** The session is over; sign in again, then carry on with `after` (docs/product.md#sessions). */
 function sessionExpired(after?: LoginContinuation): void {
   expireSessionQuietly();
   showLogin({ reason: 'expired', after });
@@ -71,12 +72,15 @@ export function useFavouriteIds(): ReadonlySet<number> {
   return signedIn && q.data ? q.data : EMPTY;
 }
 
-/** Spec 4: in the set -> Delete, else Add. */
+/** In the set -> Delete, else Add (docs/product.md#favourite-toggle). */
 export function favouriteAction(ids: ReadonlySet<number>, carid: number): FavouriteAction {
   return ids.has(carid) ? 'Delete' : 'Add';
 }
 
-/** Spec 3: the car's number, or else that of the first photo of its catalogue. */
+/**
+ * The car's number, or else that of the first photo of its catalogue
+ * (docs/product.md#favourite).
+ */
 export function favouriteCarnumber(car: FavouriteCar): string {
   return car.carnumber || car.catlogephotolist?.[0]?.carnumber || '';
 }
@@ -123,10 +127,11 @@ export type FavouriteOutcome =
   | { kind: 'signed-out' };
 
 /**
- * Adds or removes `car`. `want` 'toggle' follows spec 4 (in the list ->
- * Delete, else Add); 'add' is the heart tapped before signing in, finished
- * after it: nothing to do when the car is already saved; 'remove' is the
- * wishlist page's Remove. Throws an Error with the message to show on failure.
+ * Adds or removes `car`. `want` 'toggle' follows
+ * docs/product.md#favourite-toggle (in the list -> Delete, else Add); 'add' is
+ * the heart tapped before signing in, finished after it: nothing to do when the
+ * car is already saved; 'remove' is the wishlist page's Remove. Throws an Error
+ * with the message to show on failure.
  */
 export async function changeFavourite(
   client: QueryClient,
@@ -163,7 +168,10 @@ export async function changeFavourite(
   return { kind: 'done', action, message: r.msg };
 }
 
-/** Error toast text for a failed change (spec 8: the error's message). */
+/**
+ * Error toast text for a failed change (docs/product.md#messages-and-errors:
+ * the error's message).
+ */
 export function favouriteErrorMessage(err: unknown): string {
   return err instanceof Error && err.message ? err.message : MSG.somethingWrongPost;
 }

@@ -1,8 +1,9 @@
 /**
- * The wishlist heart (spec 2 car card and car page, spec 4 "Favourite
- * toggle"). Signed out: opens the login dialog and saves the car once signed
- * in. Signed in: removes the car when it is in the wishlist, else adds it,
- * then toasts the server's message. Filled and red while saved.
+ * The wishlist heart on car cards and the car page (docs/product.md#home,
+ * #car-page, #favourite-toggle). Signed out: opens the login dialog and saves
+ * the car once signed in. Signed in: removes the car when it is in the
+ * wishlist, else adds it, then toasts the server's message. Filled and red
+ * while saved.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

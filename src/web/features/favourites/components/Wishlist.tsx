@@ -1,7 +1,8 @@
 /**
- * Wishlisted Cars for a signed-in user (spec 2, 4): the saved cars as car
- * cards with a Remove action each (removing takes the card off the list), or
- * an empty message with a See All Cars link to /. Sold cars stay, marked Sold.
+ * Wishlisted Cars for a signed-in user (docs/product.md#wishlist,
+ * #favourite-toggle): the saved cars as car cards with a Remove action each
+ * (removing takes the card off the list), or an empty message with a See All
+ * Cars link to /. Sold cars stay, marked Sold.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -13,7 +13,7 @@ const dealer = {
   nGpslink: null,
 };
 
-describe('lead answers (spec 8)', () => {
+describe('lead answers (docs/product.md#messages-and-errors)', () => {
   it('treats Lead Already Exists as success, with the seller', () => {
     const r = interpretLeadResult({
       succ: false,
@@ -35,7 +35,7 @@ describe('lead answers (spec 8)', () => {
     ).toThrow(new ApiError('Name is invalid', 400, null));
   });
 
-  it('builds the spec 7 body', () => {
+  it('builds the AddLeadQRCode body (docs/product.md#home-and-search-calls)', () => {
     const body = leadRequestBody(
       { rand: 'R1', carnumber: 'GJ01HQ9999', dealerRand: 'd1', title: '2019 Maruti Swift VXI' },
       'Price',

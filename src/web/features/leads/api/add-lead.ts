@@ -1,7 +1,8 @@
 /**
- * The lead call (spec 7 AddLeadQRCode, spec 8). 'Lead Already Exists' is a
- * success for the buyer: the seller already has their details, and the reply
- * carries the seller's profile just the same.
+ * The lead call, AddLeadQRCode (docs/product.md#home-and-search-calls,
+ * #messages-and-errors). 'Lead Already Exists' is a success for the buyer: the
+ * seller already has their details, and the reply carries the seller's profile
+ * just the same.
  */
 
 import { useMutation } from '@tanstack/react-query';

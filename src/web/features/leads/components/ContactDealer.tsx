@@ -1,7 +1,7 @@
 /**
- * The Contact Dealer block (spec 2): shown in place of Get Seller Details once
- * a lead went through. Full mobile as a call button, WhatsApp, the second
- * number if any, address, city and a map link.
+ * The Contact Dealer block (docs/product.md#car-page): shown in place of Get
+ * Seller Details once a lead went through. Full mobile as a call button,
+ * WhatsApp, the second number if any, address, city and a map link.
  */
 import { PRODUCT } from '#shared/brand.ts';
 import type { DealerProfile } from '#shared/schemas/car.ts';

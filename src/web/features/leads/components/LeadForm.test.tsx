@@ -16,8 +16,8 @@ function setup(serverError?: string) {
   return { onSubmit, name, mobile, submit };
 }
 
-describe('LeadForm validation (spec 5, Lead form)', () => {
-  it('requires both fields with the spec wording', async () => {
+describe('LeadForm validation (docs/product.md#lead-rules)', () => {
+  it('requires both fields with the documented wording', async () => {
     const { onSubmit, submit } = setup();
     fireEvent.click(submit);
     const errors = await screen.findAllByText('This feild is required');

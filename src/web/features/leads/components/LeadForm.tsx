@@ -1,7 +1,7 @@
 /**
- * The lead form (spec 3 "Lead form", 5 "Lead form"): Name and Mobile, checked
- * by the shared LeadFormSchema so the messages are the spec's own. A failure
- * from the server shows above the fields.
+ * The lead form (docs/product.md#lead, #lead-rules): Name and Mobile, checked
+ * by the shared LeadFormSchema so the messages are the documented ones. A
+ * failure from the server shows above the fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';

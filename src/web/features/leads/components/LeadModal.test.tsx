@@ -27,7 +27,7 @@ function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
 }
 
-describe('LeadModal (spec 2 Lead modal)', () => {
+describe('LeadModal (docs/product.md#lead-dialog)', () => {
   it('is a labelled modal dialog with the name field focused', async () => {
     render(<LeadModal mode="Price" target={target} onClose={() => {}} onSuccess={() => {}} />, {
       wrapper,

@@ -1,9 +1,9 @@
 /**
- * The lead dialog (spec 2 "Lead modal"): Price mode ("Get Best Price") and
- * Contact mode ("Get Seller Details"). A native modal <dialog> keeps the page
- * behind it inert (focus stays inside), Escape and the close button close it,
- * and focus returns to the button that opened it (useNativeDialog, which also
- * keeps it open under React StrictMode). Closing unmounts the form, which
+ * The lead dialog (docs/product.md#lead-dialog): Price mode ("Get Best Price")
+ * and Contact mode ("Get Seller Details"). A native modal <dialog> keeps the
+ * page behind it inert (focus stays inside), Escape and the close button close
+ * it, and focus returns to the button that opened it (useNativeDialog, which
+ * also keeps it open under React StrictMode). Closing unmounts the form, which
  * clears its values and errors, and resets the request.
  */
 

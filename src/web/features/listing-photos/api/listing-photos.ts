@@ -1,8 +1,8 @@
 /**
- * A listing's extra photos (spec 7 "Listing images", spec 5 "Additional
- * photos"): the car's photos grouped by category, uploading one photo (with
- * progress, through the page's form poster) and deleting one. The interface
- * uses the Exterior category only; the main photo is the first Exterior one.
+ * A listing's extra photos (docs/product.md#listing-photo-calls, #photo-rules):
+ * the car's photos grouped by category, uploading one photo (with progress,
+ * through the page's form poster) and deleting one. The interface uses the
+ * Exterior category only; the main photo is the first Exterior one.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT } from '#shared/brand.ts';

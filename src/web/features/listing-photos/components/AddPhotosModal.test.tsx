@@ -93,7 +93,7 @@ function renderModal(postForm: PostForm, { strict = false, onClose = () => {} } 
 
 const jpg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
-describe('Add Photos (spec 2, 5 Additional photos)', () => {
+describe('Add Photos (docs/product.md#add-photos, #photo-rules)', () => {
   it('says up to 10 images, shows the Exterior photos with the main one marked and delete buttons', async () => {
     renderModal(vi.fn() as unknown as PostForm);
     const dialog = screen.getByRole('dialog', { name: 'Add Photos' });
@@ -107,7 +107,7 @@ describe('Add Photos (spec 2, 5 Additional photos)', () => {
     expect(screen.getByText('2 of 10 photos · 8 more allowed')).toBeTruthy();
   });
 
-  it('refuses a batch that does not fit, with the spec message, before uploading', async () => {
+  it('refuses a batch that does not fit, with the documented message, before uploading', async () => {
     stored = 9;
     const postForm = vi.fn();
     renderModal(postForm as unknown as PostForm);

@@ -1,9 +1,9 @@
 /**
- * Add Photos (spec 2 "My Vehicles", 5 "Additional photos", 8): up to 10
- * Exterior photos per car (the main photo counts). Chosen files are checked
- * (type, size), the batch against the room left (the spec's two limit
- * messages, nothing uploaded), then each is drawn 700 px wide as a JPEG at
- * 0.75 and uploaded in turn with its own progress bar. The car's Exterior
+ * Add Photos (docs/product.md#add-photos, #photo-rules, #messages-and-errors):
+ * up to 10 Exterior photos per car (the main photo counts). Chosen files are
+ * checked (type, size), the batch against the room left (the two documented
+ * limit messages, nothing uploaded), then each is drawn 700 px wide as a JPEG
+ * at 0.75 and uploaded in turn with its own progress bar. The car's Exterior
  * photos show as thumbnails, the main one marked, each with a delete button
  * (after a confirmation).
  */
@@ -35,7 +35,7 @@ import {
 } from '../api/listing-photos.ts';
 import { planUpload, type Refusal } from '../upload-plan.ts';
 
-/** Extra photos: 700 px wide, JPEG quality 0.75 (spec 9). */
+/** Extra photos: 700 px wide, JPEG quality 0.75 (docs/product.md#limits-and-constants). */
 export const EXTRA_PHOTO_WIDTH = 700;
 export const EXTRA_PHOTO_QUALITY = 0.75;
 const TOAST = { autoClose: 4000 };

@@ -1,8 +1,9 @@
 /**
- * The Sell / Edit form's own lookups (spec 7 "Lookups"): vehicle features
- * (Featuresdata) and a model's variants and colours (POST veriantandcolour).
- * The other lists (vehicle types, companies, active models, fuels, gears)
- * are the catalogue's, handed to the form by the page (ListingLookups).
+ * The Sell / Edit form's own lookups (docs/product.md#lookup-calls): vehicle
+ * features (Featuresdata) and a model's variants and colours (POST
+ * veriantandcolour). The other lists (vehicle types, companies, active models,
+ * fuels, gears) are the catalogue's, handed to the form by the page
+ * (ListingLookups).
  */
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { LookupOption } from '#shared/schemas/lookup.ts';

@@ -1,7 +1,7 @@
 /**
- * The seller's listings (spec 7 "Seller listings", spec 4 "Listing status",
- * "Session expiry", spec 8): My Vehicles, the Edit form's listing, saving
- * (addcar / Editcar, with upload progress), delete and mark Sold. Every
+ * The seller's listings (docs/product.md#listing-calls, #listing-status,
+ * #sessions, #messages-and-errors): My Vehicles, the Edit form's listing,
+ * saving (addcar / Editcar, with upload progress), delete and mark Sold. Every
  * change refreshes My Vehicles and the public car lists (a seller's car is a
  * public listing at once).
  */
@@ -19,7 +19,7 @@ export const LISTINGS_API = `/api/${PRODUCT}ClientSellInquiry`;
 const no401Retry = (count: number, error: Error) =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
 
-/** Spec 4: a 401 here clears storage and marks signed out, with no message. */
+/** A 401 here clears storage and marks signed out, with no message (docs/product.md#sessions). */
 export async function fetchMyListings(signal?: AbortSignal): Promise<CarListItem[]> {
   const r = await apiGet<CarListItem[] | null>(`${LISTINGS_API}/All`, { signal, on401: 'return' });
   if (r.status === 401) {
@@ -116,7 +116,10 @@ export function useDeleteListing() {
   });
 }
 
-/** Spec 4: UnSold -> Sold; carstatus is the car's current status (query only). */
+/**
+ * UnSold -> Sold (docs/product.md#listing-status); carstatus is the car's
+ * current status (query only).
+ */
 export function useMarkSold() {
   const client = useQueryClient();
   return useMutation({

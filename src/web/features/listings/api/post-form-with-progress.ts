@@ -1,9 +1,10 @@
 /**
- * A form-encoded POST like the shared apiPost (spec 7: Bearer token from
- * localStorage, answer `{ succ, data, msg, status }`, never throwing except
- * on abort), sent with XMLHttpRequest so the upload can report progress:
- * fetch cannot, and a seller on slow 4G should see a photo going up.
- * A 401 follows the shared helpers' rule: clear localStorage, go to / after 1 s.
+ * A form-encoded POST like the shared apiPost (docs/product.md#api-conventions:
+ * Bearer token from localStorage, answer `{ succ, data, msg, status }`, never
+ * throwing except on abort), sent with XMLHttpRequest so the upload can report
+ * progress: fetch cannot, and a seller on slow 4G should see a photo going up.
+ * A 401 follows the shared helpers' rule: clear localStorage, go to / after
+ * 1 s.
  */
 import { MSG } from '#shared/messages.ts';
 import { type ApiResult, storedToken } from '#web/lib/api-client.ts';

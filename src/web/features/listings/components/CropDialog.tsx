@@ -1,9 +1,9 @@
 /**
- * The main photo's crop dialog (spec 4 "Photo upload", spec 5 "Main photo"):
- * react-easy-crop at 800:550, zoom capped so the crop keeps at least
- * 700 x 500 source pixels, then the crop drawn 800 px wide as a JPEG at 0.75.
- * Closing it (X, Cancel, Escape) discards the photo. Loaded only when a
- * photo is chosen (the page does not carry react-easy-crop).
+ * The main photo's crop dialog (docs/product.md#photo-upload, #photo-rules):
+ * react-easy-crop at 800:550, zoom capped so the crop keeps at least 700 x 500
+ * source pixels, then the crop drawn 800 px wide as a JPEG at 0.75. Closing it
+ * (X, Cancel, Escape) discards the photo. Loaded only when a photo is chosen
+ * (the page does not carry react-easy-crop).
  */
 import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';

@@ -1,9 +1,9 @@
 /**
- * Edit Your Car (spec 2): the Sell form prefilled from GET Editcar (dropdowns
- * by id, colour by colourid, features, insurance), cubic capacity labelled
- * required, the photo optional (the current one shows until replaced), sent
- * to Editcar. Success toasts 'Vehicle Updated Successfully' and goes to My
- * Vehicles; a refusal shows the server's Message in a toast.
+ * Edit Your Car (docs/product.md#edit-form): the Sell form prefilled from GET
+ * Editcar (dropdowns by id, colour by colourid, features, insurance), cubic
+ * capacity labelled required, the photo optional (the current one shows until
+ * replaced), sent to Editcar. Success toasts 'Vehicle Updated Successfully' and
+ * goes to My Vehicles; a refusal shows the server's Message in a toast.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

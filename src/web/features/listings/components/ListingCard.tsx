@@ -1,7 +1,7 @@
 /**
- * One of the seller's cars on My Vehicles (spec 2): a Sold / UnSold ribbon,
- * photo, title (year, company, model, variant), sale price, and the actions:
- * Sold and Add Photos (UnSold only), Edit, Delete.
+ * One of the seller's cars on My Vehicles (docs/product.md#my-vehicles): a
+ * Sold / UnSold ribbon, photo, title (year, company, model, variant), sale
+ * price, and the actions: Sold and Add Photos (UnSold only), Edit, Delete.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

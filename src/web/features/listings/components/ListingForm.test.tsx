@@ -49,7 +49,7 @@ async function choose(label: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('ListingForm (spec 2 Sell Your Car, 4, 5 Sell form)', () => {
+describe('ListingForm (docs/product.md#sell-form, #behaviour, #sell-form-rules)', () => {
   it('forces the vehicle number to upper case as it is typed', () => {
     renderForm();
     const input = screen.getByLabelText('Vehicle number') as HTMLInputElement;
@@ -88,7 +88,7 @@ describe('ListingForm (spec 2 Sell Your Car, 4, 5 Sell form)', () => {
     expect(screen.getByText('₹5,50,000 · 5.5 lakh')).toBeTruthy();
   });
 
-  it('on an empty submit shows the spec messages, links them, and focuses the first invalid field', async () => {
+  it('on an empty submit shows the documented messages, links them, and focuses the first invalid field', async () => {
     const { onSubmit } = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getAllByText(MSG.required).length).toBeGreaterThan(5));

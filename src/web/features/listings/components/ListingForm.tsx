@@ -1,7 +1,8 @@
 /**
- * The Sell Your Car / Edit Your Car form (spec 2, 4 "Insurance", "Cascading
- * selects", "Photo upload", 5 "Sell form", "Edit form"), checked by the
- * shared SellFormSchema / EditFormSchema (the server's own rules).
+ * The Sell Your Car / Edit Your Car form (docs/product.md#sell-form,
+ * #edit-form, #insurance, #cascading-selects, #photo-upload, #sell-form-rules,
+ * #edit-form-rules), checked by the shared SellFormSchema / EditFormSchema (the
+ * server's own rules).
  *
  * - Company -> its active models, and model, variant and colour cleared;
  *   model -> its variants and colours, variant and colour cleared; variant

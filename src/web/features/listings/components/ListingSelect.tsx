@@ -1,10 +1,11 @@
 /**
- * The Sell / Edit form's searchable dropdowns (react-select), styled like
- * the catalogue's LookupSelect (spec 8/9 defaults: 'No options',
- * 'Loading...', 'Select...', menu 140-300 px, page size 5) but form-aware:
- * the input carries the page's id (its <label> points at it), aria-invalid,
- * and aria-describedby / aria-errormessage naming the field's hint and error.
- * `ListingMultiSelect` is the same for Vehicle features.
+ * The Sell / Edit form's searchable dropdowns (react-select), styled like the
+ * catalogue's LookupSelect (defaults of docs/product.md#messages-and-errors and
+ * #limits-and-constants: 'No options', 'Loading...', 'Select...', menu
+ * 140-300 px, page size 5) but form-aware: the input carries the page's id (its
+ * <label> points at it), aria-invalid, and aria-describedby / aria-errormessage
+ * naming the field's hint and error. `ListingMultiSelect` is the same for
+ * Vehicle features.
  */
 import Select, { components, type GroupBase, type InputProps, type MultiValue } from 'react-select';
 import { MSG } from '#shared/messages.ts';

@@ -1,9 +1,10 @@
 /**
- * The Sell / Edit form's photo (spec 2, 4 "Photo upload", 5 "Main photo"):
- * choose a file -> type and size checks (spec messages) -> at least
- * 728 x 500 pixels -> crop dialog -> the cropped JPEG (800 px, q 0.75) is the
- * field's value, shown as a preview with Change / Remove. Closing the crop
- * dialog discards the choice. On edit the current photo shows until replaced.
+ * The Sell / Edit form's photo (docs/product.md#sell-form, #photo-upload,
+ * #photo-rules): choose a file -> type and size checks (documented messages) ->
+ * at least 728 x 500 pixels -> crop dialog -> the cropped JPEG (800 px, q 0.75)
+ * is the field's value, shown as a preview with Change / Remove. Closing the
+ * crop dialog discards the choice. On edit the current photo shows until
+ * replaced.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FieldError } from '#web/components/form/field.tsx';

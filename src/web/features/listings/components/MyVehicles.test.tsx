@@ -96,7 +96,7 @@ function renderPage(renderAddPhotos = vi.fn(() => null)) {
   return { renderAddPhotos };
 }
 
-describe('My Vehicles (spec 2, 4, 8)', () => {
+describe('My Vehicles (docs/product.md#my-vehicles, #behaviour, #messages-and-errors)', () => {
   it('lists the cars with ribbons; Sold and Add Photos only on unsold cars', async () => {
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading your cars' })).toBeTruthy();

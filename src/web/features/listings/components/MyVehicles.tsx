@@ -1,10 +1,10 @@
 /**
- * My Vehicles (spec 2, 4 "Listing status", "Session expiry", 8): the
- * seller's cars with their actions. Sold and Delete ask first ('Are you
- * sure, you want to sold this record?' / '... delete this record?'); Add
- * Photos opens the page's photo dialog. A loading skeleton, the spec's empty
- * state, and failures as the server's message in a toast (a 401 has already
- * ended the session quietly: the page shows its login prompt).
+ * My Vehicles (docs/product.md#my-vehicles, #listing-status, #sessions,
+ * #messages-and-errors): the seller's cars with their actions. Sold and Delete
+ * ask first ('Are you sure, you want to sold this record?' / '... delete this
+ * record?'); Add Photos opens the page's photo dialog. A loading skeleton, the
+ * documented empty state, and failures as the server's message in a toast (a
+ * 401 has already ended the session quietly: the page shows its login prompt).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * Sell Your Car (spec 2): the form, sent to addcar with upload progress. A
- * refusal shows the server's Message in a toast (e.g. 'Please complete your
- * profile first.', 'This vehicle is already listed.'); success toasts and
- * goes to My Vehicles.
+ * Sell Your Car (docs/product.md#sell-form): the form, sent to addcar with
+ * upload progress. A refusal shows the server's Message in a toast (e.g.
+ * 'Please complete your profile first.', 'This vehicle is already listed.');
+ * success toasts and goes to My Vehicles.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

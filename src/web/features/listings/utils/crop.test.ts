@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CROP_ASPECT, MIN_PHOTO, maxCropZoom, photoTooSmall, settleCropArea } from './crop.ts';
 
-describe('main photo crop (spec 5, 9: 800:550, crop at least 700 x 500)', () => {
+describe('main photo crop (docs/product.md#photo-rules, #limits-and-constants: 800:550, crop at least 700 x 500)', () => {
   it('needs a photo that can hold a 700 x 500 crop at 800:550 (728 x 500)', () => {
     expect(MIN_PHOTO).toEqual({ width: 728, height: 500 });
     expect(photoTooSmall(728, 500)).toBeNull();

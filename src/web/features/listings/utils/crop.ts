@@ -1,9 +1,9 @@
 /**
- * The main photo's crop (spec 5 "Main photo", spec 9): aspect 800:550, the
- * crop box at least 700 x 500 source pixels, the result 800 px wide as a
- * JPEG at quality 0.75. At that aspect the smallest box holding 700 x 500 is
- * about 728 x 500, so zoom is capped where the box would shrink below it and
- * photos that cannot hold it are refused.
+ * The main photo's crop (docs/product.md#photo-rules, #limits-and-constants):
+ * aspect 800:550, the crop box at least 700 x 500 source pixels, the result
+ * 800 px wide as a JPEG at quality 0.75. At that aspect the smallest box
+ * holding 700 x 500 is about 728 x 500, so zoom is capped where the box would
+ * shrink below it and photos that cannot hold it are refused.
  */
 import type { PixelArea } from '#web/components/ui/photo-file.ts';
 

@@ -1,4 +1,7 @@
-/** Contact Us card (spec 2): phone, e-mail, address and website from the site settings. */
+/**
+ * Contact Us card (docs/product.md#contact-us): phone, e-mail, address and
+ * website from the site settings.
+ */
 
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import type { SiteSettings } from '#shared/schemas/site.ts';

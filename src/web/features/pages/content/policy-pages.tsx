@@ -1,8 +1,7 @@
 /**
- * Text of the static pages (spec 2 "Policy pages", decisions.md "Pages with
- * text not shown in the spec"). CarSetu is a listing marketplace: it does not
- * sell cars, take payments for cars or charge commission. Contact details
- * come from the site settings, never literals.
+ * Text of the static pages (docs/product.md#policy-pages). CarSetu is a listing
+ * marketplace: it does not sell cars, take payments for cars or charge
+ * commission. Contact details come from the site settings, never literals.
  */
 
 import type { ReactNode } from 'react';

@@ -7,7 +7,7 @@ const cities = ['Ahmedabad', 'Anand', 'Gandhinagar', 'Navsari', 'Surat'].map((Te
   Text,
 }));
 
-describe('Add a City suggestions (spec 2: substring match)', () => {
+describe('Add a City suggestions (docs/product.md#profile: substring match)', () => {
   it('matches anywhere in the name, ignoring case and extra spaces', () => {
     expect(citySuggestions(cities, 'an').map((c) => c.Text)).toEqual(['Anand', 'Gandhinagar']);
     expect(citySuggestions(cities, '  SUR ').map((c) => c.Text)).toEqual(['Surat']);
@@ -19,7 +19,7 @@ describe('Add a City suggestions (spec 2: substring match)', () => {
   });
 });
 
-describe('profile prompt (spec 4)', () => {
+describe('profile prompt (docs/product.md#profile-prompt)', () => {
   const profile = {
     Name: 'Ravi',
     Mobileno: '9876543210',

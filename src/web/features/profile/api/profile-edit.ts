@@ -1,9 +1,9 @@
 /**
- * Editing the profile (spec 2 "Profile", 7, 8), loaded with the Profile page:
- * the location lookups (the country is chosen, not fixed), the city
- * suggestions of Add a City, saving, adding a city. Saving and adding a city
- * are the user's own actions and follow the shared helpers' 401 rule (clear
- * storage, go to / after 1 s).
+ * Editing the profile (docs/product.md#profile, #profile-calls,
+ * #messages-and-errors), loaded with the Profile page: the location lookups
+ * (the country is chosen, not fixed), the city suggestions of Add a City,
+ * saving, adding a city. Saving and adding a city are the user's own actions
+ * and follow the shared helpers' 401 rule (clear storage, go to / after 1 s).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT } from '#shared/brand.ts';
@@ -49,7 +49,10 @@ export function useCitiesOf(countryId: string, stateId: string) {
   });
 }
 
-/** Cities containing `text` (case-insensitive), for the Add a City modal's suggestions (spec 2). */
+/**
+ * Cities containing `text` (case-insensitive), for the Add a City modal's
+ * suggestions (docs/product.md#profile).
+ */
 export function citySuggestions(
   cities: readonly LookupOption[],
   text: string,

@@ -1,8 +1,8 @@
 /**
- * The client profile (spec 3 "Client profile", 4 "Profile prompt", 7
- * "Profile", 8). The profile is cached under ['profile'] for the signed-in
- * user: the Profile page edits it and the app's 'Complete your Profile'
- * prompt reads it (shown while the city is empty).
+ * The client profile (docs/product.md#client-profile, #profile-prompt,
+ * #profile-calls, #messages-and-errors). The profile is cached under
+ * ['profile'] for the signed-in user: the Profile page edits it and the app's
+ * 'Complete your Profile' prompt reads it (shown while the city is empty).
  *
  * Reading it is a background check on every page, so a 401 there ends the
  * session quietly (the Profile page then shows its login prompt). Editing
@@ -27,7 +27,7 @@ export async function fetchProfile(signal?: AbortSignal): Promise<ClientProfile 
     throw new ApiError(r.msg, 401, null);
   }
   if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
-  // Spec 7: Data is an array; the first item is used.
+  // Data is an array; the first item is used (docs/product.md#profile-calls).
   return r.data?.[0] ?? null;
 }
 
@@ -44,7 +44,7 @@ export function useProfile() {
   return useQuery({ ...profileQuery, enabled: signedIn });
 }
 
-/** Spec 4 "Profile prompt": the profile has no city yet. */
+/** The profile has no city yet (docs/product.md#profile-prompt). */
 export function profileIncomplete(profile: ClientProfile | null | undefined): boolean {
   return profile !== undefined && (profile === null || profile.nCity === '');
 }

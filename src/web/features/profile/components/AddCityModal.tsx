@@ -1,9 +1,9 @@
 /**
- * 'Add a City' (spec 2 "Profile", 5 "New city", 8): a city name checked by
- * the shared rule, suggestions from the state's existing cities (substring
- * match; picking one chooses it instead of adding a duplicate), and Submit.
- * A refusal (e.g. 'City already exists') shows under the city field; a new
- * city is chosen in the profile at once.
+ * 'Add a City' (docs/product.md#profile, #profile-rules, #messages-and-errors):
+ * a city name checked by the shared rule, suggestions from the state's existing
+ * cities (substring match; picking one chooses it instead of adding a
+ * duplicate), and Submit. A refusal (e.g. 'City already exists') shows under
+ * the city field; a new city is chosen in the profile at once.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef } from 'react';

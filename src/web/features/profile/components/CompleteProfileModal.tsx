@@ -1,7 +1,7 @@
 /**
- * 'Complete your Profile' (spec 2, 4 "Profile prompt"): shown to a signed-in
- * user whose profile has no city, on every page but /profile. It cannot be
- * dismissed; Update Profile goes to /profile.
+ * 'Complete your Profile' (docs/product.md#profile-prompt): shown to a
+ * signed-in user whose profile has no city, on every page but /profile. It
+ * cannot be dismissed; Update Profile goes to /profile.
  */
 import { useId } from 'react';
 import { Link } from 'react-router';

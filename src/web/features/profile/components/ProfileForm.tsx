@@ -1,10 +1,11 @@
 /**
- * The Profile form (spec 2 "Profile", 4 "Cascading selects", 5 "Profile", 8):
- * Name, Country, State, City (with Add a City), Address and the read-only
- * Mobile No. Checked by the shared ProfileFormSchema, the server's own rules.
- * Changing the country clears state and city; changing the state clears the
- * city. The dropdown component comes from the app (the catalogue's searchable
- * select), so this feature does not import another.
+ * The Profile form (docs/product.md#profile, #cascading-selects,
+ * #profile-rules, #messages-and-errors): Name, Country, State, City (with Add a
+ * City), Address and the read-only Mobile No. Checked by the shared
+ * ProfileFormSchema, the server's own rules. Changing the country clears state
+ * and city; changing the state clears the city. The dropdown component comes
+ * from the app (the catalogue's searchable select), so this feature does not
+ * import another.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -112,7 +113,7 @@ export function ProfileForm({ profile, Select, submitting, onSubmit }: ProfileFo
   };
 
   const openAddCity = async () => {
-    // Spec 5: clicking add city first validates country and state.
+    // Clicking add city first validates country and state (docs/product.md#profile-rules).
     if (await trigger(['nCountry', 'nState'], { shouldFocus: true })) setAddingCity(true);
   };
 

@@ -1,6 +1,6 @@
 /**
- * GET /api/Site/settings: contact details and social links shown in the
- * header, footer, Contact Us and the policy pages (decisions.md, Identity).
+ * GET /api/Site/settings: contact details and social links shown in the header,
+ * footer, Contact Us and the policy pages (docs/product.md#identity).
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,0 +1,24 @@
+/**
+ * What `buildApp` (app.ts) is built from: configuration, the database, the
+ * ports (message sender, photo storage), and where the built web app lives.
+ * Its own file so the modules it is handed to need not import app.ts.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db, DbKind } from './db/database.ts';
+import type { MessageSender } from './ports/message-sender.ts';
+import type { PhotoStorage } from './ports/photo-storage.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  messageSender: MessageSender;
+  photoStorage: PhotoStorage;
+  /** Folder of the built web app (dist/web); omitted in API-only tests. */
+  webRoot?: string;
+  /** The server-render bundle; default dist/ssr/entry-server.js beside webRoot. */
+  ssrEntry?: string;
+  /** The server log (pino); omitted in tests, which run silent. */
+  logger?: FastifyBaseLogger;
+}
