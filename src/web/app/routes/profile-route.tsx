@@ -1,14 +1,13 @@
 /**
  * /profile and /profile/ (docs/product.md#profile): the login prompt when
- * signed out; else the profile form (with the catalogue's searchable
- * dropdowns). Submit saves and goes to /; a failed load or save shows its
- * message in a toast (docs/product.md#messages-and-errors).
+ * signed out; else the profile form (with the shared searchable dropdowns,
+ * loaded with this page). Submit saves and goes to /; a failed load or save
+ * shows its message in a toast (docs/product.md#messages-and-errors).
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { ClientProfile } from '#shared/schemas/profile.ts';
-import { LookupSelect } from '#web/features/catalog/components/LookupSelect.tsx';
 import { useProfile } from '#web/features/profile/api/profile.ts';
 import { useSaveProfile } from '#web/features/profile/api/profile-edit.ts';
 import { ProfileForm } from '#web/features/profile/components/ProfileForm.tsx';
@@ -79,7 +78,6 @@ function ProfilePage() {
         ) : (
           <ProfileForm
             profile={profile}
-            Select={LookupSelect}
             submitting={save.isPending}
             onSubmit={(values, names) =>
               save.mutate(

@@ -3,7 +3,10 @@
  * lead form, sign-in, Add City): the one text-input look, a labelled field
  * with its hint and error (ids `${id}-hint` / `${id}-error`, which the
  * control names in aria-describedby), a fieldset for radio groups, and a
- * titled section card. The submit button is SubmitButton.tsx.
+ * titled section card. Kept in files of their own: the submit button
+ * (SubmitButton.tsx), the checkbox card (CheckboxField.tsx, only the sell
+ * form's), and the searchable dropdown (Select.tsx: it brings react-select,
+ * which only lazily loaded pages may load).
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
@@ -62,7 +65,12 @@ export function FieldError({
   );
 }
 
-/** A labelled control with its required/optional marker, hint and error. */
+/**
+ * A labelled control with its required/optional marker, hint and error.
+ * `action`: a button at the end of the label's row (Profile's Add city).
+ * `announceError`: the error is read out as it appears (FieldError's
+ * `announce`), as the profile's dropdowns do.
+ */
 export function Field({
   id,
   label,
@@ -70,6 +78,8 @@ export function Field({
   optional,
   hint,
   error,
+  announceError = false,
+  action,
   compact = false,
   className = '',
   children,
@@ -81,6 +91,8 @@ export function Field({
   optional?: boolean;
   hint?: ReactNode;
   error?: string;
+  announceError?: boolean;
+  action?: ReactNode;
   /** Half width on phones too (short values: year, kilometres ...). */
   compact?: boolean;
   /** Grid placement; default full width on phones, one column from md. */
@@ -88,19 +100,31 @@ export function Field({
   children: ReactNode;
 }) {
   const span = className || (compact ? 'col-span-1' : 'col-span-2 md:col-span-1');
+  const labelled = (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <Marker required={required} optional={optional} />
+    </>
+  );
   return (
     <div className={`min-w-0 scroll-mt-24 ${span}`}>
-      <div className="mb-1.5 flex items-baseline text-sm font-medium text-ink-700">
-        <label htmlFor={id}>{label}</label>
-        <Marker required={required} optional={optional} />
-      </div>
+      {action ? (
+        <div className="mb-1.5 flex min-h-5 items-center justify-between gap-2 text-sm font-medium text-ink-700">
+          <span className="flex items-baseline">{labelled}</span>
+          {action}
+        </div>
+      ) : (
+        <div className="mb-1.5 flex items-baseline text-sm font-medium text-ink-700">
+          {labelled}
+        </div>
+      )}
       {children}
       {hint ? (
         <div id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
           {hint}
         </div>
       ) : null}
-      <FieldError id={id} error={error} />
+      <FieldError id={id} error={error} announce={announceError} />
     </div>
   );
 }

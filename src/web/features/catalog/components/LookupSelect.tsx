@@ -1,15 +1,16 @@
 /**
- * A searchable dropdown of lookup options (react-select), styled to the brand,
- * with the defaults of docs/product.md#messages-and-errors and
- * #limits-and-constants: 'No options', 'Loading...', 'Select...', menu height
- * 140-300 px, keyboard page size 5. Always labelled.
+ * A catalogue filter (State, City, Company, Model, Fuel, Gear, Vehicle type on
+ * Home and /search): the shared FormSelect (src/web/components/form/Select.tsx,
+ * react-select with the defaults of docs/product.md#messages-and-errors and
+ * #limits-and-constants) with a label of its own. Always labelled: the label
+ * shows above the control, or (`showLabel` false) is its accessible name only.
+ * A value restored from the URL carries only its id; the loaded option's label
+ * is shown for it.
  */
 
 import { useId, useMemo } from 'react';
-import Select from 'react-select';
-import { MSG } from '#shared/messages.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
-import { lookupSelectDefaults, lookupSelectStyles } from '#web/components/ui/select-styles.ts';
+import { FormSelect } from '#web/components/form/Select.tsx';
 
 export interface LookupSelectProps {
   label: string;
@@ -39,20 +40,18 @@ export function LookupSelect({
   isLoading = false,
   isClearable = false,
   isDisabled = false,
-  placeholder = MSG.select,
+  placeholder,
   valueKey = 'Value',
   size = 'md',
 }: LookupSelectProps) {
   const id = useId();
   const inputId = `${id}-input`;
-  const list = options ?? [];
   // Options restored from a URL carry only their id: show the loaded option's label.
   const selected = useMemo(() => {
     if (!value) return null;
     const key = valueKey === 'Text' ? value.Text : value.Value;
-    return list.find((o) => o[valueKey] === key) ?? (value.Text ? value : null);
-  }, [list, value, valueKey]);
-  const styleConfig = useMemo(() => lookupSelectStyles<false>(size === 'lg' ? 48 : 44), [size]);
+    return options?.find((o) => o[valueKey] === key) ?? (value.Text ? value : null);
+  }, [options, value, valueKey]);
   return (
     <div className="min-w-0">
       {showLabel && (
@@ -60,20 +59,19 @@ export function LookupSelect({
           {label}
         </label>
       )}
-      <Select<LookupOption, false>
-        {...lookupSelectDefaults}
+      <FormSelect
         inputId={inputId}
         instanceId={id}
         aria-label={showLabel ? undefined : label}
-        options={list}
+        options={options}
         value={selected}
-        onChange={(v) => onChange(v ? { Value: v.Value, Text: v.Text } : null)}
-        getOptionValue={(o) => o[valueKey]}
+        onChange={onChange}
+        valueKey={valueKey}
         isLoading={isLoading}
         isClearable={isClearable}
         isDisabled={isDisabled}
         placeholder={placeholder}
-        styles={styleConfig}
+        size={size}
       />
     </div>
   );

@@ -3,41 +3,30 @@
  * up to 10 Exterior photos per car (the main photo counts). Chosen files are
  * checked (type, size), the batch against the room left (the two documented
  * limit messages, nothing uploaded), then each is drawn 700 px wide as a JPEG
- * at 0.75 and uploaded in turn with its own progress bar. The car's Exterior
- * photos show as thumbnails, the main one marked, each with a delete button
- * (after a confirmation).
+ * at 0.75 and uploaded in turn with its own progress bar (usePhotoUploads,
+ * shown by UploadList). The car's Exterior photos show as thumbnails, the
+ * main one marked, each with a delete button, after a confirmation
+ * (CarPhotoGrid).
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { toast } from 'react-toastify';
 import { MSG } from '#shared/messages.ts';
 import { MAX_PHOTOS_PER_CATEGORY } from '#shared/schemas/listing.ts';
 import { useConfirm } from '#web/components/ui/ConfirmDialog.tsx';
-import {
-  AlertIcon,
-  CheckCircleIcon,
-  ImagesIcon,
-  StarIcon,
-  TrashIcon,
-} from '#web/components/ui/icons.tsx';
+import { ImagesIcon } from '#web/components/ui/icons.tsx';
 import { Modal, ModalCloseButton } from '#web/components/ui/Modal.tsx';
-import { ProgressBar } from '#web/components/ui/ProgressBar.tsx';
-import { loadImage, PHOTO_ACCEPT, renderJpeg } from '#web/components/ui/photo-file.ts';
-import { Spinner } from '#web/components/ui/Spinner.tsx';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { PHOTO_ACCEPT } from '#web/components/ui/photo-file.ts';
 import {
   exteriorOf,
   type PostForm,
   type UploadTarget,
-  uploadPhoto,
   useDeletePhoto,
   useListingPhotos,
 } from '../api/listing-photos.ts';
-import { planUpload, type Refusal } from '../upload-plan.ts';
+import { CarPhotoGrid } from './CarPhotoGrid.tsx';
+import { UploadList } from './UploadList.tsx';
+import { usePhotoUploads } from './use-photo-uploads.ts';
 
-/** Extra photos: 700 px wide, JPEG quality 0.75 (docs/product.md#limits-and-constants). */
-export const EXTRA_PHOTO_WIDTH = 700;
-export const EXTRA_PHOTO_QUALITY = 0.75;
 const TOAST = { autoClose: 4000 };
 
 export interface AddPhotosModalProps {
@@ -46,101 +35,19 @@ export interface AddPhotosModalProps {
   onClose: () => void;
 }
 
-interface UploadRow {
-  key: string;
-  name: string;
-  preview: string | null;
-  progress: number;
-  status: 'preparing' | 'waiting' | 'uploading' | 'done' | 'failed';
-  message?: string;
-}
-
 export function AddPhotosModal({ car, postForm, onClose }: AddPhotosModalProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const inputId = `${id}-files`;
-  const client = useQueryClient();
   const photos = useListingPhotos(car.carnumber);
   const exterior = exteriorOf(photos.data);
   const remove = useDeletePhoto(car.carnumber);
   const { confirm, dialog } = useConfirm();
-  const [rows, setRows] = useState<UploadRow[]>([]);
-  const [refused, setRefused] = useState<Refusal[]>([]);
-  const [limitMessage, setLimitMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const abort = useRef<AbortController | null>(null);
-
-  // Closing mid-upload stops the request on the wire.
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const patch = (key: string, change: Partial<UploadRow>) =>
-    setRows((list) => list.map((r) => (r.key === key ? { ...r, ...change } : r)));
-
-  const onFiles = async (input: HTMLInputElement) => {
-    const files = [...(input.files ?? [])];
-    input.value = '';
-    if (files.length === 0) return;
-    const plan = planUpload(files, exterior.length);
-    setRefused(plan.refused);
-    setLimitMessage(plan.limitMessage);
-    if (plan.accepted.length === 0) return;
-
-    const stamp = Date.now();
-    const batch: UploadRow[] = plan.accepted.map((f, i) => ({
-      key: `${stamp}-${i}`,
-      name: f.name,
-      preview: null,
-      progress: 0,
-      status: 'waiting',
-    }));
-    setRows(batch);
-    setBusy(true);
-    const controller = new AbortController();
-    abort.current = controller;
-    try {
-      for (const [i, file] of plan.accepted.entries()) {
-        const row = batch[i] as UploadRow;
-        patch(row.key, { status: 'preparing' });
-        let dataUrl: string;
-        const url = URL.createObjectURL(file);
-        try {
-          const img = await loadImage(url);
-          dataUrl = renderJpeg(img, EXTRA_PHOTO_WIDTH, EXTRA_PHOTO_QUALITY, undefined, false);
-        } catch (err) {
-          patch(row.key, {
-            status: 'failed',
-            message: err instanceof Error ? err.message : 'This photo could not be opened.',
-          });
-          continue;
-        } finally {
-          URL.revokeObjectURL(url);
-        }
-        patch(row.key, { preview: dataUrl, status: 'uploading' });
-        try {
-          const groups = await uploadPhoto(
-            postForm,
-            car,
-            { url: dataUrl, name: file.name },
-            {
-              signal: controller.signal,
-              onProgress: (p) => patch(row.key, { progress: p }),
-            },
-          );
-          client.setQueryData(queryKeys.listingPhotos(car.carnumber), groups);
-          patch(row.key, { status: 'done', progress: 1 });
-        } catch (err) {
-          if (controller.signal.aborted) return;
-          patch(row.key, {
-            status: 'failed',
-            message: err instanceof Error ? err.message : MSG.somethingWrongPost,
-          });
-        }
-      }
-    } finally {
-      if (!controller.signal.aborted) setBusy(false);
-    }
-    void client.invalidateQueries({ queryKey: queryKeys.listingPhotos(car.carnumber) });
-  };
+  const { rows, refused, limitMessage, busy, onFiles } = usePhotoUploads(
+    postForm,
+    car,
+    exterior.length,
+  );
 
   const onDelete = async (rand: string) => {
     if (!(await confirm({ message: MSG.confirmDelete, tone: 'danger' }))) return;
@@ -151,7 +58,6 @@ export function AddPhotosModal({ car, postForm, onClose }: AddPhotosModalProps) 
   };
 
   const room = Math.max(0, MAX_PHOTOS_PER_CATEGORY - exterior.length);
-  const pendingCount = rows.filter((r) => r.status !== 'done' && r.status !== 'failed').length;
 
   return (
     <Modal labelledBy={titleId} describedBy={`${id}-about`} onEscape={onClose} busy={busy}>
@@ -212,94 +118,16 @@ export function AddPhotosModal({ car, postForm, onClose }: AddPhotosModalProps) 
           </div>
         ) : null}
 
-        {rows.length > 0 ? (
-          <section aria-label="Uploads" className="mt-4">
-            <h3 className="sr-only">Uploads</h3>
-            {pendingCount > 0 ? (
-              <p className="mb-2 text-sm font-medium text-ink-700">
-                Uploading {rows.length - pendingCount + 1} of {rows.length}…
-              </p>
-            ) : null}
-            <ul className="space-y-2">
-              {rows.map((r) => (
-                <li key={r.key} className="flex items-center gap-3 rounded-xl bg-ink-50 p-2">
-                  <div className="h-11 w-16 shrink-0 overflow-hidden rounded-lg bg-ink-200">
-                    {r.preview ? (
-                      <img src={r.preview} alt="" className="h-full w-full object-cover" />
-                    ) : null}
-                  </div>
-                  <div className="min-w-0 flex-1">
-                    <div className="flex items-center justify-between gap-2 text-sm">
-                      <span className="truncate font-medium text-ink-800">{r.name}</span>
-                      <UploadStatus row={r} />
-                    </div>
-                    {r.status === 'failed' ? (
-                      <p className="mt-0.5 text-sm text-red-700">{r.message}</p>
-                    ) : (
-                      <ProgressBar
-                        className="mt-1.5"
-                        value={r.progress}
-                        label={`Uploading ${r.name}`}
-                        tone={r.status === 'done' ? 'success' : 'primary'}
-                      />
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <UploadList rows={rows} />
 
-        <section aria-labelledby={`${id}-photos`} className="mt-5">
-          <h3 id={`${id}-photos`} className="text-base font-semibold text-ink-900">
-            Photos of this car
-          </h3>
-          {photos.isPending ? (
-            <div className="mt-3 grid grid-cols-3 gap-2">
-              {[0, 1, 2].map((i) => (
-                <div key={i} className="aspect-[4/3] animate-pulse rounded-lg bg-ink-100" />
-              ))}
-            </div>
-          ) : photos.isError ? (
-            <p className="mt-2 text-sm text-red-700">{photos.error.message}</p>
-          ) : exterior.length === 0 ? (
-            <p className="mt-2 text-sm text-ink-600">No photos yet.</p>
-          ) : (
-            <ul className="mt-3 grid grid-cols-3 gap-2">
-              {exterior.map((img, i) => (
-                <li key={img.Rand} className="relative">
-                  <img
-                    src={img.carphotosmall}
-                    alt={`${img.ismain ? 'Main photo' : `Photo ${i + 1}`} of the car`}
-                    loading="lazy"
-                    className="aspect-[4/3] w-full rounded-lg bg-ink-100 object-cover"
-                  />
-                  {img.ismain ? (
-                    <span className="absolute bottom-1 left-1 inline-flex items-center gap-1 rounded-full bg-primary-700 px-2 py-0.5 text-xs font-semibold text-white">
-                      <StarIcon className="h-3.5 w-3.5" />
-                      Main
-                    </span>
-                  ) : null}
-                  <button
-                    type="button"
-                    onClick={() => void onDelete(img.Rand)}
-                    disabled={remove.isPending && remove.variables === img.Rand}
-                    aria-label="Delete photo"
-                    className="absolute -right-1 -top-1 flex h-11 w-11 items-center justify-center"
-                  >
-                    <span className="flex h-8 w-8 items-center justify-center rounded-full bg-white text-red-700 shadow-md ring-1 ring-ink-200 transition hover:bg-red-50">
-                      {remove.isPending && remove.variables === img.Rand ? (
-                        <Spinner />
-                      ) : (
-                        <TrashIcon className="h-4.5 w-4.5" />
-                      )}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <CarPhotoGrid
+          headingId={`${id}-photos`}
+          pending={photos.isPending}
+          error={photos.isError ? photos.error.message : null}
+          photos={exterior}
+          deleting={remove.isPending ? remove.variables : undefined}
+          onDelete={(rand) => void onDelete(rand)}
+        />
 
         <button
           type="button"
@@ -312,33 +140,4 @@ export function AddPhotosModal({ car, postForm, onClose }: AddPhotosModalProps) 
       {dialog}
     </Modal>
   );
-}
-
-function UploadStatus({ row }: { row: UploadRow }) {
-  switch (row.status) {
-    case 'done':
-      return (
-        <span className="inline-flex shrink-0 items-center gap-1 text-green-700">
-          <CheckCircleIcon className="h-4 w-4" />
-          Uploaded
-        </span>
-      );
-    case 'failed':
-      return (
-        <span className="inline-flex shrink-0 items-center gap-1 text-red-700">
-          <AlertIcon className="h-4 w-4" />
-          Failed
-        </span>
-      );
-    case 'uploading':
-      return (
-        <span className="shrink-0 text-ink-600">
-          {row.progress >= 1 ? 'Saving…' : `${Math.round(row.progress * 100)}%`}
-        </span>
-      );
-    case 'preparing':
-      return <span className="shrink-0 text-ink-600">Preparing…</span>;
-    default:
-      return <span className="shrink-0 text-ink-600">Waiting</span>;
-  }
 }

@@ -2,51 +2,28 @@
  * The Profile form (docs/product.md#profile, #cascading-selects,
  * #profile-rules, #messages-and-errors): Name, Country, State, City (with Add a
  * City), Address and the read-only Mobile No. Checked by the shared
- * ProfileFormSchema, the server's own rules. Changing the country clears state
- * and city; changing the state clears the city. The dropdown component comes
- * from the app (the catalogue's searchable select), so this feature does not
- * import another.
+ * ProfileFormSchema, the server's own rules. The location dropdowns and their
+ * cascade (changing the country clears state and city; changing the state
+ * clears the city) are ProfileLocationFields.tsx; they use the shared
+ * FormSelect, which brings react-select: this form is loaded only with the
+ * (lazily loaded) Profile page.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import type { LookupOption } from '#shared/schemas/lookup.ts';
+import { useEffect, useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import {
   type ClientProfile,
   type ProfileForm as ProfileFormOutput,
   ProfileFormSchema,
 } from '#shared/schemas/profile.ts';
-import { Field, FieldError, inputBase, inputClass } from '#web/components/form/field.tsx';
+import { Field, inputBase, inputClass } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { useCitiesOf, useCountries, useStatesOf } from '../api/profile-edit.ts';
 import { AddCityModal } from './AddCityModal.tsx';
-
-/** What the form needs from the dropdown it is given. */
-export interface ProfileSelectProps {
-  label: string;
-  options: LookupOption[] | undefined;
-  value: LookupOption | null;
-  onChange: (value: LookupOption | null) => void;
-  isLoading?: boolean;
-  isDisabled?: boolean;
-  placeholder?: string;
-  size?: 'md' | 'lg';
-  /** false: the form draws the label itself (the label is then the accessible name only). */
-  showLabel?: boolean;
-}
-
-/** Form values: ids as strings, '' until chosen. */
-export interface ProfileValues {
-  Name: string;
-  nCountry: string;
-  nState: string;
-  nCity: string;
-  Address: string;
-}
+import { optionFor, ProfileLocationFields, type ProfileValues } from './ProfileLocationFields.tsx';
 
 export interface ProfileFormProps {
   profile: ClientProfile;
-  Select: ComponentType<ProfileSelectProps>;
   submitting: boolean;
   onSubmit: (values: ProfileFormOutput, names: ProfileNames) => void;
 }
@@ -57,13 +34,7 @@ export interface ProfileNames {
   CityName: string;
 }
 
-/** The option for `id`: from the loaded list, else the name the profile came with. */
-function optionFor(id: string, list: LookupOption[] | undefined, knownName: string) {
-  if (!id) return null;
-  return list?.find((o) => o.Value === id) ?? { Value: id, Text: knownName };
-}
-
-export function ProfileForm({ profile, Select, submitting, onSubmit }: ProfileFormProps) {
+export function ProfileForm({ profile, submitting, onSubmit }: ProfileFormProps) {
   const id = useId();
   const {
     control,
@@ -146,97 +117,17 @@ export function ProfileForm({ profile, Select, submitting, onSubmit }: ProfileFo
           />
         </Field>
 
-        <Controller
+        <ProfileLocationFields
+          id={id}
           control={control}
-          name="nCountry"
-          render={({ field, fieldState }) => (
-            <SelectField
-              className="md:col-span-2"
-              error={fieldState.error?.message}
-              fieldRef={field.ref}
-            >
-              <Select
-                label="Country"
-                size="lg"
-                options={countries.data}
-                isLoading={countries.isLoading}
-                value={optionFor(field.value, countries.data, profile.CountryName)}
-                onChange={(o) => {
-                  field.onChange(o?.Value ?? '');
-                  setValue('nState', '');
-                  setValue('nCity', '');
-                }}
-              />
-            </SelectField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="nState"
-          render={({ field, fieldState }) => (
-            <SelectField
-              className="md:col-span-2"
-              error={fieldState.error?.message}
-              fieldRef={field.ref}
-            >
-              <Select
-                label="State"
-                size="lg"
-                options={states.data}
-                isLoading={states.isLoading}
-                isDisabled={!country}
-                value={optionFor(field.value, states.data, profile.StateName)}
-                onChange={(o) => {
-                  field.onChange(o?.Value ?? '');
-                  setValue('nCity', '');
-                }}
-              />
-            </SelectField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="nCity"
-          render={({ field, fieldState }) => (
-            <SelectField
-              className="md:col-span-2"
-              error={fieldState.error?.message}
-              fieldRef={field.ref}
-            >
-              <div className="mb-1.5 flex min-h-5 items-center justify-between gap-2">
-                <span className="text-sm font-medium text-ink-700" aria-hidden="true">
-                  City
-                </span>
-                <button
-                  type="button"
-                  onClick={openAddCity}
-                  aria-haspopup="dialog"
-                  title="Add a city that is not in the list"
-                  className="-my-2 -mr-2 inline-flex min-h-9 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-primary-700 transition hover:bg-primary-50"
-                >
-                  <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
-                    <path
-                      d="M12 5v14M5 12h14"
-                      stroke="currentColor"
-                      strokeWidth={2.4}
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                  Add city
-                </button>
-              </div>
-              <Select
-                label="City"
-                showLabel={false}
-                size="lg"
-                options={cities.data}
-                isLoading={cities.isLoading}
-                isDisabled={!state}
-                value={optionFor(field.value, cities.data, profile.CityName)}
-                onChange={(o) => field.onChange(o?.Value ?? '')}
-              />
-            </SelectField>
-          )}
+          setValue={setValue}
+          profile={profile}
+          country={country}
+          state={state}
+          countries={countries}
+          states={states}
+          cities={cities}
+          onAddCity={openAddCity}
         />
 
         <Field
@@ -289,37 +180,5 @@ export function ProfileForm({ profile, Select, submitting, onSubmit }: ProfileFo
         />
       ) : null}
     </>
-  );
-}
-
-/**
- * Wraps a dropdown: shows its error and lets the form focus it (react-select
- * keeps its input to itself, so focus goes to the first input inside).
- */
-function SelectField({
-  error,
-  className = '',
-  fieldRef,
-  children,
-}: {
-  error?: string;
-  className?: string;
-  fieldRef: (el: { focus: () => void } | null) => void;
-  children: ReactNode;
-}) {
-  const box = useRef<HTMLDivElement>(null);
-  const errorId = useId();
-  useEffect(() => {
-    fieldRef({ focus: () => box.current?.querySelector<HTMLElement>('input')?.focus() });
-    return () => fieldRef(null);
-  }, [fieldRef]);
-  return (
-    <div
-      ref={box}
-      className={`${className} ${error ? '[&_[class*=-control]]:border-red-600!' : ''}`}
-    >
-      {children}
-      <FieldError id={errorId} error={error} announce />
-    </div>
   );
 }

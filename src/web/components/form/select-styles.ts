@@ -1,9 +1,9 @@
 /**
- * The brand look and documented defaults shared by every react-select dropdown
- * of lookup options (docs/product.md#messages-and-errors,
+ * The brand look and documented defaults of the one react-select dropdown of
+ * lookup options, Select.tsx (docs/product.md#messages-and-errors,
  * #limits-and-constants: 'No options', 'Loading...', menu 140-300 px, keyboard
- * page size 5). Used by the catalogue's LookupSelect and the sell form's
- * ListingSelect.
+ * page size 5). Select.tsx is its only user: the sell and edit form, the
+ * profile form and the catalogue's LookupSelect filters all go through it.
  */
 import type { StylesConfig } from 'react-select';
 import { MSG } from '#shared/messages.ts';

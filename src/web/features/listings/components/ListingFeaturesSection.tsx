@@ -1,0 +1,94 @@
+/**
+ * The Features section of the Sell / Edit form (docs/product.md#sell-form,
+ * #edit-form): Sunroof (Yes / No, default No), Vehicle features (several, from
+ * the features list; optional) and Cubic capacity (optional on sell, required
+ * on edit).
+ */
+import { Controller } from 'react-hook-form';
+import type { LookupOption } from '#shared/schemas/lookup.ts';
+import {
+  describedBy,
+  Field,
+  FormSection,
+  inputClass,
+  RadioGroup,
+  RadioPill,
+} from '#web/components/form/field.tsx';
+import { FormMultiSelect } from '#web/components/form/Select.tsx';
+import { useFeatures } from '../api/listing-lookups.ts';
+import type { ListingFormKit } from './use-listing-form.ts';
+
+export function FeaturesSection({ kit }: { kit: ListingFormKit }) {
+  const features = useFeatures();
+  const { editing, errors, fid, err, register } = kit;
+  return (
+    <FormSection title="Features">
+      <RadioGroup id={fid('nSunRoof')} legend="Sunroof" required error={err('nSunRoof')}>
+        {(['Yes', 'No'] as const).map((v) => (
+          <RadioPill
+            key={v}
+            id={v === 'Yes' ? fid('nSunRoof') : `${fid('nSunRoof')}-no`}
+            label={v}
+            value={v}
+            {...register('nSunRoof')}
+          />
+        ))}
+      </RadioGroup>
+      <Controller
+        control={kit.control}
+        name="nFeatures"
+        render={({ field }) => {
+          const id = fid('nFeatures');
+          const error = err('nFeatures');
+          const chosen = (field.value ?? [])
+            .map((v) => features.data?.find((o) => o.Value === v))
+            .filter((o): o is LookupOption => o !== undefined);
+          return (
+            <Field
+              id={id}
+              label="Vehicle features"
+              optional
+              error={error}
+              className="col-span-2 lg:col-span-2"
+            >
+              <FormMultiSelect
+                inputId={id}
+                options={features.data}
+                isLoading={features.isLoading}
+                value={chosen}
+                onChange={(list) => field.onChange(list.map((o) => o.Value))}
+                onBlur={field.onBlur}
+                placeholder="Airbags, rear camera, ..."
+                invalid={Boolean(error)}
+                errorId={`${id}-error`}
+                describedBy={describedBy(id, false, Boolean(error))}
+              />
+            </Field>
+          );
+        }}
+      />
+      <Field
+        id={fid('nCc')}
+        label="Cubic capacity"
+        required={editing}
+        optional={!editing}
+        hint="Engine size, e.g. 1.6"
+        error={err('nCc')}
+      >
+        <input
+          id={fid('nCc')}
+          type="number"
+          inputMode="decimal"
+          step={0.01}
+          min={0}
+          placeholder="1.6"
+          aria-required={editing || undefined}
+          aria-invalid={errors.nCc ? true : undefined}
+          aria-describedby={describedBy(fid('nCc'), true, Boolean(errors.nCc))}
+          className={inputClass}
+          {...register('nCc')}
+        />
+      </Field>
+    </FormSection>
+  );
+}
