@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { envelope } from './api.ts';
 import { CarListItemSchema } from './car.ts';
-import { MAX_ID, optionalText } from './fields.ts';
+import { coercedId, optionalText } from './fields.ts';
 
 export const FAVOURITE_ACTIONS = ['Add', 'Delete'] as const;
 export type FavouriteAction = (typeof FAVOURITE_ACTIONS)[number];
@@ -23,14 +23,7 @@ export const FavouriteRequestSchema = z.object({
         : v,
     z.enum(FAVOURITE_ACTIONS, { error: "actiondata must be 'Add' or 'Delete'" }),
   ),
-  carid: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: 'carid is required' })
-      .int('carid must be a car id')
-      .positive('carid must be a car id')
-      .max(MAX_ID, 'carid must be a car id'),
-  ),
+  carid: coercedId('carid is required', 'carid must be a car id'),
   carnumber: optionalText(20),
 });
 export type FavouriteRequest = z.infer<typeof FavouriteRequestSchema>;

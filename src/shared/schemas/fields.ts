@@ -48,6 +48,21 @@ export const idText = (required: string, invalid: string = required) =>
       .refine((n) => n >= 1 && n <= MAX_ID, invalid),
   );
 
+/**
+ * A required id sent as text or a number, parsed to a number (1 to MAX_ID):
+ * `required` when blank or not a number, and when below 1; `invalid` when
+ * not a whole number in range (zod's own wording when omitted).
+ */
+export const coercedId = (required: string, invalid?: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: required })
+      .int(invalid)
+      .positive(invalid ?? required)
+      .max(MAX_ID, invalid),
+  );
+
 /** True for an id as text: 1 to 10 digits, 1 to MAX_ID. */
 export const isIdText = (s: string): boolean =>
   /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= MAX_ID;

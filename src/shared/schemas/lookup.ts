@@ -1,6 +1,6 @@
 /** Lookup options (docs/product.md#lookup-options) and the lookup requests (#lookup-calls). */
 import { z } from 'zod';
-import { MAX_ID, optionalId } from './fields.ts';
+import { coercedId, optionalId } from './fields.ts';
 
 export const LookupOptionSchema = z.object({ Value: z.string(), Text: z.string() });
 export type LookupOption = z.infer<typeof LookupOptionSchema>;
@@ -15,14 +15,7 @@ export const CityQuerySchema = z.object({
 /** POST /api/Common/veriantandcolour (form-encoded companyid, Modelid). */
 export const VariantColourRequestSchema = z.object({
   companyid: optionalId,
-  Modelid: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number({ error: 'Modelid is required' })
-      .int()
-      .positive('Modelid is required')
-      .max(MAX_ID),
-  ),
+  Modelid: coercedId('Modelid is required'),
 });
 export const VariantColourSchema = z.object({
   veriantdata: z.array(LookupOptionSchema),

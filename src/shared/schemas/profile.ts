@@ -8,20 +8,10 @@
 import { z } from 'zod';
 import { NEW_CITY_MAX_LENGTH } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { hasControlChars, MAX_ID, optionalText } from './fields.ts';
-
-const blankToUndefined = (v: unknown) =>
-  v === '' || v === 'null' || v === 'undefined' || v === null ? undefined : v;
+import { blankToUndefined, coercedId, hasControlChars, optionalText } from './fields.ts';
 
 /** A required id picked from a dropdown ('This field is required' when missing or not an id). */
-export const requiredId = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: MSG.requiredField })
-    .int(MSG.requiredField)
-    .positive(MSG.requiredField)
-    .max(MAX_ID, MSG.requiredField),
-);
+export const requiredId = coercedId(MSG.requiredField, MSG.requiredField);
 
 /** Profile name: required ('name is required.'); letters, digits, spaces, apostrophes. */
 export const profileName = z
