@@ -62,6 +62,20 @@ describe('checkImports', () => {
     ]);
   });
 
+  it('refuses shared web code importing features or the app, and features importing the app', () => {
+    const problems = check({
+      'src/web/app/router.tsx': 'export const r = 1;\n',
+      'src/web/features/cars/api/cars.ts': "import { r } from '#web/app/router.tsx';\n",
+      'src/web/lib/client.ts': "import { c } from '../features/cars/api/cars.ts';\n",
+      'src/web/components/ui/Card.tsx': "import { r } from '#web/app/router.tsx';\n",
+    });
+    expect(rules(problems)).toEqual([
+      'src/web/components and src/web/lib import no feature and nothing from src/web/app',
+      'a feature imports nothing from src/web/app',
+      'src/web/components and src/web/lib import no feature and nothing from src/web/app',
+    ]);
+  });
+
   it('refuses app code importing the seed folder, but not tests or the start-up entry', () => {
     const problems = check({
       'src/server/db/seed/ids.ts': 'export const id = 1;\n',

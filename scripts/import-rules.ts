@@ -4,6 +4,8 @@
  *
  * - src/shared imports nothing from src/server or src/web;
  * - src/web never imports src/server, and src/server never imports src/web;
+ * - src/web/components and src/web/lib import no feature and nothing from
+ *   src/web/app; features import nothing from src/web/app;
  * - a web feature (src/web/features/A) uses another feature B only through
  *   B's public parts: B/api/, B/components/ and the files at B's top level,
  *   never B/utils/, B/content/ or other inner folders;
@@ -99,6 +101,11 @@ export function brokenRule({ from, to }: ImportEdge): string | undefined {
     return 'src/web never imports src/server';
   if (inside(from, 'src/server') && inside(to, 'src/web'))
     return 'src/server never imports src/web';
+  const shared = inside(from, 'src/web/components') || inside(from, 'src/web/lib');
+  if (shared && (inside(to, FEATURES) || inside(to, 'src/web/app')))
+    return 'src/web/components and src/web/lib import no feature and nothing from src/web/app';
+  if (inside(from, FEATURES) && inside(to, 'src/web/app'))
+    return 'a feature imports nothing from src/web/app';
   if (inside(to, SEED) && !inside(from, SEED) && !isTestCode(from) && from !== START_UP)
     return 'app code never imports the seed folder (src/server/db/seed)';
   if (inside(from, FEATURES) && inside(to, FEATURES)) {
