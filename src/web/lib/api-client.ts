@@ -5,19 +5,27 @@
  * Failure message: the first of error_description, error, Message, else
  * 'Something went wrong!' (POST: 'Something went wrong'). A 401 clears
  * localStorage and sends the browser to / after 1 second
- * (docs/product.md#sessions) unless `on401` is 'return'.
+ * (docs/product.md#sessions) unless `on401` is 'return'. Every answer is
+ * parsed with the shared zod schema of its route (src/shared/schemas): no
+ * call trusts a body it has not checked.
  */
+import type { z } from 'zod';
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
 import { MSG } from '#shared/messages.ts';
 
-export interface ApiResult<T> {
-  succ: boolean;
-  data: T;
-  msg: string;
-  status: number;
-  /** The whole parsed response body (e.g. for `NextCursor` beside `Data`); absent on network failure. */
-  raw?: unknown;
-}
+/**
+ * What a call answers. `data` is the answer's `Data` (or the whole body for
+ * an answer without one, such as the token endpoint's), parsed with the
+ * call's shared schema: always there on success; on a refusal answered 2xx
+ * (`Success: false`) the parsed `Data`; else null.
+ */
+export type ApiResult<T> =
+  | { succ: true; data: T; msg: string; status: number; raw?: unknown }
+  | { succ: false; data: T | null; msg: string; status: number; raw?: unknown };
+
+/** The answer schema's `Data`, or the whole answer when it has none. */
+export type AnswerData<S extends z.ZodType> =
+  z.output<S> extends { Data: infer D } ? D : z.output<S>;
 
 export interface ApiOptions {
   /** Treat a body with Success === false as failure (default true). */
@@ -71,7 +79,11 @@ export function storedToken(): string | null {
 }
 
 function expireSession(): void {
-  localStorage.clear();
+  try {
+    localStorage.clear();
+  } catch {
+    // Storage unavailable: nothing to clear.
+  }
   setTimeout(() => window.location.assign('/'), 1000);
 }
 
@@ -94,12 +106,48 @@ function failureMessage(body: unknown, fallback: string): string {
   return fallback;
 }
 
-async function request<T>(
+/**
+ * Reads an answer the one way every call does: a 401 expires the session
+ * (unless `on401` is 'return'); any other non-2xx is a failure with the
+ * server's message; a 2xx body is parsed with `answer` (the route's own
+ * response schema), and one that does not fit is a failure with `fallback`
+ * and a console warning naming `path`; `Success: false` is a failure
+ * (unless `checkSuccess` is false) that keeps the parsed `Data`.
+ */
+export function readAnswer<S extends z.ZodType>(
+  path: string,
+  status: number,
+  body: unknown,
+  answer: S,
+  options: Pick<ApiOptions, 'checkSuccess' | 'on401'>,
+  fallback: string,
+): ApiResult<AnswerData<S>> {
+  if (status === 401) {
+    if ((options.on401 ?? 'logout') === 'logout') expireSession();
+    return { succ: false, data: null, msg: failureMessage(body, fallback), status, raw: body };
+  }
+  if (status < 200 || status >= 300)
+    return { succ: false, data: null, msg: failureMessage(body, fallback), status, raw: body };
+  const parsed = answer.safeParse(body);
+  if (!parsed.success) {
+    console.warn(`Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? ''}`);
+    return { succ: false, data: null, msg: fallback, status, raw: body };
+  }
+  const b = parsed.data as Record<string, unknown>;
+  const data = ('Data' in b ? b.Data : b) as AnswerData<S>;
+  if ((options.checkSuccess ?? true) && b.Success === false)
+    return { succ: false, data, msg: failureMessage(b, fallback), status, raw: b };
+  const msg = typeof b.Message === 'string' && b.Message ? b.Message : MSG.successfully;
+  return { succ: true, data, msg, status, raw: b };
+}
+
+async function request<S extends z.ZodType>(
   method: 'GET' | 'POST',
   path: string,
   body: Body | undefined,
+  answer: S,
   options: ApiOptions,
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<AnswerData<S>>> {
   const fallback = method === 'GET' ? MSG.somethingWrong : MSG.somethingWrongPost;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token ?? storedToken();
@@ -116,7 +164,7 @@ async function request<T>(
     res = await transport(path, { method, headers, body: payload, signal: options.signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    return { succ: false, data: null as T, msg: fallback, status: 0 };
+    return { succ: false, data: null, msg: fallback, status: 0 };
   }
   let parsed: unknown = null;
   try {
@@ -124,46 +172,26 @@ async function request<T>(
   } catch {
     parsed = null;
   }
-  if (res.status === 401) {
-    if ((options.on401 ?? 'logout') === 'logout') expireSession();
-    return {
-      succ: false,
-      data: null as T,
-      msg: failureMessage(parsed, fallback),
-      status: 401,
-      raw: parsed,
-    };
-  }
-  const b = (parsed ?? {}) as Record<string, unknown>;
-  if (!res.ok || ((options.checkSuccess ?? true) && b.Success === false)) {
-    return {
-      succ: false,
-      data: (b.Data ?? null) as T,
-      msg: failureMessage(parsed, fallback),
-      status: res.status,
-      raw: parsed,
-    };
-  }
-  const msg = typeof b.Message === 'string' && b.Message ? b.Message : MSG.successfully;
-  return {
-    succ: true,
-    data: ('Data' in b ? b.Data : parsed) as T,
-    msg,
-    status: res.status,
-    raw: parsed,
-  };
+  return readAnswer(path, res.status, parsed, answer, options, fallback);
 }
 
-export function apiGet<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
-  return request<T>('GET', path, undefined, options);
+/** GET `path`; its answer is parsed with `answer`, the route's response schema (see readAnswer). */
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  answer: S,
+  options: ApiOptions = {},
+): Promise<ApiResult<AnswerData<S>>> {
+  return request('GET', path, undefined, answer, options);
 }
 
-export function apiPost<T>(
+/** POST `body` (form-encoded, or JSON with `json`) to `path`; its answer is parsed with `answer`. */
+export function apiPost<S extends z.ZodType>(
   path: string,
   body: Body,
+  answer: S,
   options: ApiOptions = {},
-): Promise<ApiResult<T>> {
-  return request<T>('POST', path, body, options);
+): Promise<ApiResult<AnswerData<S>>> {
+  return request('POST', path, body, answer, options);
 }
 
 /** For React Query fetchers: the data, or an Error carrying the message. */

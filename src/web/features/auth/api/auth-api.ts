@@ -4,8 +4,11 @@
  * answer the shared helpers' `{ succ, data, msg, status }`; the dialog decides
  * what the user sees.
  */
+
+import { z } from 'zod';
 import { PRODUCT } from '#shared/brand.ts';
-import type { TokenResponse } from '#shared/schemas/auth.ts';
+import { envelope } from '#shared/schemas/api.ts';
+import { OtpAnswerSchema, TokenResponseSchema } from '#shared/schemas/auth.ts';
 import { type ApiResult, apiPost } from '#web/lib/api-client.ts';
 
 const BASE = `/api/${PRODUCT}ClientLogin`;
@@ -16,14 +19,15 @@ const BASE = `/api/${PRODUCT}ClientLogin`;
  * step).
  */
 export function requestOtp(mobile: string): Promise<ApiResult<string | null>> {
-  return apiPost<string | null>(`${BASE}/ReSendOTP`, { Mobileno: mobile }, { on401: 'return' });
+  return apiPost(`${BASE}/ReSendOTP`, { Mobileno: mobile }, OtpAnswerSchema, { on401: 'return' });
 }
 
 /** Checks the OTP; `data` is the single-use login ticket. */
 export function verifyOtp(mobile: string, otp: string): Promise<ApiResult<string | null>> {
-  return apiPost<string | null>(
+  return apiPost(
     `${BASE}/VerifyOTP`,
     { Mobileno: mobile, Password: '', userInputOtp: otp },
+    OtpAnswerSchema,
     { on401: 'return' },
   );
 }
@@ -36,9 +40,10 @@ export async function requestToken(
   mobile: string,
   ticket: string,
 ): Promise<{ ok: true; token: string } | { ok: false; message: string }> {
-  const r = await apiPost<TokenResponse | null>(
+  const r = await apiPost(
     '/login',
     { UserName: mobile, Password: ticket, grant_type: 'password', Scope: 'Clientlogin' },
+    TokenResponseSchema,
     { on401: 'return', checkSuccess: false },
   );
   const token = r.succ ? r.data?.access_token : undefined;
@@ -50,5 +55,7 @@ export async function requestToken(
  * whatever the answer (docs/product.md#sessions).
  */
 export function revokeToken(token: string): void {
-  void apiPost(`${BASE}/Logout`, {}, { token, on401: 'return' }).catch(() => undefined);
+  void apiPost(`${BASE}/Logout`, {}, envelope(z.null()), { token, on401: 'return' }).catch(
+    () => undefined,
+  );
 }

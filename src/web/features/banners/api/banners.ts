@@ -1,13 +1,14 @@
 /** GET /api/Bannermaster/AllClientBanner (docs/product.md#api): the Home slider's banners. */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Banner } from '#shared/schemas/car.ts';
+import { envelope } from '#shared/schemas/api.ts';
+import { type Banner, BannerSchema } from '#shared/schemas/car.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  return unwrap(apiGet<Banner[]>('/api/Bannermaster/AllClientBanner', { signal })).then(
-    (d) => d ?? [],
+  return unwrap(
+    apiGet('/api/Bannermaster/AllClientBanner', envelope(BannerSchema.array()), { signal }),
   );
 }
 

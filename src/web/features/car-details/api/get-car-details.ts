@@ -7,7 +7,8 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MSG } from '#shared/messages.ts';
-import type { CarDetails } from '#shared/schemas/car.ts';
+import { envelope } from '#shared/schemas/api.ts';
+import { type CarDetails, CarDetailsSchema } from '#shared/schemas/car.ts';
 import { ApiError, apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -20,8 +21,9 @@ export async function fetchCarDetails(
   rand: string,
   signal?: AbortSignal,
 ): Promise<CarDetailsResult> {
-  const r = await apiGet<CarDetails | null>(
+  const r = await apiGet(
     `/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${encodeURIComponent(rand)}`,
+    envelope(CarDetailsSchema.nullable()),
     { signal },
   );
   if (r.succ && r.msg === MSG.soldOut) return { kind: 'sold' };

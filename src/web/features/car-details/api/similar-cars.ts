@@ -4,7 +4,8 @@
  * same make near its price.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { CarListItem } from '#shared/schemas/car.ts';
+import { envelope } from '#shared/schemas/api.ts';
+import { CarListItemSchema } from '#shared/schemas/car.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -13,10 +14,12 @@ export function similarCarsQuery(rand: string) {
     queryKey: queryKeys.cars.similar(rand),
     queryFn: ({ signal }) =>
       unwrap(
-        apiGet<CarListItem[]>(`/api/Carmaster/SimilarCars?Randomno=${encodeURIComponent(rand)}`, {
-          signal,
-        }),
-      ).then((cars) => cars ?? []),
+        apiGet(
+          `/api/Carmaster/SimilarCars?Randomno=${encodeURIComponent(rand)}`,
+          envelope(CarListItemSchema.array()),
+          { signal },
+        ),
+      ),
     staleTime: 60_000,
   });
 }

@@ -8,7 +8,7 @@
 
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { KM_MAX, KM_MIN, PAGE_SIZE, PRICE_MAX, PRICE_MIN } from '#shared/constants.ts';
-import type { CarListItem, CarPage } from '#shared/schemas/car.ts';
+import { type CarListItem, type CarPage, CarPageSchema } from '#shared/schemas/car.ts';
 import { type SearchFilters, yearBounds } from '#web/features/catalog/search-filters.ts';
 import { ApiError, type ApiResult, apiGet, apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -38,7 +38,7 @@ export function toCarsPage(r: ApiResult<CarListItem[] | null>, p: PageParam): Ca
 export async function getHomeCars(p: PageParam, signal?: AbortSignal): Promise<CarsPage> {
   const q = new URLSearchParams({ Pageindex: String(p.page) });
   if (p.cursor) q.set('cursor', p.cursor);
-  const r = await apiGet<CarListItem[] | null>(`/api/Carmaster/GetRandomly2Car_cars?${q}`, {
+  const r = await apiGet(`/api/Carmaster/GetRandomly2Car_cars?${q}`, CarPageSchema, {
     signal,
     checkSuccess: false,
   });
@@ -78,9 +78,10 @@ export async function searchCars(
   p: PageParam,
   signal?: AbortSignal,
 ): Promise<CarsPage> {
-  const r = await apiPost<CarListItem[] | null>(
+  const r = await apiPost(
     '/api/Carmaster/GetDetailsofcarsbySCCM_data',
     { ...body, pageindex: p.page, ...(p.cursor ? { cursor: p.cursor } : {}) },
+    CarPageSchema,
     { signal, checkSuccess: false },
   );
   return toCarsPage(r, p);

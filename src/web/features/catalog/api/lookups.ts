@@ -1,18 +1,29 @@
 /**
- * Lookup lists (docs/product.md#lookup-calls): GET, no auth, Data = [{ Value,
- * Text }]. Cached for an hour; dependent lists (cities of a state, models of a
- * make) only load once their parent is chosen.
+ * Every catalogue lookup of the app, in one module used by every feature
+ * (docs/product.md#lookup-calls): states, cities, makes, models, variants and
+ * colours, fuels, gears, vehicle types, features, countries. GET (no auth),
+ * Data = [{ Value, Text }], parsed with the shared LookupOptionSchema; kept an
+ * hour; a dependent list (cities of a state, models of a make) only loads once
+ * its parent is chosen.
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COUNTRY_ID } from '#shared/constants.ts';
-import type { LookupOption } from '#shared/schemas/lookup.ts';
-import { apiGet, unwrap } from '#web/lib/api-client.ts';
+import { envelope } from '#shared/schemas/api.ts';
+import {
+  type LookupOption,
+  LookupOptionSchema,
+  VariantColourSchema,
+} from '#shared/schemas/lookup.ts';
+import { apiGet, apiPost, unwrap } from '#web/lib/api-client.ts';
 import { LOOKUP_STALE_MS } from '#web/lib/query-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
+/** Every lookup's answer: `Data` is a list of Value/Text options. */
+export const LookupListSchema = envelope(LookupOptionSchema.array());
+
 function lookup(path: string, signal?: AbortSignal): Promise<LookupOption[]> {
-  return unwrap(apiGet<LookupOption[]>(path, { signal })).then((d) => d ?? []);
+  return unwrap(apiGet(path, LookupListSchema, { signal }));
 }
 
 export const lookupPaths = {
@@ -63,6 +74,67 @@ export function useModels(companyId: string | null | undefined) {
     queryKey: queryKeys.catalog.models(companyId ?? ''),
     queryFn: ({ signal }) => lookup(lookupPaths.models(companyId as string), signal),
     enabled: Boolean(companyId),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+/** Countries (the profile's first dropdown). */
+export function useCountries() {
+  return useQuery({
+    queryKey: queryKeys.catalog.countries,
+    queryFn: ({ signal }) => lookup('/api/Common/countrydata', signal),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+/** States of any country (the profile); idle while no country is chosen. */
+export function useStatesOf(countryId: string) {
+  return useQuery({
+    queryKey: queryKeys.catalog.statesOf(countryId),
+    queryFn: ({ signal }) =>
+      lookup(`/api/Common/statenamedata?countryid=${encodeURIComponent(countryId)}`, signal),
+    enabled: countryId !== '',
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+/** Cities of a country's state (the profile); idle until both are chosen. */
+export function useCitiesOf(countryId: string, stateId: string) {
+  return useQuery({
+    queryKey: queryKeys.catalog.citiesOf(countryId, stateId),
+    queryFn: ({ signal }) =>
+      lookup(
+        `/api/Common/citynamedata?countryid=${encodeURIComponent(countryId)}&stateid=${encodeURIComponent(stateId)}`,
+        signal,
+      ),
+    enabled: countryId !== '' && stateId !== '',
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+/** Vehicle features (the sell form's multi-select). */
+export function useFeatures() {
+  return useQuery({
+    queryKey: queryKeys.catalog.features,
+    queryFn: ({ signal }) => lookup('/api/Common/Featuresdata', signal),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+/** Variants and colours of a model (veriantandcolour); idle until a model is chosen. */
+export function useVariantsAndColours(companyId: string, modelId: string) {
+  return useQuery({
+    queryKey: queryKeys.catalog.variantsAndColours(companyId, modelId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiPost(
+          '/api/Common/veriantandcolour',
+          { companyid: companyId, Modelid: modelId },
+          envelope(VariantColourSchema),
+          { signal },
+        ),
+      ),
+    enabled: modelId !== '',
     staleTime: LOOKUP_STALE_MS,
   });
 }

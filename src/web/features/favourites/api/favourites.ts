@@ -14,9 +14,11 @@
  * itself.
  */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { MSG } from '#shared/messages.ts';
+import { envelope } from '#shared/schemas/api.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
-import type { FavouriteAction } from '#shared/schemas/favourite.ts';
+import { type FavouriteAction, FavouriteListSchema } from '#shared/schemas/favourite.ts';
 import { ApiError, apiGet, apiPost } from '#web/lib/api-client.ts';
 import { type LoginContinuation, showLogin } from '#web/lib/login-dialog-store.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
@@ -35,7 +37,7 @@ function sessionExpired(after?: LoginContinuation): void {
 }
 
 export async function fetchFavourites(signal?: AbortSignal): Promise<CarListItem[]> {
-  const r = await apiGet<CarListItem[] | null>(`${BASE}/AllFavouritecars`, {
+  const r = await apiGet(`${BASE}/AllFavouritecars`, FavouriteListSchema, {
     signal,
     on401: 'return',
   });
@@ -154,9 +156,10 @@ export async function changeFavourite(
   if ((want === 'add' && action === 'Delete') || (want === 'remove' && action === 'Add')) {
     return { kind: 'unchanged' };
   }
-  const r = await apiPost<null>(
+  const r = await apiPost(
     `${BASE}/addfavouritecars`,
     { actiondata: action, carid: car.carid, carnumber: favouriteCarnumber(car) },
+    envelope(z.null()),
     { on401: 'return' },
   );
   if (r.status === 401) {

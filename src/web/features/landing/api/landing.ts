@@ -5,7 +5,12 @@
  * with the landing's filters, sent as wire names here and nowhere else.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { LandingLinks, LandingPage } from '#shared/schemas/landing.ts';
+import { envelope } from '#shared/schemas/api.ts';
+import {
+  LandingLinksSchema,
+  type LandingPage,
+  LandingPageSchema,
+} from '#shared/schemas/landing.ts';
 import { FIRST_PAGE, type SearchBody, searchCars } from '#web/features/cars/api/cars.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
 import { LOOKUP_STALE_MS } from '#web/lib/query-client.ts';
@@ -18,7 +23,11 @@ export function landingQuery(slug: string) {
   return queryOptions({
     queryKey: queryKeys.landing.page(slug),
     queryFn: async ({ signal }): Promise<LandingResult> => {
-      const r = await apiGet<LandingPage>(`/api/landing/${encodeURIComponent(slug)}`, { signal });
+      const r = await apiGet(
+        `/api/landing/${encodeURIComponent(slug)}`,
+        envelope(LandingPageSchema),
+        { signal },
+      );
       if (r.status === 404 || r.status === 400) return { kind: 'missing' };
       return { kind: 'page', page: await unwrap(Promise.resolve(r)) };
     },
@@ -50,6 +59,6 @@ export function landingCarsQuery(page: LandingPage) {
 /** Home's popular cities and makes. */
 export const landingLinksQuery = queryOptions({
   queryKey: queryKeys.landing.links,
-  queryFn: ({ signal }) => unwrap(apiGet<LandingLinks>('/api/landing', { signal })),
+  queryFn: ({ signal }) => unwrap(apiGet('/api/landing', envelope(LandingLinksSchema), { signal })),
   staleTime: LOOKUP_STALE_MS,
 });

@@ -7,7 +7,8 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { MSG } from '#shared/messages.ts';
-import type { DealerProfile } from '#shared/schemas/car.ts';
+import { envelope } from '#shared/schemas/api.ts';
+import { type DealerProfile, DealerProfileSchema } from '#shared/schemas/car.ts';
 import { LEAD_TYPE, type LeadForm, type LeadMode, leadRemarks } from '#shared/schemas/lead.ts';
 import { ApiError, type ApiResult, apiPost } from '#web/lib/api-client.ts';
 
@@ -54,9 +55,10 @@ export async function addLead(
   mode: LeadMode,
   form: LeadForm,
 ): Promise<LeadSuccess> {
-  const r = await apiPost<DealerProfile[] | null>(
+  const r = await apiPost(
     '/api/LeadQRCode/AddLeadQRCode',
     leadRequestBody(target, mode, form),
+    envelope(DealerProfileSchema.array()),
     { on401: 'return' },
   );
   return interpretLeadResult(r);

@@ -5,20 +5,27 @@
  * Exterior category only; the main photo is the first Exterior one.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { PRODUCT } from '#shared/brand.ts';
-import type { ImageGroup, ListingImage } from '#shared/schemas/listing.ts';
-import { ApiError, type ApiResult, apiGet } from '#web/lib/api-client.ts';
+import { envelope } from '#shared/schemas/api.ts';
+import {
+  type ImageGroup,
+  ImageGroupsAnswerSchema,
+  type ListingImage,
+} from '#shared/schemas/listing.ts';
+import { type AnswerData, ApiError, type ApiResult, apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { SESSION_QUERY_META } from '#web/lib/session.ts';
 
 export const PHOTOS_API = `/api/${PRODUCT}ClientSellimages`;
 
 /** A form POST with upload progress (the app passes the listings feature's XHR poster). */
-export type PostForm = <T>(
+export type PostForm = <S extends z.ZodType>(
   path: string,
   body: Record<string, string>,
+  answer: S,
   options?: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
-) => Promise<ApiResult<T>>;
+) => Promise<ApiResult<AnswerData<S>>>;
 
 export function exteriorOf(groups: ImageGroup[] | undefined): ListingImage[] {
   return groups?.find((g) => g.imagetype === 'Exterior')?.images ?? [];
@@ -28,8 +35,9 @@ export function useListingPhotos(carnumber: string) {
   return useQuery({
     queryKey: queryKeys.listingPhotos(carnumber),
     queryFn: async ({ signal }) => {
-      const r = await apiGet<ImageGroup[] | null>(
+      const r = await apiGet(
         `${PHOTOS_API}/Sellcarimages?carno=${encodeURIComponent(carnumber)}`,
+        ImageGroupsAnswerSchema,
         { signal },
       );
       if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
@@ -54,7 +62,7 @@ export async function uploadPhoto(
   photo: { url: string; name: string },
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<ImageGroup[]> {
-  const r = await postForm<ImageGroup[] | null>(
+  const r = await postForm(
     `${PHOTOS_API}/addcarimages`,
     {
       carid: String(car.carid),
@@ -62,6 +70,7 @@ export async function uploadPhoto(
       imageslist: JSON.stringify([photo]),
       imagetype: 'Exterior',
     },
+    ImageGroupsAnswerSchema,
     options,
   );
   if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
@@ -73,7 +82,10 @@ export function useDeletePhoto(carnumber: string) {
   return useMutation({
     mutationKey: ['listing-photos', 'delete'],
     mutationFn: async (rand: string) => {
-      const r = await apiGet<null>(`${PHOTOS_API}/Delete?Rand=${encodeURIComponent(rand)}`);
+      const r = await apiGet(
+        `${PHOTOS_API}/Delete?Rand=${encodeURIComponent(rand)}`,
+        envelope(z.null()),
+      );
       if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
       return r.msg;
     },

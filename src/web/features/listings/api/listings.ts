@@ -6,9 +6,16 @@
  * public listing at once).
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { PRODUCT } from '#shared/brand.ts';
+import { envelope } from '#shared/schemas/api.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
-import type { EditableListing } from '#shared/schemas/listing.ts';
+import {
+  type EditableListing,
+  EditableListingAnswerSchema,
+  MyListingsAnswerSchema,
+  SavedListingAnswerSchema,
+} from '#shared/schemas/listing.ts';
 import { ApiError, apiGet, apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { expireSessionQuietly, SESSION_QUERY_META, useSignedIn } from '#web/lib/session.ts';
@@ -21,7 +28,10 @@ const no401Retry = (count: number, error: Error) =>
 
 /** A 401 here clears storage and marks signed out, with no message (docs/product.md#sessions). */
 export async function fetchMyListings(signal?: AbortSignal): Promise<CarListItem[]> {
-  const r = await apiGet<CarListItem[] | null>(`${LISTINGS_API}/All`, { signal, on401: 'return' });
+  const r = await apiGet(`${LISTINGS_API}/All`, MyListingsAnswerSchema, {
+    signal,
+    on401: 'return',
+  });
   if (r.status === 401) {
     expireSessionQuietly();
     throw new ApiError(r.msg, 401, null);
@@ -46,8 +56,9 @@ export async function fetchEditableListing(
   rand: string,
   signal?: AbortSignal,
 ): Promise<EditableListing> {
-  const r = await apiGet<EditableListing | null>(
+  const r = await apiGet(
     `${LISTINGS_API}/Editcar?Rand=${encodeURIComponent(rand)}`,
+    EditableListingAnswerSchema,
     { signal },
   );
   if (!r.succ || !r.data) throw new ApiError(r.msg, r.status, r.data);
@@ -90,7 +101,7 @@ export function useSaveListing(mode: 'sell' | 'edit') {
     mutationKey: ['listings', mode],
     mutationFn: async ({ body, onProgress }: SaveListingInput) => {
       const path = `${LISTINGS_API}/${mode === 'sell' ? 'addcar' : 'Editcar'}`;
-      const r = await postFormWithProgress<SavedListing | null>(path, body, { onProgress });
+      const r = await postFormWithProgress(path, body, SavedListingAnswerSchema, { onProgress });
       if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
       return { message: r.msg, saved: r.data };
     },
@@ -103,7 +114,10 @@ export function useDeleteListing() {
   return useMutation({
     mutationKey: ['listings', 'delete'],
     mutationFn: async (rand: string) => {
-      const r = await apiGet<null>(`${LISTINGS_API}/Delete?Rand=${encodeURIComponent(rand)}`);
+      const r = await apiGet(
+        `${LISTINGS_API}/Delete?Rand=${encodeURIComponent(rand)}`,
+        envelope(z.null()),
+      );
       if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
       return r.msg;
     },
@@ -126,7 +140,11 @@ export function useMarkSold() {
     mutationKey: ['listings', 'sold'],
     mutationFn: async (car: Pick<CarListItem, 'carnumber' | 'CarStatus'>) => {
       const q = new URLSearchParams({ carno: car.carnumber, carstatus: car.CarStatus });
-      const r = await apiPost<null>(`${LISTINGS_API}/changesoldunsoldstatus?${q}`, {});
+      const r = await apiPost(
+        `${LISTINGS_API}/changesoldunsoldstatus?${q}`,
+        {},
+        envelope(z.null()),
+      );
       if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
       return r.msg;
     },

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
+import { envelope } from '#shared/schemas/api.ts';
 import { postFormWithProgress } from './post-form-with-progress.ts';
 
 class FakeXhr {
@@ -49,18 +51,17 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The answer schema of the posts here: `Data` is `{ Rand }`. */
+const SAVED = envelope(z.object({ Rand: z.string() }));
+
 describe('postFormWithProgress', () => {
   it('posts form-encoded with the Bearer token and reports upload progress', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
     const progress: number[] = [];
-    const p = postFormWithProgress(
-      '/api/x',
-      { a: '1', photo: 'ab+c/=' },
-      {
-        onProgress: (f) => progress.push(f),
-      },
-    );
+    const p = postFormWithProgress('/api/x', { a: '1', photo: 'ab+c/=' }, SAVED, {
+      onProgress: (f) => progress.push(f),
+    });
     const xhr = FakeXhr.last as FakeXhr;
     expect(xhr.method).toBe('POST');
     expect(xhr.headers.Authorization).toBe('Bearer tok');
@@ -77,7 +78,7 @@ describe('postFormWithProgress', () => {
 
   it('answers the server Message on Success false', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const p = postFormWithProgress('/api/x', {});
+    const p = postFormWithProgress('/api/x', {}, SAVED);
     FakeXhr.last?.respond(409, { Success: false, Message: 'This vehicle is already listed.' });
     await expect(p).resolves.toMatchObject({
       succ: false,
@@ -90,7 +91,7 @@ describe('postFormWithProgress', () => {
     vi.useFakeTimers();
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
-    const p = postFormWithProgress('/api/x', {});
+    const p = postFormWithProgress('/api/x', {}, SAVED);
     FakeXhr.last?.respond(401, { Success: false, Message: 'Unauthorized' });
     await expect(p).resolves.toMatchObject({ succ: false, status: 401 });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();

@@ -3,11 +3,12 @@
  * Bearer token from localStorage, answer `{ succ, data, msg, status }`, never
  * throwing except on abort), sent with XMLHttpRequest so the upload can report
  * progress: fetch cannot, and a seller on slow 4G should see a photo going up.
- * A 401 follows the shared helpers' rule: clear localStorage, go to / after
- * 1 s.
+ * The answer is read by the client's own readAnswer: parsed with the
+ * route's schema, a 401 clears localStorage and goes to / after 1 s.
  */
+import type { z } from 'zod';
 import { MSG } from '#shared/messages.ts';
-import { type ApiResult, storedToken } from '#web/lib/api-client.ts';
+import { type AnswerData, type ApiResult, readAnswer, storedToken } from '#web/lib/api-client.ts';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
@@ -17,28 +18,20 @@ export interface PostWithProgressOptions {
   signal?: AbortSignal;
 }
 
-export type PostFormWithProgress = <T>(
+export type PostFormWithProgress = <S extends z.ZodType>(
   path: string,
   body: Record<string, string>,
+  answer: S,
   options?: PostWithProgressOptions,
-) => Promise<ApiResult<T>>;
+) => Promise<ApiResult<AnswerData<S>>>;
 
-function failureMessage(body: unknown, fallback: string): string {
-  if (body && typeof body === 'object') {
-    const b = body as Record<string, unknown>;
-    for (const key of ['error_description', 'error', 'Message', 'message']) {
-      if (typeof b[key] === 'string' && b[key]) return b[key] as string;
-    }
-  }
-  return fallback;
-}
-
-export const postFormWithProgress: PostFormWithProgress = <T>(
+export const postFormWithProgress: PostFormWithProgress = <S extends z.ZodType>(
   path: string,
   body: Record<string, string>,
+  answer: S,
   options: PostWithProgressOptions = {},
 ) =>
-  new Promise<ApiResult<T>>((resolve, reject) => {
+  new Promise<ApiResult<AnswerData<S>>>((resolve, reject) => {
     const { onProgress, signal } = options;
     if (signal?.aborted) {
       reject(new DOMException('Aborted', 'AbortError'));
@@ -63,7 +56,7 @@ export const postFormWithProgress: PostFormWithProgress = <T>(
 
     const fail = () => {
       done();
-      resolve({ succ: false, data: null as T, msg: MSG.somethingWrongPost, status: 0 });
+      resolve({ succ: false, data: null, msg: MSG.somethingWrongPost, status: 0 });
     };
     xhr.onerror = fail;
     xhr.ontimeout = fail;
@@ -79,41 +72,7 @@ export const postFormWithProgress: PostFormWithProgress = <T>(
       } catch {
         parsed = null;
       }
-      const status = xhr.status;
-      if (status === 401) {
-        try {
-          localStorage.clear();
-        } catch {
-          // Storage unavailable: nothing to clear.
-        }
-        setTimeout(() => window.location.assign('/'), 1000);
-        resolve({
-          succ: false,
-          data: null as T,
-          msg: failureMessage(parsed, MSG.somethingWrongPost),
-          status,
-          raw: parsed,
-        });
-        return;
-      }
-      const b = (parsed ?? {}) as Record<string, unknown>;
-      if (status < 200 || status >= 300 || b.Success === false) {
-        resolve({
-          succ: false,
-          data: (b.Data ?? null) as T,
-          msg: failureMessage(parsed, MSG.somethingWrongPost),
-          status,
-          raw: parsed,
-        });
-        return;
-      }
-      resolve({
-        succ: true,
-        data: ('Data' in b ? b.Data : parsed) as T,
-        msg: typeof b.Message === 'string' && b.Message ? b.Message : MSG.successfully,
-        status,
-        raw: parsed,
-      });
+      resolve(readAnswer(path, xhr.status, parsed, answer, {}, MSG.somethingWrongPost));
     };
     xhr.send(new URLSearchParams(body).toString());
   });

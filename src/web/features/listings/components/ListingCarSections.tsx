@@ -10,7 +10,8 @@ import { ownerLabel } from '#shared/format.ts';
 import { MAX_OWNER } from '#shared/schemas/listing.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
 import { describedBy, Field, FormSection, inputClass } from '#web/components/form/field.tsx';
-import { type ListingLookups, useVariantsAndColours } from '../api/listing-lookups.ts';
+import { useVariantsAndColours } from '#web/features/catalog/api/lookups.ts';
+import type { ListingLookups } from '../api/listing-lookups.ts';
 import { DropdownField, NumberField } from './ListingFields.tsx';
 import type { ListingFormKit } from './use-listing-form.ts';
 

@@ -15,7 +15,7 @@ import {
   RadioPill,
 } from '#web/components/form/field.tsx';
 import { FormMultiSelect } from '#web/components/form/Select.tsx';
-import { useFeatures } from '../api/listing-lookups.ts';
+import { useFeatures } from '#web/features/catalog/api/lookups.ts';
 import type { ListingFormKit } from './use-listing-form.ts';
 
 export function FeaturesSection({ kit }: { kit: ListingFormKit }) {

@@ -1,53 +1,19 @@
 /**
  * Editing the profile (docs/product.md#profile, #profile-calls,
- * #messages-and-errors), loaded with the Profile page: the location lookups
- * (the country is chosen, not fixed), the city suggestions of Add a City,
- * saving, adding a city. Saving and adding a city are the user's own actions
+ * #messages-and-errors), loaded with the Profile page: the city suggestions
+ * of Add a City, saving, adding a city (the location lookups are the
+ * catalogue's, features/catalog/api/lookups.ts). Saving and adding a city are the user's own actions
  * and follow the shared helpers' 401 rule (clear storage, go to / after 1 s).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { PRODUCT } from '#shared/brand.ts';
-import type { LookupOption } from '#shared/schemas/lookup.ts';
+import { envelope } from '#shared/schemas/api.ts';
+import { type LookupOption, LookupOptionSchema } from '#shared/schemas/lookup.ts';
 import type { ClientProfile, ProfileForm } from '#shared/schemas/profile.ts';
-import { ApiError, apiGet, apiPost, unwrap } from '#web/lib/api-client.ts';
-import { LOOKUP_STALE_MS } from '#web/lib/query-client.ts';
+import { ApiError, apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { PROFILE_API, profileQuery } from './profile.ts';
-
-function lookup(path: string, signal?: AbortSignal): Promise<LookupOption[]> {
-  return unwrap(apiGet<LookupOption[] | null>(path, { signal })).then((d) => d ?? []);
-}
-
-export function useCountries() {
-  return useQuery({
-    queryKey: queryKeys.catalog.countries,
-    queryFn: ({ signal }) => lookup('/api/Common/countrydata', signal),
-    staleTime: LOOKUP_STALE_MS,
-  });
-}
-
-export function useStatesOf(countryId: string) {
-  return useQuery({
-    queryKey: queryKeys.catalog.statesOf(countryId),
-    queryFn: ({ signal }) =>
-      lookup(`/api/Common/statenamedata?countryid=${encodeURIComponent(countryId)}`, signal),
-    enabled: countryId !== '',
-    staleTime: LOOKUP_STALE_MS,
-  });
-}
-
-export function useCitiesOf(countryId: string, stateId: string) {
-  return useQuery({
-    queryKey: queryKeys.catalog.citiesOf(countryId, stateId),
-    queryFn: ({ signal }) =>
-      lookup(
-        `/api/Common/citynamedata?countryid=${encodeURIComponent(countryId)}&stateid=${encodeURIComponent(stateId)}`,
-        signal,
-      ),
-    enabled: countryId !== '' && stateId !== '',
-    staleTime: LOOKUP_STALE_MS,
-  });
-}
 
 /**
  * Cities containing `text` (case-insensitive), for the Add a City modal's
@@ -73,15 +39,19 @@ export function useSaveProfile(mobile: string) {
   return useMutation({
     mutationKey: ['profile', 'save'],
     mutationFn: async ({ values }: SavedProfile) => {
-      const r = await apiPost<null>(`${PROFILE_API}/Add${PRODUCT}ClientProfile`, {
-        Status: 'Edit',
-        Name: values.Name,
-        Mobileno: mobile,
-        nCountry: values.nCountry,
-        nState: values.nState,
-        nCity: values.nCity,
-        Address: values.Address,
-      });
+      const r = await apiPost(
+        `${PROFILE_API}/Add${PRODUCT}ClientProfile`,
+        {
+          Status: 'Edit',
+          Name: values.Name,
+          Mobileno: mobile,
+          nCountry: values.nCountry,
+          nState: values.nState,
+          nCity: values.nCity,
+          Address: values.Address,
+        },
+        envelope(z.null()),
+      );
       if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
       return r.msg;
     },
@@ -112,11 +82,11 @@ export function useAddCity() {
   return useMutation({
     mutationKey: ['profile', 'add-city'],
     mutationFn: async ({ cityname, countryId, stateId }: AddCityInput) => {
-      const r = await apiPost<LookupOption[] | null>(`${PROFILE_API}/AddCity`, {
-        cityname,
-        countryid: countryId,
-        stateid: stateId,
-      });
+      const r = await apiPost(
+        `${PROFILE_API}/AddCity`,
+        { cityname, countryid: countryId, stateid: stateId },
+        envelope(LookupOptionSchema.array()),
+      );
       if (!r.succ || !r.data?.length) throw new ApiError(r.msg, r.status, r.data);
       return { cities: r.data, message: r.msg };
     },

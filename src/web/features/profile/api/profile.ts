@@ -10,7 +10,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT } from '#shared/brand.ts';
-import type { ClientProfile } from '#shared/schemas/profile.ts';
+import { envelope } from '#shared/schemas/api.ts';
+import { type ClientProfile, ClientProfileSchema } from '#shared/schemas/profile.ts';
 import { ApiError, apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { expireSessionQuietly, SESSION_QUERY_META, useSignedIn } from '#web/lib/session.ts';
@@ -18,10 +19,11 @@ import { expireSessionQuietly, SESSION_QUERY_META, useSignedIn } from '#web/lib/
 export const PROFILE_API = `/api/Client${PRODUCT}Profile`;
 
 export async function fetchProfile(signal?: AbortSignal): Promise<ClientProfile | null> {
-  const r = await apiGet<ClientProfile[] | null>(`${PROFILE_API}/GetClientprofilebyclientid`, {
-    signal,
-    on401: 'return',
-  });
+  const r = await apiGet(
+    `${PROFILE_API}/GetClientprofilebyclientid`,
+    envelope(ClientProfileSchema.array()),
+    { signal, on401: 'return' },
+  );
   if (r.status === 401) {
     expireSessionQuietly();
     throw new ApiError(r.msg, 401, null);

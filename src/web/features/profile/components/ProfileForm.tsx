@@ -18,7 +18,7 @@ import {
 } from '#shared/schemas/profile.ts';
 import { Field, inputBase, inputClass } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
-import { useCitiesOf, useCountries, useStatesOf } from '../api/profile-edit.ts';
+import { useCitiesOf, useCountries, useStatesOf } from '#web/features/catalog/api/lookups.ts';
 import { AddCityModal } from './AddCityModal.tsx';
 import { optionFor, ProfileLocationFields, type ProfileValues } from './ProfileLocationFields.tsx';
 

@@ -4,13 +4,14 @@
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteSettings } from '#shared/schemas/site.ts';
+import { envelope } from '#shared/schemas/api.ts';
+import { type SiteSettings, SiteSettingsSchema } from '#shared/schemas/site.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
 import { LOOKUP_STALE_MS } from '#web/lib/query-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
-  return unwrap(apiGet<SiteSettings>('/api/Site/settings', { signal }));
+  return unwrap(apiGet('/api/Site/settings', envelope(SiteSettingsSchema), { signal }));
 }
 
 export const siteSettingsQuery = queryOptions({
