@@ -8,7 +8,7 @@
 
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { KM_MAX, KM_MIN, PAGE_SIZE, PRICE_MAX, PRICE_MIN } from '#shared/constants.ts';
-import { type CarListItem, type CarPage, CarPageSchema } from '#shared/schemas/car.ts';
+import { type CarListItem, CarPageSchema } from '#shared/schemas/car.ts';
 import { type SearchFilters, yearBounds } from '#web/features/catalog/search-filters.ts';
 import { ApiError, type ApiResult, apiGet, apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -25,10 +25,13 @@ export interface CarsPage {
 
 export const FIRST_PAGE: PageParam = { page: 1, cursor: null };
 
+/** What a page answer says beside its cars: whether it succeeded and where the next page starts. */
+const PAGE_META = CarPageSchema.pick({ Success: true, NextCursor: true }).partial();
+
 /** Turns one answer into a page and the position of the next one (null: no more). */
 export function toCarsPage(r: ApiResult<CarListItem[] | null>, p: PageParam): CarsPage {
   if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
-  const body = (r.raw ?? {}) as Partial<CarPage>;
+  const body = PAGE_META.safeParse(r.raw).data ?? {};
   const cars = Array.isArray(r.data) ? r.data : [];
   if (body.Success === false || cars.length === 0) return { cars, next: null };
   const more = body.NextCursor === undefined ? cars.length >= PAGE_SIZE : body.NextCursor !== null;
