@@ -20,7 +20,9 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.ts';
 import { DEFAULT_BODY_LIMIT, HTTP_TIMEOUTS } from './http/wire-limits.ts';
 import { registerApiModules } from './modules/register-modules.ts';
 import { createPageCache } from './pages/page-cache.ts';
@@ -59,6 +61,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 300 },
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     connectionTimeout: HTTP_TIMEOUTS.idleSocket,
@@ -80,6 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('dbKind', deps.dbKind);
   app.decorate('config', deps.config);
   registerErrorHandler(app);
+  // Every answer names its request, errors and 404s included.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -107,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerOpenApi(app, deps.config);
+  await app.register(healthRoutes);
 
   await app.register(
     async (api) => {

@@ -65,6 +65,10 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** PostgreSQL: connections per instance (the pool's size). */
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL: longest a statement may run before the server cancels it, milliseconds. */
+  PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /** Seed the demo catalogue and inventory when the database is empty. */
   SEED_DEMO: boolFlag.default(true),
   /** Log level for the server log (pino levels). */
@@ -162,6 +166,8 @@ export type Config = Readonly<{
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool: connections per instance, and the statement time-out in milliseconds. */
+  pg: Readonly<{ poolMax: number; statementTimeoutMs: number }>;
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logFile: string | undefined;
@@ -216,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pg: Object.freeze({ poolMax: e.PG_POOL_MAX, statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS }),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,

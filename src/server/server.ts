@@ -60,6 +60,9 @@ function warnAboutUnsafeSettings(config: Config, logger: Pick<Logger, 'warn'>): 
   }
 }
 
+/** How long a shutdown waits for in-flight requests, milliseconds. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 export async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -71,18 +74,20 @@ export async function main(): Promise<void> {
     }
     throw err;
   }
-  const { db, kind } = openDatabase({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: path.join(config.dataDir, 'carsetu.sqlite'),
-  });
-  await migrateToLatest(db);
-  const photoStorage = diskPhotoStorage(path.join(config.dataDir, 'photos'));
   const logger = createServerLogger(
     config,
     config.logFile
       ? pino.multistream([{ stream: process.stdout }, { stream: pino.destination(config.logFile) }])
       : process.stdout,
   );
+  const { db, kind } = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'carsetu.sqlite'),
+    pg: config.pg,
+    onPoolError: (err) => logger.warn({ err }, 'a pooled database connection failed'),
+  });
+  await migrateToLatest(db);
+  const photoStorage = diskPhotoStorage(path.join(config.dataDir, 'photos'));
   warnAboutUnsafeSettings(config, logger);
   await seedOnFirstStart(db, photoStorage, { demo: config.seedDemo, log: (m) => logger.info(m) });
   const stopStats = await keepPlannerStatsFresh(db, kind);
@@ -110,6 +115,11 @@ export async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
+    // In-flight requests get SHUTDOWN_GRACE_MS to finish; then the process ends anyway.
+    setTimeout(() => {
+      app.log.warn('requests still running after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     try {
       stopStats();
       clearInterval(purgeTimer);

@@ -19,6 +19,14 @@ export interface DatabaseOptions {
   sqliteFile: string;
   /** PostgreSQL schema to use (tests isolate themselves in a fresh one). */
   pgSchema?: string;
+  /** PostgreSQL: pool size (default 10) and statement time-out, milliseconds (default 15,000). */
+  pg?: { poolMax: number; statementTimeoutMs: number };
+  /**
+   * PostgreSQL: told when an idle pooled connection fails (the server restarted,
+   * a network cut). Without a listener the pool's 'error' event would end the
+   * process; the pool replaces the connection on its next use.
+   */
+  onPoolError?: (err: Error) => void;
 }
 
 /** Opens the database described by `options`; call `db.destroy()` to close it. */
@@ -26,11 +34,14 @@ export function openDatabase(options: DatabaseOptions): { db: Db; kind: DbKind }
   if (options.databaseUrl) {
     // int8 (count(*), sums) arrives as a string by default; our counts fit a JS number.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+    const settings = [`-c statement_timeout=${options.pg?.statementTimeoutMs ?? 15_000}`];
+    if (options.pgSchema) settings.push(`-c search_path=${options.pgSchema}`);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+      max: options.pg?.poolMax ?? 10,
+      options: settings.join(' '),
     });
+    pool.on('error', (err) => options.onPoolError?.(err));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
