@@ -76,12 +76,12 @@ describe('checkImports', () => {
     ]);
   });
 
-  it('refuses app code importing the seed folder, but not tests or the start-up entry', () => {
+  it('refuses app code importing the seed folder, but not tests or the release step', () => {
     const problems = check({
       'src/server/db/seed/ids.ts': 'export const id = 1;\n',
       'src/server/modules/listings.ts': "import { id } from '../db/seed/ids.ts';\n",
       'src/server/modules/listings.test.ts': "import { id } from '../db/seed/ids.ts';\n",
-      'src/server/server.ts': "import { id } from './db/seed/ids.ts';\n",
+      'src/server/db/release.ts': "import { id } from './seed/ids.ts';\n",
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ edge: { from: 'src/server/modules/listings.ts' } });

@@ -13,6 +13,13 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(c)).toBe(true);
   });
 
+  it('seeds the demo on SQLite by default, on PostgreSQL only when asked', () => {
+    const pg = 'postgres://postgres@127.0.0.1:5432/carsetu';
+    expect(loadConfig({ DATABASE_URL: pg }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: pg, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it('stops with a message naming every bad variable', () => {
     const bad = () =>
       loadConfig({ PORT: 'three thousand', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });

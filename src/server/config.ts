@@ -66,11 +66,15 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** PostgreSQL: connections per instance (the pool's size). */
-  PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  PG_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   /** PostgreSQL: longest a statement may run before the server cancels it, milliseconds. */
   PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
-  /** Seed the demo catalogue and inventory when the database is empty. */
-  SEED_DEMO: boolFlag.default(true),
+  /**
+   * Load the demo dealers, listings and banners into an empty database.
+   * Default: yes on the embedded SQLite, no on PostgreSQL (a deployment's
+   * database gets the demo only when it asks for it).
+   */
+  SEED_DEMO: boolFlag.optional(),
   /** Log level for the server log (pino levels). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -223,7 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     pg: Object.freeze({ poolMax: e.PG_POOL_MAX, statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS }),
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
     logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,
     trustProxy: e.TRUST_PROXY,

@@ -8,9 +8,8 @@ import { type Logger, pino } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
 import { keepPlannerStatsFresh } from './db/planner-stats.ts';
-import { seedOnFirstStart } from './db/seed/seed-on-first-start.ts';
+import { migrateAndSeed } from './db/release.ts';
 import { createServerLogger } from './http/server-logger.ts';
 import { pruneUsage } from './modules/account-usage/account-usage.repository.ts';
 import { purgeExpiredSignInRows } from './modules/auth/purge-expired.ts';
@@ -86,10 +85,12 @@ export async function main(): Promise<void> {
     pg: config.pg,
     onPoolError: (err) => logger.warn({ err }, 'a pooled database connection failed'),
   });
-  await migrateToLatest(db);
   const photoStorage = diskPhotoStorage(path.join(config.dataDir, 'photos'));
   warnAboutUnsafeSettings(config, logger);
-  await seedOnFirstStart(db, photoStorage, { demo: config.seedDemo, log: (m) => logger.info(m) });
+  await migrateAndSeed(db, kind, photoStorage, {
+    demo: config.seedDemo,
+    log: (m) => logger.info(m),
+  });
   const stopStats = await keepPlannerStatsFresh(db, kind);
   const purgeTimer = setInterval(() => {
     const now = new Date();

@@ -1,0 +1,30 @@
+/**
+ * `npm run migrate`: the release step on its own (src/server/db/release.ts):
+ * migrates the database named by the settings (DATABASE_URL, else DATA_DIR's
+ * SQLite file) and seeds it when empty (the demo when SEED_DEMO says so),
+ * under the release lock, then exits. Run it once per release, before the
+ * instances start; an instance that starts anyway waits for the lock and
+ * finds the work done.
+ */
+import path from 'node:path';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/database.ts';
+import { migrateAndSeed } from '../src/server/db/release.ts';
+import { diskPhotoStorage } from '../src/server/ports/disk-photo-storage.ts';
+
+const config = loadConfig();
+const { db, kind } = openDatabase({
+  databaseUrl: config.databaseUrl,
+  sqliteFile: path.join(config.dataDir, 'carsetu.sqlite'),
+  pg: config.pg,
+  onPoolError: (err) => console.warn(`a pooled database connection failed: ${err.message}`),
+});
+try {
+  await migrateAndSeed(db, kind, diskPhotoStorage(path.join(config.dataDir, 'photos')), {
+    demo: config.seedDemo,
+    log: (m) => console.log(m),
+  });
+  console.log(`migrated and seeded (${kind})`);
+} finally {
+  await db.destroy();
+}
