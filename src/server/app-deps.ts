@@ -4,6 +4,7 @@
  * Its own file so the modules it is handed to need not import app.ts.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/database.ts';
 import type { MessageSender } from './ports/message-sender.ts';
@@ -19,6 +20,8 @@ export interface AppDeps {
   webRoot?: string;
   /** The server-render bundle; default dist/ssr/entry-server.js beside webRoot. */
   ssrEntry?: string;
+  /** Redis for limits shared by every instance (REDIS_URL); omitted: limits kept in this process. */
+  redis?: Redis;
   /** The server log (pino); omitted in tests, which run silent. */
   logger?: FastifyBaseLogger;
 }

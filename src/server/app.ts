@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerOpenApi(app, deps.config);
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { redis: deps.redis });
 
   await app.register(
     async (api) => {

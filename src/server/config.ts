@@ -83,6 +83,14 @@ const EnvSchema = z.object({
    * or a hop count. `true` is refused (docs/security.md).
    */
   TRUST_PROXY: trustProxySetting,
+  /** redis://host:port/db: rate limits shared by every instance (unset: kept in this process). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Prefix of every key CarSetu writes to Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('carsetu:'),
   /** OTP messages the whole deployment may send per 10 minutes (docs/decisions/008). */
   OTP_SEND_BUDGET: positiveInt.default(200),
   /** Different sellers one buyer mobile may reveal through leads per day. */
@@ -177,6 +185,8 @@ export type Config = Readonly<{
   logFile: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses / CIDR ranges. */
   trustProxy: false | number | string[];
+  /** Redis for limits shared by every instance; undefined: limits kept in this process. */
+  redis: Readonly<{ url: string; keyPrefix: string }> | undefined;
   /** Abuse budgets (docs/decisions/008-abuse-budgets.md). */
   limits: Readonly<{
     /** OTP sends per 10 minutes, whole deployment. */
@@ -231,6 +241,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,
     trustProxy: e.TRUST_PROXY,
+    redis: e.REDIS_URL
+      ? Object.freeze({ url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX })
+      : undefined,
     limits: Object.freeze({
       otpSendBudget: e.OTP_SEND_BUDGET,
       leadDailyCap: e.LEAD_DAILY_CAP,

@@ -19,6 +19,7 @@ import { sweepOrphanPhotos } from './photos/sweep-orphan-photos.ts';
 import { consoleMessageSender } from './ports/console-message-sender.ts';
 import { diskPhotoStorage } from './ports/disk-photo-storage.ts';
 import type { MessageSender } from './ports/message-sender.ts';
+import { connectRedis } from './ports/shared-limits.ts';
 import { whatsAppMessageSender } from './ports/whatsapp-message-sender.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -101,11 +102,15 @@ export async function main(): Promise<void> {
   }, 3_600_000);
   purgeTimer.unref();
 
+  const redis = config.redis
+    ? connectRedis(config.redis.url, (err) => logger.warn({ err }, 'Redis: connection failed'))
+    : undefined;
   const app = await buildApp({
     config,
     db,
     dbKind: kind,
     logger,
+    redis,
     messageSender: messageSenderFor(config, logger),
     photoStorage,
     webRoot: path.join(projectRoot, 'dist', 'web'),
@@ -125,6 +130,7 @@ export async function main(): Promise<void> {
       stopStats();
       clearInterval(purgeTimer);
       await app.close();
+      redis?.disconnect();
       await db.destroy();
       process.exit(0);
     } catch (err) {

@@ -38,6 +38,8 @@ export const MSG = {
   leadSubmitted: 'Lead submitted successfully',
   invalidCursor: 'cursor: Invalid cursor',
   tooManyRequests: 'Too many requests. Please try again in a minute.',
+  /** Answered 503 when the shared limits (Redis) cannot be checked: sign-in and leads fail closed. */
+  serviceBusy: 'This service is busy. Please try again in a minute.',
   // Sign-in, profile and wishlist (docs/product.md#profile-rules quotes the profile
   // rules' messages; the rest is ours).
   nameRequired: 'name is required.',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '#shared/messages.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
+import { sharedLimitStore } from '../ports/shared-limits.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { tokenRoutes } from './auth/token.routes.ts';
 import { bannerRoutes } from './banners/banners.routes.ts';
@@ -25,10 +26,14 @@ import { siteRoutes } from './site/site.routes.ts';
  * listings and their photos, the sitemap and the landing pages.
  */
 export async function registerApiModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  // Per-route limits only (routes opt in with `config.rateLimit`), keyed by client IP;
+  // Per-route limits only (routes opt in with `config.rateLimit`), keyed by client IP and
+  // counted in Redis when it is configured (ports/shared-limits.ts);
   // a refusal goes through the error handler as 429 { Success: false, Message }.
   await app.register(rateLimit, {
     global: false,
+    ...(deps.redis && deps.config.redis
+      ? { store: sharedLimitStore(deps.redis, deps.config.redis.keyPrefix) }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, MSG.tooManyRequests),
   });
