@@ -10,7 +10,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { migrateAndSeed } from '../src/server/db/release.ts';
-import { diskPhotoStorage } from '../src/server/ports/disk-photo-storage.ts';
+import { photoStorageFor } from '../src/server/ports/photo-storage-for.ts';
 
 const config = loadConfig();
 const { db, kind } = openDatabase({
@@ -20,7 +20,7 @@ const { db, kind } = openDatabase({
   onPoolError: (err) => console.warn(`a pooled database connection failed: ${err.message}`),
 });
 try {
-  await migrateAndSeed(db, kind, diskPhotoStorage(path.join(config.dataDir, 'photos')), {
+  await migrateAndSeed(db, kind, photoStorageFor(config), {
     demo: config.seedDemo,
     log: (m) => console.log(m),
   });

@@ -29,6 +29,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 
+  it('keeps photos on disk by default; PHOTO_STORE=s3 needs a bucket', () => {
+    expect(loadConfig({}).photoStore).toEqual({ kind: 'disk' });
+    expect(() => loadConfig({ PHOTO_STORE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(
+      loadConfig({
+        PHOTO_STORE: 's3',
+        S3_BUCKET: 'photos',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).photoStore,
+    ).toMatchObject({ kind: 's3', bucket: 'photos', forcePathStyle: true, credentials: undefined });
+  });
+
   it('stops with a message naming every bad variable', () => {
     const bad = () =>
       loadConfig({ PORT: 'three thousand', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });

@@ -111,6 +111,16 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** Which message sender delivers OTPs and lead notices: console (default) or whatsapp. */
   MESSAGE_SENDER: z.enum(['console', 'whatsapp']).default('console'),
+  /** Where photos are stored: `disk` (DATA_DIR/photos) or `s3` (an S3-compatible bucket). */
+  PHOTO_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().min(1).optional(),
+  /** An S3-compatible server's URL (MinIO, R2 ...); unset: AWS itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Address the bucket as endpoint/bucket/key (most S3-compatible servers) instead of bucket.endpoint/key. */
+  S3_FORCE_PATH_STYLE: boolFlag.default(false),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Site settings shown in the header, footer and Contact Us (docs/product.md#identity). */
   SITE_PHONE: z.string().min(1).default('+91 79 4000 1234'),
   SITE_EMAIL: z.email().default('support@carsetu.in'),
@@ -153,6 +163,8 @@ const EnvSchema = z.object({
  * belongs to the console sender's demo and tests only.
  */
 const EnvSchemaChecked = EnvSchema.superRefine((e, ctx) => {
+  if (e.PHOTO_STORE === 's3' && !e.S3_BUCKET)
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when PHOTO_STORE=s3' });
   if (e.MESSAGE_SENDER !== 'whatsapp') return;
   if (e.TEST_MOBILE !== undefined) {
     ctx.addIssue({
@@ -202,6 +214,17 @@ export type Config = Readonly<{
   /** Seconds a rendered public page is reused (0: never). */
   pageCacheSeconds: number;
   messageSender: 'console' | 'whatsapp';
+  /** Where photos are stored; `s3` names the bucket and how to reach it. */
+  photoStore:
+    | Readonly<{ kind: 'disk' }>
+    | Readonly<{
+        kind: 's3';
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        forcePathStyle: boolean;
+        credentials: Readonly<{ accessKeyId: string; secretAccessKey: string }> | undefined;
+      }>;
   site: Readonly<{
     phone: string;
     email: string;
@@ -253,6 +276,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     messageSender: e.MESSAGE_SENDER,
+    photoStore:
+      e.PHOTO_STORE === 's3'
+        ? Object.freeze({
+            kind: 's3' as const,
+            bucket: e.S3_BUCKET ?? '',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            credentials:
+              e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+                ? Object.freeze({
+                    accessKeyId: e.AWS_ACCESS_KEY_ID,
+                    secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+                  })
+                : undefined,
+          })
+        : Object.freeze({ kind: 'disk' as const }),
     site: Object.freeze({
       phone: e.SITE_PHONE,
       email: e.SITE_EMAIL,

@@ -17,8 +17,8 @@ import { makeMissingShareCards } from './photos/listing-share-card.ts';
 import { makeMissingRenditions } from './photos/make-missing-renditions.ts';
 import { sweepOrphanPhotos } from './photos/sweep-orphan-photos.ts';
 import { consoleMessageSender } from './ports/console-message-sender.ts';
-import { diskPhotoStorage } from './ports/disk-photo-storage.ts';
 import type { MessageSender } from './ports/message-sender.ts';
+import { photoStorageFor } from './ports/photo-storage-for.ts';
 import { connectRedis } from './ports/shared-limits.ts';
 import { whatsAppMessageSender } from './ports/whatsapp-message-sender.ts';
 
@@ -86,7 +86,7 @@ export async function main(): Promise<void> {
     pg: config.pg,
     onPoolError: (err) => logger.warn({ err }, 'a pooled database connection failed'),
   });
-  const photoStorage = diskPhotoStorage(path.join(config.dataDir, 'photos'));
+  const photoStorage = photoStorageFor(config);
   warnAboutUnsafeSettings(config, logger);
   await migrateAndSeed(db, kind, photoStorage, {
     demo: config.seedDemo,

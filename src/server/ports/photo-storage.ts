@@ -2,8 +2,8 @@
  * Photo-storage port: where re-encoded photos live. Callers speak in keys,
  * relative names such as "cars/AB12CD/3f9a.jpg", and get URLs back from
  * `url(key)`; where the bytes sit and how they reach a browser belong to the
- * adapter (disk-photo-storage.ts: a folder the app serves itself; an object
- * store would answer URLs of its own host and serve nothing).
+ * adapter (disk-photo-storage.ts: a folder the app serves itself;
+ * s3-photo-storage.ts: a bucket the app serves at the same URLs).
  */
 import type { FastifyInstance } from 'fastify';
 
