@@ -27,6 +27,7 @@ import { DEFAULT_BODY_LIMIT, HTTP_TIMEOUTS } from './http/wire-limits.ts';
 import { registerApiModules } from './modules/register-modules.ts';
 import { createPageCache } from './pages/page-cache.ts';
 import { publicPageRoutes } from './pages/public-pages.routes.ts';
+import { sharePageClears } from './pages/shared-page-clears.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,13 +145,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
     const pageCache = createPageCache(deps.config.pageCacheSeconds);
-    // A change through the API (a listing, photo, price ...) forgets the rendered pages.
+    // A change through the API (a listing, photo, price ...) forgets the rendered pages,
+    // on every instance when they share Redis.
+    const clears =
+      deps.redis && deps.config.redis
+        ? sharePageClears(pageCache, deps.redis, deps.config.redis.keyPrefix, app.log)
+        : undefined;
+    if (clears) app.addHook('onClose', async () => clears.close());
     app.addHook('onResponse', async (request, reply) => {
       const reads =
         request.method === 'GET' ||
         request.method === 'HEAD' ||
         request.routeOptions.config.readOnly;
-      if (!reads && reply.statusCode < 400) pageCache.clear();
+      if (reads || reply.statusCode >= 400) return;
+      if (clears) clears.clearEverywhere();
+      else pageCache.clear();
     });
     await app.register(publicPageRoutes, {
       webRoot,

@@ -5,7 +5,8 @@
  * car's last update), so an edited car's page is remade at once; lists (Home,
  * /search) may lag by the interval, as a CDN honouring `s-maxage` would.
  * Any successful change through this process's API forgets every page at
- * once (app.ts); other instances catch up within the interval.
+ * once (app.ts); with Redis, every instance's too (shared-page-clears.ts),
+ * else the others catch up within the interval.
  */
 import { LRUCache } from 'lru-cache';
 import { type EncodedBodies, pageEtag } from './page-shell.ts';
