@@ -52,7 +52,8 @@ export function s3ClientFor(options: S3PhotoStorageOptions): S3Client {
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     forcePathStyle: options.forcePathStyle,
-    ...(options.credentials ? { credentials: options.credentials } : {}),
+    // A copy: the SDK marks the object it is given, and settings are frozen.
+    ...(options.credentials ? { credentials: { ...options.credentials } } : {}),
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
