@@ -4,6 +4,7 @@
  * docs/product.md says; photo fields carry URL paths.
  */
 import { z } from 'zod';
+import { envelope } from './api.ts';
 
 export const DealerProfileSchema = z.object({
   Rand: z.string(),
@@ -75,8 +76,20 @@ export const CarDetailsSchema = CarListItemSchema.extend({
 });
 export type CarDetails = z.infer<typeof CarDetailsSchema>;
 
+/**
+ * GET /api/Carmaster/GetdetailsofCarsbyRandomid: the car, or `Data: null` with
+ * Message 'Sold Out...' for a sold one.
+ */
+export const CarDetailsAnswerSchema = envelope(CarDetailsSchema.nullable());
+
+/** GET /api/Carmaster/SimilarCars (extension): unsold cars like a sold one. */
+export const SimilarCarsAnswerSchema = envelope(z.array(CarListItemSchema));
+
 export const BannerSchema = z.object({ nUrl: z.string(), nPhoto: z.string() });
 export type Banner = z.infer<typeof BannerSchema>;
+
+/** GET /api/Bannermaster/AllClientBanner: the Home slider's banners. */
+export const BannersAnswerSchema = envelope(z.array(BannerSchema));
 
 /**
  * A page of cars (Home GetRandomly2Car_cars and search

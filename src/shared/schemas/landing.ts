@@ -3,6 +3,7 @@
  * GET /api/landing/{slug} and GET /api/landing. Prices are rupees.
  */
 import { z } from 'zod';
+import { envelope } from './api.ts';
 
 /** The three kinds of landing page: a city, a make, a make and model. */
 export const LANDING_KINDS = ['city', 'make', 'model'] as const;
@@ -45,3 +46,9 @@ export const LandingLinksSchema = z.object({
   makes: z.array(LinkSchema),
 });
 export type LandingLinks = z.infer<typeof LandingLinksSchema>;
+
+/** GET /api/landing/{slug}; an unknown slug answers 404. */
+export const LandingPageAnswerSchema = envelope(LandingPageSchema);
+
+/** GET /api/landing: Home's popular cities and makes. */
+export const LandingLinksAnswerSchema = envelope(LandingLinksSchema);

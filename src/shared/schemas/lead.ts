@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { PRODUCT } from '../brand.ts';
+import { envelope } from './api.ts';
+import { DealerProfileSchema } from './car.ts';
 import { hasControlChars, leadMobile, optionalText, personName } from './fields.ts';
 
 export const LeadFormSchema = z.object({ name: personName, Mobileno: leadMobile });
@@ -35,3 +37,9 @@ export type LeadRequest = z.infer<typeof LeadRequestSchema>;
 export function leadRemarks(mode: LeadMode, carTitle: string): string {
   return `Lead from ${PRODUCT} website: ${mode === 'Price' ? 'best price request' : 'seller details request'} for ${carTitle}`;
 }
+
+/**
+ * AddLeadQRCode's answer: the seller's profile with the full mobile number.
+ * 'Lead Already Exists' answers `Success: false` with the same Data.
+ */
+export const LeadAnswerSchema = envelope(z.array(DealerProfileSchema));

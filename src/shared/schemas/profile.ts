@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { NEW_CITY_MAX_LENGTH } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { envelope } from './api.ts';
 import { blankToUndefined, coercedId, hasControlChars, optionalText } from './fields.ts';
 
 /** A required id picked from a dropdown ('This field is required' when missing or not an id). */
@@ -70,6 +71,9 @@ export const ClientProfileSchema = z.object({
   CityName: z.string(),
 });
 export type ClientProfile = z.infer<typeof ClientProfileSchema>;
+
+/** GET GetClientprofilebyclientid: Data is a one-item list (docs/product.md#profile-calls). */
+export const ClientProfileAnswerSchema = envelope(z.array(ClientProfileSchema));
 
 /** Trims and collapses runs of spaces: "  navi   mumbai " -> "navi mumbai". */
 export function squashSpaces(value: string): string {

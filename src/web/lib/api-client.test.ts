@@ -2,11 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { MSG } from '#shared/messages.ts';
-import { envelope } from '#shared/schemas/api.ts';
-import { LookupOptionSchema } from '#shared/schemas/lookup.ts';
-import { apiGet, setApiTransport, unwrap } from './api-client.ts';
+import { EmptyAnswerSchema, envelope } from '#shared/schemas/api.ts';
+import { TokenResponseSchema } from '#shared/schemas/auth.ts';
+import { LookupListAnswerSchema } from '#shared/schemas/lookup.ts';
+import { ApiError, apiGet, apiPost, setApiTransport, unwrap } from './api-client.ts';
 
-const LOOKUPS = envelope(LookupOptionSchema.array());
+/** The lookup routes' own answer schema (the one the server declares for 200). */
+const LOOKUPS = LookupListAnswerSchema;
 
 /** Answers every request with `status` and `body`, as the server would. */
 function answerWith(status: number, body: unknown) {
@@ -56,6 +58,40 @@ describe('apiGet', () => {
       data: null,
       status: 400,
       msg: 'Enter valid mobile number.',
+    });
+  });
+});
+
+describe('apiPost', () => {
+  it('refuses an answer that does not fit with the POST message, and unwrap throws it as an ApiError', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answerWith(200, { Success: true, Message: 'Saved', Data: { unexpected: true } });
+    const r = apiPost('/api/x', { a: 1 }, EmptyAnswerSchema);
+    await expect(r).resolves.toMatchObject({
+      succ: false,
+      data: null,
+      msg: MSG.somethingWrongPost,
+    });
+    await expect(unwrap(apiPost('/api/x', {}, EmptyAnswerSchema))).rejects.toBeInstanceOf(ApiError);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers the whole parsed body of an answer without Data (the token endpoint)', async () => {
+    const token = { access_token: 't', token_type: 'bearer', expires_in: 3600 };
+    answerWith(200, token);
+    const r = await apiPost('/login', {}, TokenResponseSchema, { checkSuccess: false });
+    expect(r.succ && r.data.access_token).toBe('t');
+  });
+
+  it('answers a request that got no answer with the generic message and status 0', async () => {
+    setApiTransport(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiPost('/api/x', {}, EmptyAnswerSchema)).resolves.toEqual({
+      succ: false,
+      data: null,
+      msg: MSG.somethingWrongPost,
+      status: 0,
     });
   });
 });

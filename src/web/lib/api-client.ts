@@ -69,6 +69,7 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
+/** The stored access token (docs/product.md#sessions), or null: signed out, the server render, or storage blocked. */
 export function storedToken(): string | null {
   if (typeof localStorage === 'undefined') return null; // the server render
   try {
@@ -96,23 +97,43 @@ function encodeForm(body: Body): string {
   return params.toString();
 }
 
+/**
+ * The result of a request that got no answer at all (offline, a dropped
+ * connection, DNS): a failure with `fallback`, status 0.
+ */
+export function noAnswer(fallback: string): ApiResult<never> {
+  return { succ: false, data: null, msg: fallback, status: 0 };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 function failureMessage(body: unknown, fallback: string): string {
-  if (body && typeof body === 'object') {
-    const b = body as Record<string, unknown>;
+  if (isRecord(body)) {
     for (const key of ['error_description', 'error', 'Message', 'message']) {
-      if (typeof b[key] === 'string' && b[key]) return b[key] as string;
+      const text = body[key];
+      if (typeof text === 'string' && text) return text;
     }
   }
   return fallback;
 }
 
 /**
- * Reads an answer the one way every call does: a 401 expires the session
- * (unless `on401` is 'return'); any other non-2xx is a failure with the
- * server's message; a 2xx body is parsed with `answer` (the route's own
- * response schema), and one that does not fit is a failure with `fallback`
- * and a console warning naming `path`; `Success: false` is a failure
- * (unless `checkSuccess` is false) that keeps the parsed `Data`.
+ * Reads an answer the one way every call does (docs/product.md#api-conventions):
+ * - 401: a failure with the server's message; the session expires (storage
+ *   cleared, / after 1 s) unless `on401` is 'return' (docs/product.md#sessions).
+ * - any other non-2xx: a failure with the server's message (error_description,
+ *   error, Message), else `fallback`.
+ * - 2xx: `body` is parsed with `answer`, the route's own response schema from
+ *   src/shared/schemas (the object the server declares for 200). A body that
+ *   does not fit is a failure with `fallback` (the generic 'Something went
+ *   wrong!' / 'Something went wrong' of src/shared/messages.ts, never zod's
+ *   text) and one console.warn naming `path`. A parsed `Success: false` is a
+ *   failure that keeps the parsed `Data` (unless `checkSuccess` is false).
+ * `data` is the parsed answer's `Data`, or the whole parsed answer when the
+ * schema has no `Data` (the token endpoint); `raw` is the parsed answer (the
+ * raw body on failure). Never throws.
  */
 export function readAnswer<S extends z.ZodType>(
   path: string,
@@ -121,7 +142,18 @@ export function readAnswer<S extends z.ZodType>(
   answer: S,
   options: Pick<ApiOptions, 'checkSuccess' | 'on401'>,
   fallback: string,
-): ApiResult<AnswerData<S>> {
+): ApiResult<AnswerData<S>>;
+// TypeScript cannot follow a generic schema's output into its `Data`: the
+// signature above states it for every caller, and the safeParse below is what
+// makes it true (the value handed back is the one `answer` produced).
+export function readAnswer(
+  path: string,
+  status: number,
+  body: unknown,
+  answer: z.ZodType,
+  options: Pick<ApiOptions, 'checkSuccess' | 'on401'>,
+  fallback: string,
+): ApiResult<unknown> {
   if (status === 401) {
     if ((options.on401 ?? 'logout') === 'logout') expireSession();
     return { succ: false, data: null, msg: failureMessage(body, fallback), status, raw: body };
@@ -133,12 +165,13 @@ export function readAnswer<S extends z.ZodType>(
     console.warn(`Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? ''}`);
     return { succ: false, data: null, msg: fallback, status, raw: body };
   }
-  const b = parsed.data as Record<string, unknown>;
-  const data = ('Data' in b ? b.Data : b) as AnswerData<S>;
+  const out: unknown = parsed.data;
+  const b = isRecord(out) ? out : {};
+  const data = 'Data' in b ? b.Data : out;
   if ((options.checkSuccess ?? true) && b.Success === false)
-    return { succ: false, data, msg: failureMessage(b, fallback), status, raw: b };
+    return { succ: false, data, msg: failureMessage(b, fallback), status, raw: out };
   const msg = typeof b.Message === 'string' && b.Message ? b.Message : MSG.successfully;
-  return { succ: true, data, msg, status, raw: b };
+  return { succ: true, data, msg, status, raw: out };
 }
 
 async function request<S extends z.ZodType>(
@@ -164,7 +197,7 @@ async function request<S extends z.ZodType>(
     res = await transport(path, { method, headers, body: payload, signal: options.signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    return { succ: false, data: null, msg: fallback, status: 0 };
+    return noAnswer(fallback);
   }
   let parsed: unknown = null;
   try {
@@ -175,7 +208,13 @@ async function request<S extends z.ZodType>(
   return readAnswer(path, res.status, parsed, answer, options, fallback);
 }
 
-/** GET `path`; its answer is parsed with `answer`, the route's response schema (see readAnswer). */
+/**
+ * GET `path` (docs/product.md#api-conventions). `answer` is the route's
+ * response schema from src/shared/schemas, e.g. `LookupListAnswerSchema`;
+ * `data` is its parsed `Data`. Failures (network, non-2xx, a body that does
+ * not fit, `Success: false`) are results with `succ: false` and the message to
+ * show (readAnswer); only an aborted `signal` rejects (AbortError).
+ */
 export function apiGet<S extends z.ZodType>(
   path: string,
   answer: S,
@@ -184,7 +223,11 @@ export function apiGet<S extends z.ZodType>(
   return request('GET', path, undefined, answer, options);
 }
 
-/** POST `body` (form-encoded, or JSON with `json`) to `path`; its answer is parsed with `answer`. */
+/**
+ * POST `body` (form-encoded, or JSON with `json`) to `path`; the answer is
+ * read like apiGet's (parsed with `answer`, failures as results), with the
+ * POST fallback message 'Something went wrong'.
+ */
 export function apiPost<S extends z.ZodType>(
   path: string,
   body: Body,
@@ -194,13 +237,14 @@ export function apiPost<S extends z.ZodType>(
   return request('POST', path, body, answer, options);
 }
 
-/** For React Query fetchers: the data, or an Error carrying the message. */
+/** For React Query fetchers: the data of a success, else throws an ApiError carrying `msg`, `status` and `data`. */
 export async function unwrap<T>(result: Promise<ApiResult<T>>): Promise<T> {
   const r = await result;
   if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
   return r.data;
 }
 
+/** A failed call as an Error: `message` is the result's `msg` (what the user may be shown). */
 export class ApiError extends Error {
   readonly status: number;
   readonly data: unknown;

@@ -6,10 +6,9 @@
  * otp.service.ts. Numbers and reasons: docs/decisions/005-otp-limits.md.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PRODUCT } from '#shared/brand.ts';
 import { MSG } from '#shared/messages.ts';
-import { envelope, FailureSchema } from '#shared/schemas/api.ts';
+import { EmptyAnswerSchema, FailureSchema } from '#shared/schemas/api.ts';
 import {
   OtpAnswerSchema,
   ResendOtpRequestSchema,
@@ -84,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ messageSender: MessageSender }>
         tags,
         summary: 'Revoke the access token this request carries (Bearer).',
         security: [{ bearer: [] }],
-        response: { 200: envelope(z.null()), 401: FailureSchema },
+        response: { 200: EmptyAnswerSchema, 401: FailureSchema },
       },
     },
     async (request) => {

@@ -1,8 +1,6 @@
 /** GET /api/Bannermaster/AllClientBanner (docs/product.md#home-and-search-calls): the Home slider's banners. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '#shared/schemas/api.ts';
-import { BannerSchema } from '#shared/schemas/car.ts';
+import { BannersAnswerSchema } from '#shared/schemas/car.ts';
 import { cacheSuccessfulGets } from '../../http/cache.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { listBanners } from './banners.repository.ts';
@@ -18,7 +16,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }>
       schema: {
         tags: ['Home'],
         summary: 'Home banners in display order: nUrl (link), nPhoto (image URL).',
-        response: { 200: envelope(z.array(BannerSchema)) },
+        response: { 200: BannersAnswerSchema },
       },
     },
     async () => ({

@@ -5,8 +5,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '#shared/messages.ts';
-import { envelope, FailureSchema } from '#shared/schemas/api.ts';
-import { CarDetailsSchema, CarListItemSchema, CarPageSchema } from '#shared/schemas/car.ts';
+import { FailureSchema } from '#shared/schemas/api.ts';
+import {
+  CarDetailsAnswerSchema,
+  CarPageSchema,
+  SimilarCarsAnswerSchema,
+} from '#shared/schemas/car.ts';
 import {
   CarDetailsQuerySchema,
   HomePageQuerySchema,
@@ -63,7 +67,7 @@ export const carRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = 
           "A car's details by its Rand. A sold car answers Success true, Message 'Sold Out...', Data null; an unknown one 404.",
         querystring: CarDetailsQuerySchema,
         response: {
-          200: envelope(CarDetailsSchema.nullable()),
+          200: CarDetailsAnswerSchema,
           400: FailureSchema,
           404: FailureSchema,
         },
@@ -86,7 +90,7 @@ export const carRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = 
           'Cars like the one with this Rand, for its page once it is sold: unsold cars of the same model, then of the same make within ±30% of its price (as Related Cars, at most 10). An addition to the original API. Unknown Rand: 404.',
         querystring: CarDetailsQuerySchema,
         response: {
-          200: envelope(CarListItemSchema.array()),
+          200: SimilarCarsAnswerSchema,
           400: FailureSchema,
           404: FailureSchema,
         },

@@ -6,14 +6,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COUNTRY_ID } from '#shared/constants.ts';
-import { envelope, FailureSchema } from '#shared/schemas/api.ts';
+import { FailureSchema } from '#shared/schemas/api.ts';
 import { MAX_ID } from '#shared/schemas/fields.ts';
 import {
   CityQuerySchema,
-  LookupOptionSchema,
+  LookupListAnswerSchema,
   StateQuerySchema,
+  VariantColourAnswerSchema,
   VariantColourRequestSchema,
-  VariantColourSchema,
 } from '#shared/schemas/lookup.ts';
 import { cacheSuccessfulGets } from '../../http/cache.ts';
 import {
@@ -25,7 +25,7 @@ import {
 } from './catalog.repository.ts';
 
 const OptionsResponse = {
-  200: envelope(z.array(LookupOptionSchema)),
+  200: LookupListAnswerSchema,
   400: FailureSchema,
 };
 const tags = ['Lookups'];
@@ -104,7 +104,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Variants and colours of a model (optionally checked against its make).',
         body: VariantColourRequestSchema,
-        response: { 200: envelope(VariantColourSchema), 400: FailureSchema },
+        response: { 200: VariantColourAnswerSchema, 400: FailureSchema },
       },
     },
     async (request) =>

@@ -5,9 +5,8 @@
  * The list answers car list items through the cars module's mapper.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MSG } from '#shared/messages.ts';
-import { envelope, FailureSchema } from '#shared/schemas/api.ts';
+import { EmptyAnswerSchema, FailureSchema } from '#shared/schemas/api.ts';
 import { FavouriteListSchema, FavouriteRequestSchema } from '#shared/schemas/favourite.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
@@ -42,7 +41,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage
           "Add a car to the signed-in user's wishlist or remove it (actiondata 'Add' | 'Delete', carid; carnumber optional). Adding twice or removing a car not there is harmless. 404 'Car not found' for an unknown carid.",
         body: FavouriteRequestSchema,
         response: {
-          200: envelope(z.null()),
+          200: EmptyAnswerSchema,
           400: FailureSchema,
           401: FailureSchema,
           404: FailureSchema,

@@ -7,10 +7,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, FailureSchema } from '#shared/schemas/api.ts';
+import { FailureSchema } from '#shared/schemas/api.ts';
 import {
-  LandingLinksSchema,
-  LandingPageSchema,
+  LandingLinksAnswerSchema,
+  LandingPageAnswerSchema,
   LandingSlugSchema,
 } from '#shared/schemas/landing.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -32,7 +32,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A landing page by slug: a city ("ahmedabad"), a make ("maruti-suzuki") or a make and model ("maruti-suzuki-swift"), with its title, h1, description, live car count, price range (rupees) and search filters. 404 when it names nothing with live cars.',
         params: z.object({ slug: LandingSlugSchema }),
-        response: { 200: envelope(LandingPageSchema), 400: FailureSchema, 404: FailureSchema },
+        response: { 200: LandingPageAnswerSchema, 400: FailureSchema, 404: FailureSchema },
       },
     },
     async (request) => {
@@ -48,7 +48,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Home's popular links: the cities and makes with the most live cars (8 each).",
-        response: { 200: envelope(LandingLinksSchema) },
+        response: { 200: LandingLinksAnswerSchema },
       },
     },
     async () => ({ Success: true, Message: 'Success', Data: await popularLinks(app.db) }),

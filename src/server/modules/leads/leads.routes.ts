@@ -5,10 +5,8 @@
  * `global: false` in register-modules.ts and switched on here by route config.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, FailureSchema } from '#shared/schemas/api.ts';
-import { DealerProfileSchema } from '#shared/schemas/car.ts';
-import { LeadRequestSchema } from '#shared/schemas/lead.ts';
+import { FailureSchema } from '#shared/schemas/api.ts';
+import { LeadAnswerSchema, LeadRequestSchema } from '#shared/schemas/lead.ts';
 import type { MessageSender } from '../../ports/message-sender.ts';
 import { submitLead } from './leads.service.ts';
 
@@ -29,7 +27,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ messageSender: MessageSender }>
           "Leave a lead for a car (by Rand, else by Carno). Data: the seller's full profile. A repeat from the same mobile within 24 h answers Success false, 'Lead Already Exists', with the profile and no new lead. One mobile reaches at most LEAD_DAILY_CAP (default 20) different sellers a day (429); 20 leads per address per minute (429).",
         body: LeadRequestSchema,
         response: {
-          200: envelope(z.array(DealerProfileSchema)),
+          200: LeadAnswerSchema,
           400: FailureSchema,
           404: FailureSchema,
           409: FailureSchema,

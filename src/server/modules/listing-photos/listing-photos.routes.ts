@@ -5,10 +5,9 @@
  * car or photo answers 404 and changes nothing.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PRODUCT } from '#shared/brand.ts';
 import { MSG } from '#shared/messages.ts';
-import { envelope, FailureSchema } from '#shared/schemas/api.ts';
+import { EmptyAnswerSchema, FailureSchema } from '#shared/schemas/api.ts';
 import {
   AddImagesRequestSchema,
   CarNumberQuerySchema,
@@ -105,7 +104,7 @@ export const listingPhotoRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStor
           "Delete one of the caller's photos by its Rand (row and files). When it was the car's main photo, the next Exterior photo becomes the main one (or none). 404 'Photo not found' for anyone else's photo.",
         querystring: RandQuerySchema,
         response: {
-          200: envelope(z.null()),
+          200: EmptyAnswerSchema,
           400: FailureSchema,
           401: FailureSchema,
           404: FailureSchema,

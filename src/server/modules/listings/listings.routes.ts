@@ -7,10 +7,9 @@
  * changes nothing.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PRODUCT } from '#shared/brand.ts';
 import { MSG } from '#shared/messages.ts';
-import { envelope, FailureSchema } from '#shared/schemas/api.ts';
+import { EmptyAnswerSchema, FailureSchema } from '#shared/schemas/api.ts';
 import {
   AddCarRequestSchema,
   EditableListingAnswerSchema,
@@ -156,7 +155,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }
           "Delete the caller's listing Rand with its photos (rows and files), favourites and leads. 404 when not the caller's.",
         querystring: RandQuerySchema,
         response: {
-          200: envelope(z.null()),
+          200: EmptyAnswerSchema,
           400: FailureSchema,
           401: FailureSchema,
           404: FailureSchema,
@@ -180,7 +179,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }
           "Mark the caller's unsold car with number carno (query) Sold. carstatus (query) is the car's current status: only UnSold -> Sold exists, so 'Sold' or a car already sold answers 400 'This vehicle is already marked as Sold.'; 404 when the caller has no car with that number. A body, if any, is ignored.",
         querystring: SoldStatusQuerySchema,
         response: {
-          200: envelope(z.null()),
+          200: EmptyAnswerSchema,
           400: FailureSchema,
           401: FailureSchema,
           404: FailureSchema,

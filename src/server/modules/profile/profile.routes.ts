@@ -3,14 +3,13 @@
  * all behind a Bearer token: read the profile, save it, add a city.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PRODUCT } from '#shared/brand.ts';
 import { MSG } from '#shared/messages.ts';
-import { envelope, FailureSchema } from '#shared/schemas/api.ts';
-import { LookupOptionSchema } from '#shared/schemas/lookup.ts';
+import { EmptyAnswerSchema, FailureSchema } from '#shared/schemas/api.ts';
+import { LookupListAnswerSchema } from '#shared/schemas/lookup.ts';
 import {
   AddCityRequestSchema,
-  ClientProfileSchema,
+  ClientProfileAnswerSchema,
   ProfileRequestSchema,
 } from '#shared/schemas/profile.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -39,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           "The signed-in user's profile as a one-item list. nCountry/nState/nCity are ids as strings ('' until chosen); CountryName/StateName/CityName are their names.",
-        response: { 200: envelope(z.array(ClientProfileSchema)), 401: FailureSchema },
+        response: { 200: ClientProfileAnswerSchema, 401: FailureSchema },
       },
     },
     async (request, reply) => {
@@ -60,7 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Save the signed-in user's profile (Status 'Edit'): Name, nCountry, nState, nCity, Address. Mobileno is ignored: the number is the account's. The state must be in the country and the city in the state (400 naming the field).",
         body: ProfileRequestSchema,
-        response: { 200: envelope(z.null()), 400: FailureSchema, 401: FailureSchema },
+        response: { 200: EmptyAnswerSchema, 400: FailureSchema, 401: FailureSchema },
       },
     },
     async (request) => {
@@ -81,7 +80,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           "Add a city to a state (cityname: 1-20 letters, spaces or apostrophes; stored with the first letter capital, the rest lower case). Data: the state's cities, the new one first. 409 'City already exists' for the same name in any case. 10 per address per hour.",
         body: AddCityRequestSchema,
         response: {
-          200: envelope(z.array(LookupOptionSchema)),
+          200: LookupListAnswerSchema,
           400: FailureSchema,
           401: FailureSchema,
           409: FailureSchema,

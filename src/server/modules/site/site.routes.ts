@@ -4,8 +4,7 @@
  * configuration rather than literals in components.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '#shared/schemas/api.ts';
-import { SiteSettingsSchema } from '#shared/schemas/site.ts';
+import { SiteSettingsAnswerSchema } from '#shared/schemas/site.ts';
 import { cacheSuccessfulGets } from '../../http/cache.ts';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +15,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Site'],
         summary: 'Site settings: phone, e-mail, address, website, Facebook and Instagram links.',
-        response: { 200: envelope(SiteSettingsSchema) },
+        response: { 200: SiteSettingsAnswerSchema },
       },
     },
     async () => {

@@ -5,9 +5,8 @@
  * what the user sees.
  */
 
-import { z } from 'zod';
 import { PRODUCT } from '#shared/brand.ts';
-import { envelope } from '#shared/schemas/api.ts';
+import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import { OtpAnswerSchema, TokenResponseSchema } from '#shared/schemas/auth.ts';
 import { type ApiResult, apiPost } from '#web/lib/api-client.ts';
 
@@ -55,7 +54,7 @@ export async function requestToken(
  * whatever the answer (docs/product.md#sessions).
  */
 export function revokeToken(token: string): void {
-  void apiPost(`${BASE}/Logout`, {}, envelope(z.null()), { token, on401: 'return' }).catch(
+  void apiPost(`${BASE}/Logout`, {}, EmptyAnswerSchema, { token, on401: 'return' }).catch(
     () => undefined,
   );
 }

@@ -1,23 +1,26 @@
 /** GET /api/Bannermaster/AllClientBanner (docs/product.md#api): the Home slider's banners. */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { envelope } from '#shared/schemas/api.ts';
-import { type Banner, BannerSchema } from '#shared/schemas/car.ts';
+import { type Banner, BannersAnswerSchema } from '#shared/schemas/car.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
+/**
+ * The banners, `Banner[]` (`{ nUrl, nPhoto }`), parsed with
+ * BannersAnswerSchema; a failure throws an ApiError with the client's message.
+ */
 export function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  return unwrap(
-    apiGet('/api/Bannermaster/AllClientBanner', envelope(BannerSchema.array()), { signal }),
-  );
+  return unwrap(apiGet('/api/Bannermaster/AllClientBanner', BannersAnswerSchema, { signal }));
 }
 
+/** The banners as query options (also filled by Home's loader); kept 30 minutes. */
 export const bannersQuery = queryOptions({
   queryKey: queryKeys.banners,
   queryFn: ({ signal }) => getBanners(signal),
   staleTime: 30 * 60 * 1000,
 });
 
+/** The Home slider's banners (a React Query result of `Banner[]`). */
 export function useBanners() {
   return useQuery(bannersQuery);
 }

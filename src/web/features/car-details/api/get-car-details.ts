@@ -7,8 +7,7 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MSG } from '#shared/messages.ts';
-import { envelope } from '#shared/schemas/api.ts';
-import { type CarDetails, CarDetailsSchema } from '#shared/schemas/car.ts';
+import { type CarDetails, CarDetailsAnswerSchema } from '#shared/schemas/car.ts';
 import { ApiError, apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -17,13 +16,18 @@ export type CarDetailsResult =
   | { kind: 'sold' }
   | { kind: 'missing'; message: string };
 
+/**
+ * One car by its Rand, parsed with CarDetailsAnswerSchema: the car, sold, or
+ * missing (a 404 with the server's message). Any other failure (network,
+ * 5xx, an answer that does not fit) throws an ApiError.
+ */
 export async function fetchCarDetails(
   rand: string,
   signal?: AbortSignal,
 ): Promise<CarDetailsResult> {
   const r = await apiGet(
     `/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${encodeURIComponent(rand)}`,
-    envelope(CarDetailsSchema.nullable()),
+    CarDetailsAnswerSchema,
     { signal },
   );
   if (r.succ && r.msg === MSG.soldOut) return { kind: 'sold' };
@@ -38,6 +42,7 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return failureCount < 2;
 }
 
+/** The car page's query options (also filled by its loader); kept a minute. */
 export function carDetailsQuery(rand: string) {
   return queryOptions({
     queryKey: queryKeys.cars.details(rand),
@@ -47,6 +52,7 @@ export function carDetailsQuery(rand: string) {
   });
 }
 
+/** The car page's data (a React Query result of CarDetailsResult). */
 export function useCarDetails(rand: string) {
   return useQuery(carDetailsQuery(rand));
 }

@@ -4,11 +4,14 @@
  * same make near its price.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { envelope } from '#shared/schemas/api.ts';
-import { CarListItemSchema } from '#shared/schemas/car.ts';
+import { SimilarCarsAnswerSchema } from '#shared/schemas/car.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
+/**
+ * Query options for the cars like `rand`'s (`CarListItem[]`, parsed with
+ * SimilarCarsAnswerSchema); a failure is a query error (ApiError).
+ */
 export function similarCarsQuery(rand: string) {
   return queryOptions({
     queryKey: queryKeys.cars.similar(rand),
@@ -16,7 +19,7 @@ export function similarCarsQuery(rand: string) {
       unwrap(
         apiGet(
           `/api/Carmaster/SimilarCars?Randomno=${encodeURIComponent(rand)}`,
-          envelope(CarListItemSchema.array()),
+          SimilarCarsAnswerSchema,
           { signal },
         ),
       ),

@@ -38,6 +38,10 @@ export function toCarsPage(r: ApiResult<CarListItem[] | null>, p: PageParam): Ca
   return { cars, next: more ? { page: p.page + 1, cursor: body.NextCursor ?? null } : null };
 }
 
+/**
+ * One of Home's pages (GET GetRandomly2Car_cars, parsed with CarPageSchema).
+ * An empty page (`Success: false`) ends the list; a failure throws an ApiError.
+ */
 export async function getHomeCars(p: PageParam, signal?: AbortSignal): Promise<CarsPage> {
   const q = new URLSearchParams({ Pageindex: String(p.page) });
   if (p.cursor) q.set('cursor', p.cursor);
@@ -76,6 +80,11 @@ export function toSearchBody(f: SearchFilters): SearchBody {
   return body;
 }
 
+/**
+ * One page of search results (POST GetDetailsofcarsbySCCM_data with `body`
+ * and the page position, parsed with CarPageSchema). An empty page ends the
+ * list; a failure throws an ApiError.
+ */
 export async function searchCars(
   body: SearchBody,
   p: PageParam,
@@ -121,10 +130,12 @@ export function searchCarsQuery(filters: SearchFilters) {
   });
 }
 
+/** Home's car pages (a React Query infinite result of CarsPage). */
 export function useHomeCars() {
   return useInfiniteQuery(homeCarsQuery);
 }
 
+/** The search results for `filters` (a React Query infinite result of CarsPage). */
 export function useSearchCars(filters: SearchFilters) {
   return useInfiniteQuery(searchCarsQuery(filters));
 }

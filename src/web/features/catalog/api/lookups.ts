@@ -1,31 +1,33 @@
 /**
  * Every catalogue lookup of the app, in one module used by every feature
  * (docs/product.md#lookup-calls): states, cities, makes, models, variants and
- * colours, fuels, gears, vehicle types, features, countries. GET (no auth),
- * Data = [{ Value, Text }], parsed with the shared LookupOptionSchema; kept an
- * hour; a dependent list (cities of a state, models of a make) only loads once
- * its parent is chosen.
+ * colours, fuels, gears, vehicle types, features, countries. GET (no auth;
+ * veriantandcolour is a POST), Data = [{ Value, Text }], parsed with the
+ * routes' own answer schemas from src/shared/schemas/lookup.ts; kept an hour
+ * (LOOKUP_STALE_MS); query keys from queryKeys.catalog (lib/query-keys.ts); a
+ * dependent list (cities of a state, models of a make) only loads once its
+ * parent is chosen. A failed lookup (network, non-2xx, an answer that does
+ * not fit the schema) is a query error carrying the client's message
+ * (ApiError, lib/api-client.ts).
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COUNTRY_ID } from '#shared/constants.ts';
-import { envelope } from '#shared/schemas/api.ts';
 import {
+  LookupListAnswerSchema,
   type LookupOption,
-  LookupOptionSchema,
-  VariantColourSchema,
+  VariantColourAnswerSchema,
 } from '#shared/schemas/lookup.ts';
 import { apiGet, apiPost, unwrap } from '#web/lib/api-client.ts';
 import { LOOKUP_STALE_MS } from '#web/lib/query-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** Every lookup's answer: `Data` is a list of Value/Text options. */
-export const LookupListSchema = envelope(LookupOptionSchema.array());
-
+/** GET one list lookup: its `Data`, or an ApiError with the client's message. */
 function lookup(path: string, signal?: AbortSignal): Promise<LookupOption[]> {
-  return unwrap(apiGet(path, LookupListSchema, { signal }));
+  return unwrap(apiGet(path, LookupListAnswerSchema, { signal }));
 }
 
+/** The lookup routes (docs/product.md#lookup-calls); states and cities are India's (COUNTRY_ID). */
 export const lookupPaths = {
   companies: '/api/Common/companydata',
   fuels: '/api/Common/Fueldata',
@@ -39,7 +41,10 @@ export const lookupPaths = {
 
 type FixedList = 'companies' | 'fuels' | 'gears' | 'vehicleTypes' | 'states';
 
-/** One of the fixed lookup lists (also filled by page loaders). */
+/**
+ * One of the fixed lookup lists as query options (also filled by page
+ * loaders, e.g. Home's makes and states): Data is `LookupOption[]`.
+ */
 export function fixedLookupQuery(name: FixedList) {
   return queryOptions({
     queryKey: queryKeys.catalog.list(name),
@@ -52,10 +57,15 @@ function useFixedLookup(name: FixedList) {
   return useQuery(fixedLookupQuery(name));
 }
 
+/** Makes (companydata). Each hook answers a React Query result of `LookupOption[]`. */
 export const useCompanies = () => useFixedLookup('companies');
+/** Fuels (Fueldata). */
 export const useFuels = () => useFixedLookup('fuels');
+/** Gears (Geardata). */
 export const useGears = () => useFixedLookup('gears');
+/** Vehicle types (Vehiclenamedata). */
 export const useVehicleTypes = () => useFixedLookup('vehicleTypes');
+/** India's states (statenamedata?countryid=1): the search filters and Home. */
 export const useStates = () => useFixedLookup('states');
 
 /** Cities of a state; idle while no state is chosen. */
@@ -121,7 +131,11 @@ export function useFeatures() {
   });
 }
 
-/** Variants and colours of a model (veriantandcolour); idle until a model is chosen. */
+/**
+ * Variants and colours of a model (POST veriantandcolour): Data is
+ * `{ veriantdata, Colourdata }`, both `LookupOption[]`; idle until a model is
+ * chosen.
+ */
 export function useVariantsAndColours(companyId: string, modelId: string) {
   return useQuery({
     queryKey: queryKeys.catalog.variantsAndColours(companyId, modelId),
@@ -130,7 +144,7 @@ export function useVariantsAndColours(companyId: string, modelId: string) {
         apiPost(
           '/api/Common/veriantandcolour',
           { companyid: companyId, Modelid: modelId },
-          envelope(VariantColourSchema),
+          VariantColourAnswerSchema,
           { signal },
         ),
       ),

@@ -14,9 +14,8 @@
  * itself.
  */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { MSG } from '#shared/messages.ts';
-import { envelope } from '#shared/schemas/api.ts';
+import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { type FavouriteAction, FavouriteListSchema } from '#shared/schemas/favourite.ts';
 import { ApiError, apiGet, apiPost } from '#web/lib/api-client.ts';
@@ -36,6 +35,11 @@ function sessionExpired(after?: LoginContinuation): void {
   showLogin({ reason: 'expired', after });
 }
 
+/**
+ * The wishlist, `CarListItem[]`, parsed with FavouriteListSchema. A 401 ends
+ * the session quietly and throws an ApiError with status 401; any other
+ * failure throws an ApiError with the client's message.
+ */
 export async function fetchFavourites(signal?: AbortSignal): Promise<CarListItem[]> {
   const r = await apiGet(`${BASE}/AllFavouritecars`, FavouriteListSchema, {
     signal,
@@ -51,6 +55,7 @@ export async function fetchFavourites(signal?: AbortSignal): Promise<CarListItem
 
 const isUnauthorized = (e: unknown) => e instanceof ApiError && e.status === 401;
 
+/** The wishlist's query options: no retry after a 401. */
 export const favouritesQuery = queryOptions({
   queryKey: queryKeys.favourites,
   queryFn: ({ signal }) => fetchFavourites(signal),
@@ -159,7 +164,7 @@ export async function changeFavourite(
   const r = await apiPost(
     `${BASE}/addfavouritecars`,
     { actiondata: action, carid: car.carid, carnumber: favouriteCarnumber(car) },
-    envelope(z.null()),
+    EmptyAnswerSchema,
     { on401: 'return' },
   );
   if (r.status === 401) {

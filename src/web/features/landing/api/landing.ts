@@ -5,11 +5,10 @@
  * with the landing's filters, sent as wire names here and nowhere else.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { envelope } from '#shared/schemas/api.ts';
 import {
-  LandingLinksSchema,
+  LandingLinksAnswerSchema,
   type LandingPage,
-  LandingPageSchema,
+  LandingPageAnswerSchema,
 } from '#shared/schemas/landing.ts';
 import { FIRST_PAGE, type SearchBody, searchCars } from '#web/features/cars/api/cars.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
@@ -19,15 +18,18 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 /** A landing page, or 'missing' for a slug that names nothing with cars (a 404). */
 export type LandingResult = { kind: 'page'; page: LandingPage } | { kind: 'missing' };
 
+/**
+ * Query options for a landing page (parsed with LandingPageAnswerSchema): the
+ * page, or 'missing' for a 404 or 400 slug; any other failure is a query
+ * error (ApiError).
+ */
 export function landingQuery(slug: string) {
   return queryOptions({
     queryKey: queryKeys.landing.page(slug),
     queryFn: async ({ signal }): Promise<LandingResult> => {
-      const r = await apiGet(
-        `/api/landing/${encodeURIComponent(slug)}`,
-        envelope(LandingPageSchema),
-        { signal },
-      );
+      const r = await apiGet(`/api/landing/${encodeURIComponent(slug)}`, LandingPageAnswerSchema, {
+        signal,
+      });
       if (r.status === 404 || r.status === 400) return { kind: 'missing' };
       return { kind: 'page', page: await unwrap(Promise.resolve(r)) };
     },
@@ -59,6 +61,6 @@ export function landingCarsQuery(page: LandingPage) {
 /** Home's popular cities and makes. */
 export const landingLinksQuery = queryOptions({
   queryKey: queryKeys.landing.links,
-  queryFn: ({ signal }) => unwrap(apiGet('/api/landing', envelope(LandingLinksSchema), { signal })),
+  queryFn: ({ signal }) => unwrap(apiGet('/api/landing', LandingLinksAnswerSchema, { signal })),
   staleTime: LOOKUP_STALE_MS,
 });

@@ -7,9 +7,14 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { MSG } from '#shared/messages.ts';
-import { envelope } from '#shared/schemas/api.ts';
-import { type DealerProfile, DealerProfileSchema } from '#shared/schemas/car.ts';
-import { LEAD_TYPE, type LeadForm, type LeadMode, leadRemarks } from '#shared/schemas/lead.ts';
+import type { DealerProfile } from '#shared/schemas/car.ts';
+import {
+  LEAD_TYPE,
+  LeadAnswerSchema,
+  type LeadForm,
+  type LeadMode,
+  leadRemarks,
+} from '#shared/schemas/lead.ts';
 import { ApiError, type ApiResult, apiPost } from '#web/lib/api-client.ts';
 
 /** What the lead needs to know about the car. */
@@ -28,6 +33,7 @@ export interface LeadSuccess {
   dealers: DealerProfile[];
 }
 
+/** The AddLeadQRCode form body for `target` (docs/product.md#home-and-search-calls). */
 export function leadRequestBody(target: LeadTarget, mode: LeadMode, form: LeadForm) {
   return {
     Name: form.name.trim(),
@@ -50,6 +56,11 @@ export function interpretLeadResult(r: ApiResult<DealerProfile[] | null>): LeadS
   throw new ApiError(r.msg, r.status, r.data);
 }
 
+/**
+ * Sends a lead (answer parsed with LeadAnswerSchema): the seller's profile on
+ * success or 'Lead Already Exists'; any other failure throws an ApiError with
+ * the message to show.
+ */
 export async function addLead(
   target: LeadTarget,
   mode: LeadMode,
@@ -58,12 +69,13 @@ export async function addLead(
   const r = await apiPost(
     '/api/LeadQRCode/AddLeadQRCode',
     leadRequestBody(target, mode, form),
-    envelope(DealerProfileSchema.array()),
+    LeadAnswerSchema,
     { on401: 'return' },
   );
   return interpretLeadResult(r);
 }
 
+/** The lead dialog's mutation (addLead for one car and mode). */
 export function useAddLead(target: LeadTarget, mode: LeadMode) {
   return useMutation({
     mutationKey: ['leads', 'add', target.rand],

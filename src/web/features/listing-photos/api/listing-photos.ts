@@ -5,9 +5,9 @@
  * Exterior category only; the main photo is the first Exterior one.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PRODUCT } from '#shared/brand.ts';
-import { envelope } from '#shared/schemas/api.ts';
+import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import {
   type ImageGroup,
   ImageGroupsAnswerSchema,
@@ -17,6 +17,7 @@ import { type AnswerData, ApiError, type ApiResult, apiGet } from '#web/lib/api-
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { SESSION_QUERY_META } from '#web/lib/session.ts';
 
+/** Base path of the listing photo calls. */
 export const PHOTOS_API = `/api/${PRODUCT}ClientSellimages`;
 
 /** A form POST with upload progress (the app passes the listings feature's XHR poster). */
@@ -27,10 +28,16 @@ export type PostForm = <S extends z.ZodType>(
   options?: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
 ) => Promise<ApiResult<AnswerData<S>>>;
 
+/** The Exterior photos of a listing's groups (none when not loaded). */
 export function exteriorOf(groups: ImageGroup[] | undefined): ListingImage[] {
   return groups?.find((g) => g.imagetype === 'Exterior')?.images ?? [];
 }
 
+/**
+ * The seller's photos of a car (`ImageGroup[]`, parsed with
+ * ImageGroupsAnswerSchema); a failure is a query error (ApiError), retried
+ * once unless it is a 4xx.
+ */
 export function useListingPhotos(carnumber: string) {
   return useQuery({
     queryKey: queryKeys.listingPhotos(carnumber),
@@ -77,6 +84,10 @@ export async function uploadPhoto(
   return r.data ?? [];
 }
 
+/**
+ * Deletes one photo by its Rand (answer parsed with EmptyAnswerSchema);
+ * answers the server's Message, throws an ApiError on failure.
+ */
 export function useDeletePhoto(carnumber: string) {
   const client = useQueryClient();
   return useMutation({
@@ -84,7 +95,7 @@ export function useDeletePhoto(carnumber: string) {
     mutationFn: async (rand: string) => {
       const r = await apiGet(
         `${PHOTOS_API}/Delete?Rand=${encodeURIComponent(rand)}`,
-        envelope(z.null()),
+        EmptyAnswerSchema,
       );
       if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
       return r.msg;

@@ -2,7 +2,8 @@
  * The catalogue lists the Sell / Edit form takes from its page
  * (docs/product.md#lookup-calls): the page hands it the catalogue's hooks
  * (features/catalog/api/lookups.ts), and component tests hand it fixed lists
- * (test/fake-lookups.ts).
+ * (test/fake-lookups.ts). The form's own lookups (features, variants and
+ * colours) it takes from the catalogue directly.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LookupOption } from '#shared/schemas/lookup.ts';

@@ -6,9 +6,8 @@
  * public listing at once).
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { PRODUCT } from '#shared/brand.ts';
-import { envelope } from '#shared/schemas/api.ts';
+import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import {
   type EditableListing,
@@ -21,6 +20,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 import { expireSessionQuietly, SESSION_QUERY_META, useSignedIn } from '#web/lib/session.ts';
 import { postFormWithProgress } from './post-form-with-progress.ts';
 
+/** Base path of the seller's listing calls. */
 export const LISTINGS_API = `/api/${PRODUCT}ClientSellInquiry`;
 
 const no401Retry = (count: number, error: Error) =>
@@ -40,6 +40,7 @@ export async function fetchMyListings(signal?: AbortSignal): Promise<CarListItem
   return r.data ?? [];
 }
 
+/** My Vehicles (a React Query result of `CarListItem[]`); idle while signed out. */
 export function useMyListings() {
   const signedIn = useSignedIn();
   return useQuery({
@@ -52,6 +53,10 @@ export function useMyListings() {
   });
 }
 
+/**
+ * The Edit form's listing (parsed with EditableListingAnswerSchema); a failure
+ * or an empty Data throws an ApiError.
+ */
 export async function fetchEditableListing(
   rand: string,
   signal?: AbortSignal,
@@ -65,6 +70,7 @@ export async function fetchEditableListing(
   return r.data;
 }
 
+/** The Edit form's listing as a query; never cached past the page. */
 export function useEditableListing(rand: string) {
   return useQuery({
     queryKey: queryKeys.listings.editable(rand),
@@ -109,6 +115,10 @@ export function useSaveListing(mode: 'sell' | 'edit') {
   });
 }
 
+/**
+ * Deletes a listing by its Rand (answer parsed with EmptyAnswerSchema);
+ * answers the server's Message, throws an ApiError on failure.
+ */
 export function useDeleteListing() {
   const client = useQueryClient();
   return useMutation({
@@ -116,7 +126,7 @@ export function useDeleteListing() {
     mutationFn: async (rand: string) => {
       const r = await apiGet(
         `${LISTINGS_API}/Delete?Rand=${encodeURIComponent(rand)}`,
-        envelope(z.null()),
+        EmptyAnswerSchema,
       );
       if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
       return r.msg;
@@ -140,11 +150,7 @@ export function useMarkSold() {
     mutationKey: ['listings', 'sold'],
     mutationFn: async (car: Pick<CarListItem, 'carnumber' | 'CarStatus'>) => {
       const q = new URLSearchParams({ carno: car.carnumber, carstatus: car.CarStatus });
-      const r = await apiPost(
-        `${LISTINGS_API}/changesoldunsoldstatus?${q}`,
-        {},
-        envelope(z.null()),
-      );
+      const r = await apiPost(`${LISTINGS_API}/changesoldunsoldstatus?${q}`, {}, EmptyAnswerSchema);
       if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
       return r.msg;
     },

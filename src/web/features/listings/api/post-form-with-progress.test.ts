@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
+import { MSG } from '#shared/messages.ts';
 import { envelope } from '#shared/schemas/api.ts';
 import { postFormWithProgress } from './post-form-with-progress.ts';
 
@@ -99,5 +100,32 @@ describe('postFormWithProgress', () => {
     // jsdom cannot navigate: drop the pending redirect.
     vi.clearAllTimers();
     vi.useRealTimers();
+  });
+
+  it("refuses an answer that does not fit the route's schema the client's way: the generic message, one warning", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const p = postFormWithProgress('/api/upload', {}, SAVED);
+    FakeXhr.last?.respond(200, { Success: true, Message: 'Saved', Data: { Rand: 7 } });
+    await expect(p).resolves.toMatchObject({
+      succ: false,
+      data: null,
+      status: 200,
+      msg: MSG.somethingWrongPost,
+    });
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toContain('/api/upload');
+  });
+
+  it('answers a request that got no answer like the client: the generic message, status 0', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const p = postFormWithProgress('/api/x', {}, SAVED);
+    FakeXhr.last?.onerror?.();
+    await expect(p).resolves.toEqual({
+      succ: false,
+      data: null,
+      msg: MSG.somethingWrongPost,
+      status: 0,
+    });
   });
 });

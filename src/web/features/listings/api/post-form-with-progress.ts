@@ -3,12 +3,21 @@
  * Bearer token from localStorage, answer `{ succ, data, msg, status }`, never
  * throwing except on abort), sent with XMLHttpRequest so the upload can report
  * progress: fetch cannot, and a seller on slow 4G should see a photo going up.
- * The answer is read by the client's own readAnswer: parsed with the
- * route's schema, a 401 clears localStorage and goes to / after 1 s.
+ * The answer is read by the client's own readAnswer (and a request without
+ * one by its noAnswer): parsed with `answer`, the route's schema from
+ * src/shared/schemas; a body that does not fit is a failure with 'Something
+ * went wrong' and a console warning; a 401 clears localStorage and goes to /
+ * after 1 s. Rejects only when `signal` aborts (AbortError).
  */
 import type { z } from 'zod';
 import { MSG } from '#shared/messages.ts';
-import { type AnswerData, type ApiResult, readAnswer, storedToken } from '#web/lib/api-client.ts';
+import {
+  type AnswerData,
+  type ApiResult,
+  noAnswer,
+  readAnswer,
+  storedToken,
+} from '#web/lib/api-client.ts';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
@@ -25,6 +34,11 @@ export type PostFormWithProgress = <S extends z.ZodType>(
   options?: PostWithProgressOptions,
 ) => Promise<ApiResult<AnswerData<S>>>;
 
+/**
+ * POSTs `body` form-encoded to `path` and reports upload progress; the answer
+ * is parsed with `answer` (readAnswer). Resolves an ApiResult; rejects only on
+ * abort.
+ */
 export const postFormWithProgress: PostFormWithProgress = <S extends z.ZodType>(
   path: string,
   body: Record<string, string>,
@@ -56,7 +70,7 @@ export const postFormWithProgress: PostFormWithProgress = <S extends z.ZodType>(
 
     const fail = () => {
       done();
-      resolve({ succ: false, data: null, msg: MSG.somethingWrongPost, status: 0 });
+      resolve(noAnswer(MSG.somethingWrongPost));
     };
     xhr.onerror = fail;
     xhr.ontimeout = fail;

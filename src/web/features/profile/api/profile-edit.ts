@@ -1,15 +1,14 @@
 /**
  * Editing the profile (docs/product.md#profile, #profile-calls,
  * #messages-and-errors), loaded with the Profile page: the city suggestions
- * of Add a City, saving, adding a city (the location lookups are the
- * catalogue's, features/catalog/api/lookups.ts). Saving and adding a city are the user's own actions
- * and follow the shared helpers' 401 rule (clear storage, go to / after 1 s).
+ * of Add a City, saving, adding a city. The location lookups are the
+ * catalogue's (features/catalog/api/lookups.ts). Saving and adding a city are the user's own actions and follow
+ * the shared helpers' 401 rule (clear storage, go to / after 1 s).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { PRODUCT } from '#shared/brand.ts';
-import { envelope } from '#shared/schemas/api.ts';
-import { type LookupOption, LookupOptionSchema } from '#shared/schemas/lookup.ts';
+import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
+import { LookupListAnswerSchema, type LookupOption } from '#shared/schemas/lookup.ts';
 import type { ClientProfile, ProfileForm } from '#shared/schemas/profile.ts';
 import { ApiError, apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -34,6 +33,10 @@ export interface SavedProfile {
   names: { CountryName: string; StateName: string; CityName: string };
 }
 
+/**
+ * Saves the profile (answer parsed with EmptyAnswerSchema), then caches it;
+ * answers the server's Message, throws an ApiError on failure.
+ */
 export function useSaveProfile(mobile: string) {
   const client = useQueryClient();
   return useMutation({
@@ -50,7 +53,7 @@ export function useSaveProfile(mobile: string) {
           nCity: values.nCity,
           Address: values.Address,
         },
-        envelope(z.null()),
+        EmptyAnswerSchema,
       );
       if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
       return r.msg;
@@ -85,7 +88,7 @@ export function useAddCity() {
       const r = await apiPost(
         `${PROFILE_API}/AddCity`,
         { cityname, countryid: countryId, stateid: stateId },
-        envelope(LookupOptionSchema.array()),
+        LookupListAnswerSchema,
       );
       if (!r.succ || !r.data?.length) throw new ApiError(r.msg, r.status, r.data);
       return { cities: r.data, message: r.msg };

@@ -10,20 +10,24 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT } from '#shared/brand.ts';
-import { envelope } from '#shared/schemas/api.ts';
-import { type ClientProfile, ClientProfileSchema } from '#shared/schemas/profile.ts';
+import { type ClientProfile, ClientProfileAnswerSchema } from '#shared/schemas/profile.ts';
 import { ApiError, apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { expireSessionQuietly, SESSION_QUERY_META, useSignedIn } from '#web/lib/session.ts';
 
+/** Base path of the profile calls. */
 export const PROFILE_API = `/api/Client${PRODUCT}Profile`;
 
+/**
+ * The signed-in user's profile, or null when it has none (parsed with
+ * ClientProfileAnswerSchema). A 401 ends the session quietly and throws an
+ * ApiError with status 401; any other failure throws an ApiError.
+ */
 export async function fetchProfile(signal?: AbortSignal): Promise<ClientProfile | null> {
-  const r = await apiGet(
-    `${PROFILE_API}/GetClientprofilebyclientid`,
-    envelope(ClientProfileSchema.array()),
-    { signal, on401: 'return' },
-  );
+  const r = await apiGet(`${PROFILE_API}/GetClientprofilebyclientid`, ClientProfileAnswerSchema, {
+    signal,
+    on401: 'return',
+  });
   if (r.status === 401) {
     expireSessionQuietly();
     throw new ApiError(r.msg, 401, null);
@@ -33,6 +37,7 @@ export async function fetchProfile(signal?: AbortSignal): Promise<ClientProfile 
   return r.data?.[0] ?? null;
 }
 
+/** The profile's query options: no retry after a 401. */
 export const profileQuery = queryOptions({
   queryKey: queryKeys.profile,
   queryFn: ({ signal }) => fetchProfile(signal),

@@ -4,22 +4,27 @@
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { envelope } from '#shared/schemas/api.ts';
-import { type SiteSettings, SiteSettingsSchema } from '#shared/schemas/site.ts';
+import { type SiteSettings, SiteSettingsAnswerSchema } from '#shared/schemas/site.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
 import { LOOKUP_STALE_MS } from '#web/lib/query-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
+/**
+ * Contact details and social links (SiteSettings, parsed with
+ * SiteSettingsAnswerSchema); a failure throws an ApiError.
+ */
 export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
-  return unwrap(apiGet('/api/Site/settings', envelope(SiteSettingsSchema), { signal }));
+  return unwrap(apiGet('/api/Site/settings', SiteSettingsAnswerSchema, { signal }));
 }
 
+/** The site settings' query options (also filled by page loaders); kept an hour. */
 export const siteSettingsQuery = queryOptions({
   queryKey: queryKeys.site.settings,
   queryFn: ({ signal }) => getSiteSettings(signal),
   staleTime: LOOKUP_STALE_MS,
 });
 
+/** The site settings (a React Query result of SiteSettings). */
 export function useSiteSettings() {
   return useQuery(siteSettingsQuery);
 }
