@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs what the Dockerfile runs, without Docker: a copy of the committed tree,
-# `npm install`, `npm run build`, `npm prune --omit=dev`, then the image's command
+# `npm ci`, `npm run build`, `npm prune --omit=dev`, then the image's command
 # (`node src/server/server.ts`) on a fresh data folder until /readyz answers
 # 200. Fails when the production install cannot start the server.
 set -euo pipefail
@@ -11,7 +11,7 @@ trap 'kill "${pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
 
 git -C "$root" archive HEAD | tar -x -C "$work"
 cd "$work"
-npm install --no-audit --no-fund --loglevel=error
+npm ci --no-audit --no-fund --loglevel=error
 PATH="$(dirname "$node24"):$PATH" npm run build --silent
 npm prune --omit=dev --no-audit --no-fund --loglevel=error
 

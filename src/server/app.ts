@@ -25,6 +25,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.ts';
 import { DEFAULT_BODY_LIMIT, HTTP_TIMEOUTS } from './http/wire-limits.ts';
 import { registerApiModules } from './modules/register-modules.ts';
+import { createCarPageStore } from './pages/car-page-store.ts';
 import { createPageCache } from './pages/page-cache.ts';
 import { publicPageRoutes } from './pages/public-pages.routes.ts';
 import { sharePageClears } from './pages/shared-page-clears.ts';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ssrEntry: deps.ssrEntry,
       photoStorage: deps.photoStorage,
       pageCache,
+      carPages: createCarPageStore(app.db, deps.config.storedPageSeconds, app.log),
     });
   }
 

@@ -105,6 +105,12 @@ const EnvSchema = z.object({
    * changes; lists may lag by this much (docs/decisions/011-server-rendering.md).
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /**
+   * Seconds a car page kept in the database is sent before it is rendered
+   * again behind the answer (0: keep none). A change to the car itself
+   * shows at once (docs/decisions/016-stored-car-pages.md).
+   */
+  STORED_PAGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /** Also write the server log to this file (besides stdout). */
   LOG_FILE: z.string().min(1).optional(),
   /** Public base URL used in share links and the OpenAPI description. */
@@ -213,6 +219,7 @@ export type Config = Readonly<{
   publicUrl: string;
   /** Seconds a rendered public page is reused (0: never). */
   pageCacheSeconds: number;
+  storedPageSeconds: number;
   messageSender: 'console' | 'whatsapp';
   /** Where photos are stored; `s3` names the bucket and how to reach it. */
   photoStore:
@@ -275,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }),
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    storedPageSeconds: e.STORED_PAGE_SECONDS,
     messageSender: e.MESSAGE_SENDER,
     photoStore:
       e.PHOTO_STORE === 's3'

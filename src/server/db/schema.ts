@@ -226,6 +226,20 @@ export interface AccountUsageRow {
   created_at: string;
 }
 
+/** The last server-rendered page of a listing (docs/decisions/016-stored-car-pages.md). */
+export interface CarPageRow {
+  listing_id: number;
+  /** What the page was rendered from: the listing's version and the build. */
+  version: string;
+  /** HTTP status the page is answered with. */
+  status: number;
+  etag: string;
+  /** The whole HTML document, brotli-compressed. */
+  body_br: Uint8Array;
+  /** ISO 8601. */
+  rendered_at: string;
+}
+
 export interface Database {
   countries: NamedRow;
   states: StateRow;
@@ -251,4 +265,5 @@ export interface Database {
   access_tokens: AccessTokenRow;
   favourites: FavouriteRow;
   account_usage: AccountUsageRow;
+  car_pages: CarPageRow;
 }

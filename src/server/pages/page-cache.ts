@@ -12,7 +12,8 @@ import { LRUCache } from 'lru-cache';
 import { type EncodedBodies, pageEtag } from './page-shell.ts';
 
 export interface CachedPage {
-  html: string;
+  /** May be a getter that decodes it (a stored page): read it only when needed. */
+  readonly html: string;
   etag: string;
   status: number;
   /** Its brotli and gzip bodies, made on first use (see sendPublicPage); none when not kept. */
@@ -26,6 +27,8 @@ export interface PageCache {
   get(key: string): CachedPage | undefined;
   /** Keeps `html` under `key`; answers the entry (with its ETag). */
   put(key: string, html: string, status: number): CachedPage;
+  /** Keeps `page`, made elsewhere (a stored page), under `key`; answers it. */
+  keep(key: string, page: CachedPage): CachedPage;
   /** Forgets every page (after a change to the data through this process). */
   clear(): void;
 }
@@ -39,6 +42,10 @@ export function createPageCache(seconds: number): PageCache {
     put(key, html, status) {
       // A page that is not kept is compressed by @fastify/compress as it streams out.
       const page = { html, etag: pageEtag(html), status, encoded: cache ? {} : undefined };
+      cache?.set(key, page);
+      return page;
+    },
+    keep(key, page) {
       cache?.set(key, page);
       return page;
     },

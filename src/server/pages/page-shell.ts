@@ -159,7 +159,8 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undef
   return undefined;
 }
 
-function encode(html: string, encoding: 'br' | 'gzip'): Buffer {
+/** `html` compressed for `encoding`: brotli quality 5, or gzip level 6. */
+export function compressPage(html: string, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(html, {
         params: {
@@ -170,25 +171,36 @@ function encode(html: string, encoding: 'br' | 'gzip'): Buffer {
     : zlib.gzipSync(html, { level: 6 });
 }
 
+/** A page to answer: its HTML (read only when it must be sent or compressed), status, ETag and compressed bodies. */
+export interface PublicPage {
+  readonly html: string;
+  /** Default 200. */
+  status?: number;
+  /** Default: computed from `html`. */
+  etag?: string;
+  /** A kept page's compressed bodies: made once and reused; none, and @fastify/compress compresses it. */
+  encoded?: EncodedBodies;
+}
+
 /**
- * Answers `html` with `status`, the public caching headers and its ETag
- * (given, or computed; 304 when the client has it). With `encoded` (a
- * cached page's store), the compressed body is made once and reused.
+ * Answers `page` with its status, the public caching headers and its ETag
+ * (304 when the client has it). With `page.encoded` (a kept page's store),
+ * the compressed body is made once and reused, and the HTML itself is not
+ * read when that body is there.
  */
 export function sendPublicPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  html: string,
-  status = 200,
-  etag = pageEtag(html),
-  encoded?: EncodedBodies,
+  page: PublicPage,
 ): FastifyReply {
+  const etag = page.etag ?? pageEtag(page.html);
   reply.header('ETag', etag).header('Cache-Control', PUBLIC_PAGE_CACHE);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  reply.code(status).type('text/html; charset=utf-8');
+  reply.code(page.status ?? 200).type('text/html; charset=utf-8');
+  const { encoded } = page;
   const encoding = encoded ? pickEncoding(request.headers['accept-encoding']) : undefined;
-  if (!encoded || !encoding) return reply.send(html);
-  encoded[encoding] ??= encode(html, encoding);
+  if (!encoded || !encoding) return reply.send(page.html);
+  encoded[encoding] ??= compressPage(page.html, encoding);
   return reply
     .header('Content-Encoding', encoding)
     .header('Vary', 'Accept-Encoding')

@@ -15,8 +15,9 @@ import { citySlug } from '../modules/landing/landing.repository.ts';
 import { landingPage } from '../modules/landing/landing.service.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
 import { type CarForHead, carPageHead } from './car-head.ts';
+import { buildVersion, type CarPageStore } from './car-page-store.ts';
 import { landingPageHead } from './landing-head.ts';
-import type { PageCache } from './page-cache.ts';
+import type { CachedPage, PageCache } from './page-cache.ts';
 import type { PageHead } from './page-head.ts';
 import { loadPageShell, sendPublicPage } from './page-shell.ts';
 import { MAIN_PAGE_PATHS, notFoundHead, policyPageHead, staticPageHead } from './public-heads.ts';
@@ -28,6 +29,8 @@ export interface PublicPageDeps {
   ssrEntry?: string;
   /** Rendered pages kept for reuse (page-cache.ts). */
   pageCache: PageCache;
+  /** Rendered car pages kept in the database (car-page-store.ts); null: none kept. */
+  carPages: CarPageStore | null;
   photoStorage: Pick<PhotoStorage, 'url'>;
 }
 
@@ -72,10 +75,17 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
   const schema = { hide: true };
 
   const cache = deps.pageCache;
+  const carPages = deps.carPages;
+  // Besides its data, a page depends on the build and the settings it shows.
+  const build = renderer
+    ? buildVersion([renderer.build, publicUrl, JSON.stringify(app.config.site)])
+    : '';
 
   /**
    * Sends the page at the request's URL with `head`, rendered on the server
-   * when possible and kept in the page cache under `key` (default: the URL).
+   * when possible and kept in the page cache under `key` (default: the URL);
+   * a car's page (`listingId`) is also kept in the car page store under `key`
+   * and the build (car-page-store.ts).
    */
   const sendPage = async (
     request: FastifyRequest,
@@ -83,27 +93,33 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     head: PageHead,
     status = 200,
     key = request.url,
+    listingId?: number,
   ) => {
-    if (!renderer) return sendPublicPage(request, reply, shell(head), status);
+    if (!renderer) return sendPublicPage(request, reply, { html: shell(head), status });
     const cached = cache.get(key);
-    if (cached)
-      return sendPublicPage(
-        request,
-        reply,
-        cached.html,
-        cached.status,
-        cached.etag,
-        cached.encoded,
-      );
-    try {
+    if (cached) return sendPublicPage(request, reply, cached);
+    const stored = listingId !== undefined && carPages ? { id: listingId, in: carPages } : null;
+    const version = `${key}\n${build}`;
+    const render = async (): Promise<CachedPage | { redirect: string; status: number }> => {
       const out = await renderer.render(request.url);
-      if (out.kind === 'redirect') return reply.redirect(out.location, out.status);
+      if (out.kind === 'redirect') return { redirect: out.location, status: out.status };
       const page = cache.put(key, shell(head, out.body), Math.max(status, out.status));
-      return sendPublicPage(request, reply, page.html, page.status, page.etag, page.encoded);
+      if (stored) await stored.in.put(stored.id, version, page);
+      return page;
+    };
+    try {
+      const hit = stored ? await stored.in.get(stored.id, version) : undefined;
+      if (stored && hit) {
+        if (hit.stale) stored.in.refresh(stored.id, render);
+        return sendPublicPage(request, reply, cache.keep(key, hit.page));
+      }
+      const page = await render();
+      if ('redirect' in page) return reply.redirect(page.redirect, page.status);
+      return sendPublicPage(request, reply, page);
     } catch (err) {
       // A rendering bug must not cost the visitor the page: the browser renders it instead.
       request.log.error({ err }, 'server render failed; sending the page shell');
-      return sendPublicPage(request, reply, shell(head), status);
+      return sendPublicPage(request, reply, { html: shell(head), status });
     }
   };
 
@@ -167,7 +183,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     // depend on them, and a made-up query must not force a render); main photo, card, price and
     // status changes all show at once.
     const key = `/CarDetails/${row.rand}\n${row.status} ${row.updated_at} ${row.photo} ${row.share_card}`;
-    return sendPage(request, reply, head, 200, key);
+    return sendPage(request, reply, head, 200, key, row.id);
   };
   app.get<{ Params: { rand: string } }>('/CarDetails/:rand', { schema }, carPage);
   app.get<{ Params: { rand: string } }>('/CarDetails/:rand/*', { schema }, carPage);

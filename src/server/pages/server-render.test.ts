@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '#shared/format.ts';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { deleteListingRows } from '../modules/listings/listings.repository.ts';
 import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
 import { postForm } from '../testing/api-test-helpers.ts';
 import { loadInventoryFixture } from '../testing/inventory-fixture.ts';
@@ -34,9 +35,9 @@ function viteBuild(args: string[]): void {
   if (out.status !== 0) throw new Error(`vite build failed: ${out.stderr}`);
 }
 
-async function startApp(ssrEntry?: string): Promise<App> {
+async function startApp(ssrEntry?: string, env: Record<string, string> = {}): Promise<App> {
   const app = await buildApp({
-    config: loadConfig({ DATA_DIR: test.dataDir, PUBLIC_URL: 'https://www.carsetu.test' }),
+    config: loadConfig({ DATA_DIR: test.dataDir, PUBLIC_URL: 'https://www.carsetu.test', ...env }),
     db: test.db,
     dbKind: test.kind,
     messageSender: { send: async () => {} },
@@ -62,7 +63,7 @@ afterAll(async () => {
   await test.drop();
 });
 
-const unsoldCar = () =>
+const unsoldCar = (offset = 0) =>
   test.db
     .selectFrom('listings as l')
     .innerJoin('makes as mk', 'mk.id', 'l.make_id')
@@ -70,6 +71,8 @@ const unsoldCar = () =>
     .select(['l.id', 'l.rand', 'l.price', 'l.model_year', 'mk.name as make', 'md.name as model'])
     .where('l.status', '=', 'UnSold')
     .orderBy('l.id')
+    .offset(offset)
+    .limit(1)
     .executeTakeFirstOrThrow();
 
 /** The part of a page inside <div id="root">. */
@@ -178,5 +181,81 @@ describe('server-rendered public pages', () => {
     expect(res.body).toContain('<title>Contact Us | CarSetu</title>');
     expect(res.body).toContain('class="boot"');
     expect(res.body).not.toContain('ssr-data');
+  });
+
+  it('keeps a rendered car page in the database: sent again without rendering until the car changes, refreshed behind the answer once old', async () => {
+    // Nothing kept in memory: every answer below is a render or a stored page. A render is told
+    // by its body: the data for hydration carries the time it was made.
+    const stored = await startApp(undefined, { PAGE_CACHE_SECONDS: '0' });
+    const unstored = await startApp(undefined, {
+      PAGE_CACHE_SECONDS: '0',
+      STORED_PAGE_SECONDS: '0',
+    });
+    const car = await unsoldCar(1);
+    const url = `/CarDetails/${car.rand}/x`;
+    const storedRow = () =>
+      test.db
+        .selectFrom('car_pages')
+        .selectAll()
+        .where('listing_id', '=', car.id)
+        .executeTakeFirst();
+    const renderedAt = (html: string) => ssrData(html).queries.queries[0].dehydratedAt as number;
+
+    const a = (await unstored.inject(url)).body;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(renderedAt((await unstored.inject(url)).body)).not.toBe(renderedAt(a));
+    expect(await storedRow()).toBeUndefined();
+
+    const first = await stored.inject(url);
+    expect(first.statusCode).toBe(200);
+    expect(body(first.body)).toContain(`${car.model_year} ${car.make} ${car.model}`);
+    const row = await storedRow();
+    expect(row?.version).toContain(car.rand);
+    expect(zlib.brotliDecompressSync(row!.body_br).toString()).toBe(first.body);
+
+    const decoders: Record<string, (b: Buffer) => Buffer> = {
+      br: zlib.brotliDecompressSync,
+      gzip: zlib.gunzipSync,
+      identity: (b) => b,
+    };
+    for (const [encoding, decode] of Object.entries(decoders)) {
+      const again = await stored.inject({
+        url: `/CarDetails/${car.rand}/another-slug?utm_source=whatsapp`,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(decode(again.rawPayload).toString(), encoding).toBe(first.body);
+    }
+
+    // The car changes: a new version, rendered at once and stored in place of the old.
+    const price = Number(car.price) + 54_321;
+    await test.db
+      .updateTable('listings')
+      .set({ price, updated_at: new Date().toISOString() })
+      .where('id', '=', car.id)
+      .execute();
+    const changed = (await stored.inject(url)).body;
+    expect(body(changed)).toContain(formatRupees(price));
+    expect((await storedRow())?.version).not.toBe(row?.version);
+    expect((await stored.inject(url)).body).toBe(changed);
+
+    // Once older than STORED_PAGE_SECONDS: still sent at once, then rendered again behind it.
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await test.db
+      .updateTable('car_pages')
+      .set({ rendered_at: hourAgo })
+      .where('listing_id', '=', car.id)
+      .execute();
+    expect((await stored.inject(url)).body).toBe(changed);
+    await expect.poll(async () => (await storedRow())?.rendered_at).not.toBe(hourAgo);
+    const refreshed = (await stored.inject(url)).body;
+    expect(renderedAt(refreshed)).toBeGreaterThan(renderedAt(changed));
+    expect(body(refreshed)).toContain(formatRupees(price));
+
+    // A deleted car takes its stored page with it.
+    await deleteListingRows(test.db, car.id);
+    expect(await storedRow()).toBeUndefined();
+    expect((await stored.inject(url)).statusCode).toBe(404);
   });
 });

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { buildVersion } from './car-page-store.ts';
 import { inlineStylesheet, type RenderedBody } from './page-shell.ts';
 import { entryKey, type Manifest, readManifest, staticClosure } from './vite-manifest.ts';
 
@@ -34,6 +35,8 @@ export type RenderOutcome =
   | { kind: 'redirect'; status: number; location: string };
 
 export interface ServerRenderer {
+  /** Names the SSR bundle and the web build's files it writes in: another build, another name. */
+  build: string;
   /** Renders `url` (path and query, e.g. "/search?state=1"). Throws on a bug in rendering. */
   render(url: string): Promise<RenderOutcome>;
 }
@@ -68,8 +71,14 @@ export async function loadServerRenderer(
       json: async () => res.json(),
     };
   });
-  const assets = routeAssets(readManifest(webRoot), (href) => inlineStylesheet(webRoot, href));
+  const manifest = readManifest(webRoot);
+  const assets = routeAssets(manifest, (href) => inlineStylesheet(webRoot, href));
   return {
+    build: buildVersion([
+      fs.readFileSync(entryPath),
+      fs.readFileSync(path.join(webRoot, 'index.html')),
+      JSON.stringify(manifest),
+    ]),
     async render(url) {
       const out = await entry.renderPage(`http://ssr.invalid${url}`);
       if (out.kind === 'redirect') return out;

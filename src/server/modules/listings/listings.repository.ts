@@ -140,7 +140,8 @@ export async function markSold(db: Db, id: number, nowIso: string): Promise<bool
 }
 
 /**
- * Deletes listing `id` with its favourites, leads and photo rows (leads
+ * Deletes listing `id` with its favourites, leads, photo rows and stored
+ * page (docs/decisions/016-stored-car-pages.md; leads
  * reference the listing and go with it; decisions in docs/decisions/006).
  * Answers the key bases of every photo file the listing had, its share
  * card's included.
@@ -156,6 +157,7 @@ export async function deleteListingRows(db: Db, id: number): Promise<string[]> {
     .select('photo')
     .where('listing_id', '=', id)
     .execute();
+  await db.deleteFrom('car_pages').where('listing_id', '=', id).execute();
   await db.deleteFrom('favourites').where('listing_id', '=', id).execute();
   await db.deleteFrom('leads').where('listing_id', '=', id).execute();
   await db.deleteFrom('listing_photos').where('listing_id', '=', id).execute();

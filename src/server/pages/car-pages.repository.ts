@@ -1,0 +1,30 @@
+/**
+ * Stored car pages (docs/decisions/016-stored-car-pages.md): the last
+ * server-rendered page of each listing, one row per listing, shared by every
+ * instance through the database.
+ */
+import type { Db } from '../db/database.ts';
+import type { CarPageRow } from '../db/schema.ts';
+
+export type StoredCarPage = Omit<CarPageRow, 'listing_id'>;
+
+/** The stored page of listing `listingId`, or undefined. */
+export async function findStoredCarPage(
+  db: Db,
+  listingId: number,
+): Promise<StoredCarPage | undefined> {
+  return db
+    .selectFrom('car_pages')
+    .select(['version', 'status', 'etag', 'body_br', 'rendered_at'])
+    .where('listing_id', '=', listingId)
+    .executeTakeFirst();
+}
+
+/** Stores `page` as listing `listingId`'s page, replacing the one before. */
+export async function storeCarPage(db: Db, listingId: number, page: StoredCarPage): Promise<void> {
+  await db
+    .insertInto('car_pages')
+    .values({ listing_id: listingId, ...page })
+    .onConflict((oc) => oc.column('listing_id').doUpdateSet(page))
+    .execute();
+}
