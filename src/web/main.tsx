@@ -12,7 +12,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider.tsx';
 import { routes } from './app/router.tsx';
 import { queryClient } from './lib/query-client.ts';
-import { readSsrData } from './ssr-data.ts';
+import { asOfArrival, readSsrData } from './ssr-data.ts';
 
 /** Loads the lazy route modules of this URL first, so hydration renders what the server did. */
 async function loadLazyMatches(list: RouteObject[]): Promise<void> {
@@ -49,7 +49,7 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
 const container = document.getElementById('root')!;
 const ssr = readSsrData(document);
 if (ssr) {
-  hydrate(queryClient, ssr.queries);
+  hydrate(queryClient, asOfArrival(ssr.queries, Math.round(performance.timeOrigin)));
   await loadLazyMatches(routes);
   // React Router reads it back itself, turning serialized route errors into errors again.
   (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = ssr.router;

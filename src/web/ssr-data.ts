@@ -20,3 +20,21 @@ export function readSsrData(doc: Document): SsrData | null {
   const text = doc.getElementById(SSR_DATA_ID)?.textContent;
   return text ? (JSON.parse(text) as SsrData) : null;
 }
+
+/**
+ * `queries` as of the page's arrival at `arrivedAt` (ms since the epoch):
+ * a page may have been rendered minutes before it was sent (kept or stored
+ * pages, docs/decisions/016-stored-car-pages.md), but what it shows is what
+ * the server holds for it now, so the browser counts its data from then, as
+ * it would an answer it had just fetched, and does not fetch it again when
+ * the app starts.
+ */
+export function asOfArrival(queries: DehydratedState, arrivedAt: number): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((q) => ({
+      ...q,
+      state: { ...q.state, dataUpdatedAt: Math.max(q.state.dataUpdatedAt, arrivedAt) },
+    })),
+  };
+}
