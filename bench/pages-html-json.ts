@@ -6,31 +6,16 @@
  * warm-up on the same connections, and with a browser's Accept-Encoding (so
  * both answers are compressed as a visitor's would be). Answers requests/s,
  * p50 and p99 latency, errors and non-2xx answers of each; the target is the
- * HTML at most twice the JSON's latency. bench/pages.ts runs it twice: as
- * served (rendered pages kept for PAGE_CACHE_SECONDS), and with the server
- * started again with PAGE_CACHE_SECONDS=0, so every request is rendered (a
- * car page nobody opened in the last few seconds: most of a large
- * inventory).
+ * HTML at most twice the JSON's latency. bench/pages.ts runs it three
+ * times: as served (pages kept in memory for PAGE_CACHE_SECONDS), from the
+ * stored car pages alone (PAGE_CACHE_SECONDS=0: a car page nobody opened in
+ * the last few seconds, rendered before) and with nothing kept (every
+ * request rendered).
  */
-import path from 'node:path';
-import { repoRoot } from './pages-builds.ts';
-import { capture } from './pages-procs.ts';
-
-export interface CannonResult {
-  path: string;
-  reqPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  /** Bytes per answer as sent (compressed), headers included. */
-  bytesPerAnswer: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
+import { type CannonResult, cannon } from './cannon.ts';
 
 export interface HtmlVsJson {
-  /** 'kept pages' (the server's page cache on) or 'every request rendered'. */
+  /** 'kept pages', 'stored pages' or 'every request rendered'. */
   mode: string;
   connections: number;
   seconds: number;
@@ -44,48 +29,7 @@ export interface HtmlVsJson {
 }
 
 const ACCEPT_ENCODING = 'gzip, deflate, br';
-
-/** One autocannon run against `base` + `urlPath` in its own process. */
-async function cannon(
-  base: string,
-  urlPath: string,
-  connections: number,
-  seconds: number,
-  warmup: number,
-): Promise<CannonResult> {
-  const cli = path.join(repoRoot, 'node_modules', 'autocannon', 'autocannon.js');
-  const args = [cli, '--json', '-c', String(connections), '-d', String(seconds)];
-  args.push('-H', `accept-encoding=${ACCEPT_ENCODING}`, '-t', '30');
-  if (warmup > 0) args.push('--warmup', '[', '-c', String(connections), '-d', String(warmup), ']');
-  args.push(`${base}${urlPath}`);
-  const out = await capture(process.execPath, args, { cwd: repoRoot });
-  // With a warm-up the CLI prints more than one line: the measured run's JSON is the last.
-  const last =
-    out
-      .trim()
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .at(-1) ?? '{}';
-  const r = JSON.parse(last) as {
-    requests: { average: number; total: number };
-    throughput: { total: number };
-    latency: { p50: number; p99: number };
-    errors: number;
-    timeouts: number;
-    non2xx: number;
-  };
-  return {
-    path: urlPath,
-    reqPerSec: r.requests.average,
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    requests: r.requests.total,
-    bytesPerAnswer: r.throughput.total / Math.max(r.requests.total, 1),
-    errors: r.errors,
-    timeouts: r.timeouts,
-    non2xx: r.non2xx,
-  };
-}
+const BROWSER = { 'accept-encoding': ACCEPT_ENCODING };
 
 export async function htmlVsJson(
   mode: string,
@@ -97,8 +41,20 @@ export async function htmlVsJson(
   warmupSeconds = 3,
 ): Promise<HtmlVsJson> {
   const jsonPath = `/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${encodeURIComponent(rand)}`;
-  const html = await cannon(base, carPath, connections, seconds, warmupSeconds);
-  const json = await cannon(base, jsonPath, connections, seconds, warmupSeconds);
+  const html = await cannon(
+    base,
+    { path: carPath, headers: BROWSER },
+    connections,
+    seconds,
+    warmupSeconds,
+  );
+  const json = await cannon(
+    base,
+    { path: jsonPath, headers: BROWSER },
+    connections,
+    seconds,
+    warmupSeconds,
+  );
   return {
     mode,
     connections,

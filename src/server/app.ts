@@ -19,6 +19,7 @@ import {
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/database.ts';
+import { registerAnswerCache } from './http/answer-cache.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -90,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // Before @fastify/compress, so that answers are kept as JSON.
+  const answers = registerAnswerCache(app, deps.config.apiCacheSeconds);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -129,6 +132,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The stored photos at their url(key), when the storage is served by this app (disk).
   await deps.photoStorage.serve?.(app);
 
+  const pageCache = createPageCache(deps.config.pageCacheSeconds);
+  const kept = {
+    clear() {
+      pageCache.clear();
+      answers.clear();
+    },
+  };
+  // A change through the API (a listing, photo, price ...) forgets the kept answers and
+  // rendered pages, on every instance when they share Redis.
+  const clears =
+    deps.redis && deps.config.redis
+      ? sharePageClears(kept, deps.redis, deps.config.redis.keyPrefix, app.log)
+      : undefined;
+  if (clears) app.addHook('onClose', async () => clears.close());
+  app.addHook('onResponse', async (request, reply) => {
+    const reads =
+      request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.readOnly;
+    if (reads || reply.statusCode >= 400) return;
+    if (clears) clears.clearEverywhere();
+    else kept.clear();
+  });
+
   const webRoot = deps.webRoot;
   const hasWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {
@@ -145,28 +170,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const pageCache = createPageCache(deps.config.pageCacheSeconds);
-    // A change through the API (a listing, photo, price ...) forgets the rendered pages,
-    // on every instance when they share Redis.
-    const clears =
-      deps.redis && deps.config.redis
-        ? sharePageClears(pageCache, deps.redis, deps.config.redis.keyPrefix, app.log)
-        : undefined;
-    if (clears) app.addHook('onClose', async () => clears.close());
-    app.addHook('onResponse', async (request, reply) => {
-      const reads =
-        request.method === 'GET' ||
-        request.method === 'HEAD' ||
-        request.routeOptions.config.readOnly;
-      if (reads || reply.statusCode >= 400) return;
-      if (clears) clears.clearEverywhere();
-      else pageCache.clear();
-    });
     await app.register(publicPageRoutes, {
       webRoot,
       ssrEntry: deps.ssrEntry,
       photoStorage: deps.photoStorage,
       pageCache,
+      renderHeaders: answers.bypassHeaders,
       carPages: createCarPageStore(app.db, deps.config.storedPageSeconds, app.log),
     });
   }

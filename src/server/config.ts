@@ -106,6 +106,12 @@ const EnvSchema = z.object({
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /**
+   * Seconds a public read's answer (Home, search, car details, lookups ...) is
+   * kept in memory and sent again (0: none). Any change through the API
+   * forgets them at once (docs/decisions/018-kept-answers.md).
+   */
+  API_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /**
    * Seconds a car page kept in the database is sent before it is rendered
    * again behind the answer (0: keep none). A change to the car itself
    * shows at once (docs/decisions/016-stored-car-pages.md).
@@ -220,6 +226,7 @@ export type Config = Readonly<{
   /** Seconds a rendered public page is reused (0: never). */
   pageCacheSeconds: number;
   storedPageSeconds: number;
+  apiCacheSeconds: number;
   messageSender: 'console' | 'whatsapp';
   /** Where photos are stored; `s3` names the bucket and how to reach it. */
   photoStore:
@@ -283,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     storedPageSeconds: e.STORED_PAGE_SECONDS,
+    apiCacheSeconds: e.API_CACHE_SECONDS,
     messageSender: e.MESSAGE_SENDER,
     photoStore:
       e.PHOTO_STORE === 's3'

@@ -14,9 +14,9 @@ import { hash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { compressBody } from '../http/encoded-bodies.ts';
 import { findStoredCarPage, storeCarPage } from './car-pages.repository.ts';
 import type { CachedPage } from './page-cache.ts';
-import { compressPage } from './page-shell.ts';
 
 export interface StoredPageHit {
   page: CachedPage;
@@ -89,7 +89,7 @@ export function createCarPageStore(
     },
     async put(listingId, version, page) {
       page.encoded ??= {};
-      page.encoded.br ??= compressPage(page.html, 'br');
+      page.encoded.br ??= compressBody(page.html, 'br');
       await storeCarPage(db, listingId, {
         version,
         status: page.status,

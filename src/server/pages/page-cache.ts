@@ -9,7 +9,8 @@
  * else the others catch up within the interval.
  */
 import { LRUCache } from 'lru-cache';
-import { type EncodedBodies, pageEtag } from './page-shell.ts';
+import type { EncodedBodies } from '../http/encoded-bodies.ts';
+import { pageEtag } from './page-shell.ts';
 
 export interface CachedPage {
   /** May be a getter that decodes it (a stored page): read it only when needed. */

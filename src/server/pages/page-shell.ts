@@ -13,9 +13,9 @@
 import { hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
+import { type EncodedBodies, sendEncoded } from '../http/encoded-bodies.ts';
 import { type PageHead, renderHead } from './page-head.ts';
 import { readManifest } from './vite-manifest.ts';
 
@@ -148,29 +148,6 @@ export function pageEtag(html: string): string {
   return `W/"${hash('sha1', html, 'base64url')}"`;
 }
 
-/** A page's compressed bodies, made once per cached page and kept with it. */
-export type EncodedBodies = Partial<Record<'br' | 'gzip', Buffer>>;
-
-/** The encoding to send: brotli or gzip when the client takes it, else none. */
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
-
-/** `html` compressed for `encoding`: brotli quality 5, or gzip level 6. */
-export function compressPage(html: string, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(html, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
-        },
-      })
-    : zlib.gzipSync(html, { level: 6 });
-}
-
 /** A page to answer: its HTML (read only when it must be sent or compressed), status, ETag and compressed bodies. */
 export interface PublicPage {
   readonly html: string;
@@ -197,12 +174,6 @@ export function sendPublicPage(
   reply.header('ETag', etag).header('Cache-Control', PUBLIC_PAGE_CACHE);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   reply.code(page.status ?? 200).type('text/html; charset=utf-8');
-  const { encoded } = page;
-  const encoding = encoded ? pickEncoding(request.headers['accept-encoding']) : undefined;
-  if (!encoded || !encoding) return reply.send(page.html);
-  encoded[encoding] ??= compressPage(page.html, encoding);
-  return reply
-    .header('Content-Encoding', encoding)
-    .header('Vary', 'Accept-Encoding')
-    .send(encoded[encoding]);
+  if (!page.encoded) return reply.send(page.html);
+  return sendEncoded(request, reply, () => page.html, page.encoded);
 }

@@ -29,6 +29,8 @@ export interface PublicPageDeps {
   ssrEntry?: string;
   /** Rendered pages kept for reuse (page-cache.ts). */
   pageCache: PageCache;
+  /** Headers of the render's own API calls (they skip the kept answers: answer-cache.ts). */
+  renderHeaders?: Readonly<Record<string, string>>;
   /** Rendered car pages kept in the database (car-page-store.ts); null: none kept. */
   carPages: CarPageStore | null;
   photoStorage: Pick<PhotoStorage, 'url'>;
@@ -65,7 +67,7 @@ function carForHead(
 
 export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): Promise<void> {
   const shell = loadPageShell(deps.webRoot);
-  const renderer = await loadServerRenderer(app, deps.webRoot, deps.ssrEntry);
+  const renderer = await loadServerRenderer(app, deps.webRoot, deps.ssrEntry, deps.renderHeaders);
   const publicUrl = app.config.publicUrl;
   /** A photo's absolute URL: the storage's own when it has a host, else on this site. */
   const absolute = (key: string) => {

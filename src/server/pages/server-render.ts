@@ -49,12 +49,14 @@ export function ssrEntryPath(webRoot: string): string {
 /**
  * The renderer, or null when the SSR bundle is not built (the pages are then
  * rendered in the browser, as before). `webRoot` is the client build (for
- * its manifest).
+ * its manifest); `headers` go with every in-process API call (they make it
+ * skip the kept answers, src/server/http/answer-cache.ts).
  */
 export async function loadServerRenderer(
   app: FastifyInstance,
   webRoot: string,
   entryPath = ssrEntryPath(webRoot),
+  headers: Readonly<Record<string, string>> = {},
 ): Promise<ServerRenderer | null> {
   if (!fs.existsSync(entryPath)) return null;
   const entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
@@ -62,7 +64,7 @@ export async function loadServerRenderer(
     const res = await app.inject({
       method: init.method,
       url,
-      headers: init.headers,
+      headers: { ...init.headers, ...headers },
       payload: init.body,
     });
     return {

@@ -8,7 +8,6 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { PageCache } from './page-cache.ts';
 
 export interface PageClears {
   /** Clears this instance's pages and tells the others to clear theirs. */
@@ -19,7 +18,7 @@ export interface PageClears {
 
 /** Links `cache` to every other instance's through `redis` under `prefix`. */
 export function sharePageClears(
-  cache: PageCache,
+  cache: { clear(): void },
   redis: Redis,
   prefix: string,
   log: FastifyBaseLogger,

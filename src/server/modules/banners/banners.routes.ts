@@ -1,6 +1,7 @@
 /** GET /api/Bannermaster/AllClientBanner (docs/product.md#home-and-search-calls): the Home slider's banners. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BannersAnswerSchema } from '#shared/schemas/car.ts';
+import { keepPublicAnswers } from '../../http/answer-cache.ts';
 import { cacheSuccessfulGets } from '../../http/cache.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { listBanners } from './banners.repository.ts';
@@ -10,6 +11,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }>
   { photoStorage },
 ) => {
   cacheSuccessfulGets(app);
+  keepPublicAnswers(app);
   app.get(
     '/api/Bannermaster/AllClientBanner',
     {

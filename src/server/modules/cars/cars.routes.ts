@@ -3,6 +3,7 @@
  * pages, the filtered search and the car details page. Handlers only wire the
  * request to car-pages.ts and cars.repository.ts.
  */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '#shared/messages.ts';
 import { FailureSchema } from '#shared/schemas/api.ts';
@@ -16,6 +17,7 @@ import {
   HomePageQuerySchema,
   SearchRequestSchema,
 } from '#shared/schemas/search.ts';
+import { keepPublicAnswers } from '../../http/answer-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { loadHomePage, loadSearchPage } from './car-pages.ts';
@@ -26,6 +28,7 @@ export const carRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = 
   app,
   { photoStorage },
 ) => {
+  keepPublicAnswers(app);
   const db = app.db;
   const tags = ['Cars'];
 
@@ -46,7 +49,6 @@ export const carRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = 
   app.post(
     '/api/Carmaster/GetDetailsofcarsbySCCM_data',
     {
-      config: { readOnly: true },
       schema: {
         tags,
         summary:

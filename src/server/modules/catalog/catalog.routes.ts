@@ -15,6 +15,7 @@ import {
   VariantColourAnswerSchema,
   VariantColourRequestSchema,
 } from '#shared/schemas/lookup.ts';
+import { keepPublicAnswers } from '../../http/answer-cache.ts';
 import { cacheSuccessfulGets } from '../../http/cache.ts';
 import {
   listActiveModels,
@@ -41,6 +42,7 @@ const ActiveModelParamsSchema = z.object({
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   cacheSuccessfulGets(app);
+  keepPublicAnswers(app);
   const db = app.db;
 
   const simple = [

@@ -13,6 +13,7 @@ import {
   LandingPageAnswerSchema,
   LandingSlugSchema,
 } from '#shared/schemas/landing.ts';
+import { keepPublicAnswers } from '../../http/answer-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import { cacheSuccessfulGets } from '../../http/cache.ts';
 import { landingPage, popularLinks } from './landing.service.ts';
@@ -22,6 +23,7 @@ export const LANDING_NOT_FOUND = 'No cars found for this page';
 
 export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
   cacheSuccessfulGets(app);
+  keepPublicAnswers(app);
   const tags = ['Landing pages'];
 
   app.get(

@@ -5,10 +5,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SiteSettingsAnswerSchema } from '#shared/schemas/site.ts';
+import { keepPublicAnswers } from '../../http/answer-cache.ts';
 import { cacheSuccessfulGets } from '../../http/cache.ts';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   cacheSuccessfulGets(app);
+  keepPublicAnswers(app);
   app.get(
     '/api/Site/settings',
     {

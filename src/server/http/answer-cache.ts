@@ -1,0 +1,107 @@
+/**
+ * Answers of the public reads kept in memory for API_CACHE_SECONDS
+ * (docs/decisions/018-kept-answers.md): Home, search, car details, similar
+ * cars, lookups, banners, landing data and site settings are the same for
+ * every visitor, and under load most requests ask the same few questions. A
+ * route opts in with `config: { publicAnswer: true }`; its successful JSON
+ * answer is kept under its method, URL and parsed body, with its brotli and
+ * gzip bodies made once, and sent again without touching the database. Any
+ * successful change through the API forgets every kept answer (app.ts; on
+ * every instance when they share Redis), so a visitor's own change shows at
+ * once; other instances' changes show within the interval without Redis.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { type EncodedBodies, sendEncoded } from './encoded-bodies.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A read whose answer is the same for everyone: kept by the answer cache. */
+    publicAnswer?: boolean;
+  }
+}
+
+interface KeptAnswer {
+  json: string;
+  encoded: EncodedBodies;
+}
+
+export interface AnswerCache {
+  /** Forgets every kept answer. */
+  clear(): void;
+  /**
+   * Headers that make a request skip the cache (the server render's own
+   * calls: a page stored under a car's version must be made from its data
+   * as it is now).
+   */
+  readonly bypassHeaders: Readonly<Record<string, string>>;
+}
+
+/** At most this many answers (about 5 KB each, 40 KB with a page of cars). */
+const MAX_ANSWERS = 2000;
+/** And at most this many bytes of JSON. */
+const MAX_BYTES = 32 * 1024 * 1024;
+/** Smaller answers go out uncompressed, as @fastify/compress would send them. */
+const COMPRESS_FROM_BYTES = 1024;
+const BYPASS_HEADER = 'x-carsetu-fresh';
+
+const keyOf = (request: FastifyRequest) =>
+  request.method === 'GET'
+    ? `GET ${request.url}`
+    : `${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`;
+
+/**
+ * Adds the answer cache to `app` (call before @fastify/compress is
+ * registered, so the kept body is the JSON itself); `seconds` 0 keeps none.
+ */
+export function registerAnswerCache(app: FastifyInstance, seconds: number): AnswerCache {
+  const bypass = randomUUID();
+  const cache =
+    seconds > 0
+      ? new LRUCache<string, KeptAnswer>({
+          max: MAX_ANSWERS,
+          maxSize: MAX_BYTES,
+          sizeCalculation: (answer) => answer.json.length || 1,
+          ttl: seconds * 1000,
+        })
+      : null;
+  const keyed = new WeakMap<FastifyRequest, string>();
+  if (cache) {
+    app.addHook('preHandler', async (request, reply) => {
+      if (!request.routeOptions.config.publicAnswer) return;
+      if (request.headers[BYPASS_HEADER] === bypass) return;
+      const key = keyOf(request);
+      const kept = cache.get(key);
+      if (!kept) {
+        keyed.set(request, key);
+        return;
+      }
+      reply.type('application/json; charset=utf-8');
+      sendEncoded(request, reply, () => kept.json, kept.encoded, COMPRESS_FROM_BYTES);
+      return reply;
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const key = keyed.get(request);
+      if (key !== undefined && reply.statusCode === 200 && typeof payload === 'string')
+        cache.set(key, { json: payload, encoded: {} });
+      return payload;
+    });
+  }
+  return {
+    clear: () => cache?.clear(),
+    bypassHeaders: { [BYPASS_HEADER]: bypass },
+  };
+}
+
+/**
+ * Marks every route registered after it in the plugin scope `app` as a
+ * public read (`publicAnswer`; a POST also `readOnly`, so it forgets
+ * nothing): for modules whose every route answers the same to everyone
+ * (lookups, banners, cars, landing data, site settings).
+ */
+export function keepPublicAnswers(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, publicAnswer: true, readOnly: true };
+  });
+}
