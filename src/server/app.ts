@@ -146,12 +146,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? sharePageClears(kept, deps.redis, deps.config.redis.keyPrefix, app.log)
       : undefined;
   if (clears) app.addHook('onClose', async () => clears.close());
-  app.addHook('onResponse', async (request, reply) => {
+  // Before the change is answered, so a visitor's next read (on any instance) sees it.
+  app.addHook('onSend', async (request, reply, payload) => {
     const reads =
       request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.readOnly;
-    if (reads || reply.statusCode >= 400) return;
-    if (clears) clears.clearEverywhere();
+    if (reads || reply.statusCode >= 400) return payload;
+    if (clears) await clears.clearEverywhere();
     else kept.clear();
+    return payload;
   });
 
   const webRoot = deps.webRoot;

@@ -66,7 +66,9 @@ export function registerAnswerCache(app: FastifyInstance, seconds: number): Answ
           ttl: seconds * 1000,
         })
       : null;
-  const keyed = new WeakMap<FastifyRequest, string>();
+  // Counts clears: an answer computed across a change is not kept (it may predate the change).
+  let generation = 0;
+  const keyed = new WeakMap<FastifyRequest, { key: string; generation: number }>();
   if (cache) {
     app.addHook('preHandler', async (request, reply) => {
       if (!request.routeOptions.config.publicAnswer) return;
@@ -74,7 +76,7 @@ export function registerAnswerCache(app: FastifyInstance, seconds: number): Answ
       const key = keyOf(request);
       const kept = cache.get(key);
       if (!kept) {
-        keyed.set(request, key);
+        keyed.set(request, { key, generation });
         return;
       }
       reply.type('application/json; charset=utf-8');
@@ -82,14 +84,18 @@ export function registerAnswerCache(app: FastifyInstance, seconds: number): Answ
       return reply;
     });
     app.addHook('onSend', async (request, reply, payload) => {
-      const key = keyed.get(request);
-      if (key !== undefined && reply.statusCode === 200 && typeof payload === 'string')
-        cache.set(key, { json: payload, encoded: {} });
+      const asked = keyed.get(request);
+      const keep =
+        asked?.generation === generation && reply.statusCode === 200 && typeof payload === 'string';
+      if (asked && keep) cache.set(asked.key, { json: payload, encoded: {} });
       return payload;
     });
   }
   return {
-    clear: () => cache?.clear(),
+    clear() {
+      generation += 1;
+      cache?.clear();
+    },
     bypassHeaders: { [BYPASS_HEADER]: bypass },
   };
 }

@@ -10,8 +10,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
 export interface PageClears {
-  /** Clears this instance's pages and tells the others to clear theirs. */
-  clearEverywhere(): void;
+  /**
+   * Clears this instance's pages and tells the others to clear theirs;
+   * resolves once Redis has passed it on (a failure is logged, never thrown).
+   */
+  clearEverywhere(): Promise<void>;
   /** Stops listening (the app is closing). */
   close(): void;
 }
@@ -34,9 +37,9 @@ export function sharePageClears(
     .subscribe(channel)
     .catch((err) => log.warn({ err }, 'Redis: cannot listen for page clears'));
   return {
-    clearEverywhere() {
+    async clearEverywhere() {
       cache.clear();
-      redis
+      await redis
         .publish(channel, '1')
         .catch((err) => log.warn({ err }, 'Redis: cannot publish a page clear'));
     },
