@@ -41,20 +41,10 @@ export async function htmlVsJson(
   warmupSeconds = 3,
 ): Promise<HtmlVsJson> {
   const jsonPath = `/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${encodeURIComponent(rand)}`;
-  const html = await cannon(
-    base,
-    { path: carPath, headers: BROWSER },
-    connections,
-    seconds,
-    warmupSeconds,
-  );
-  const json = await cannon(
-    base,
-    { path: jsonPath, headers: BROWSER },
-    connections,
-    seconds,
-    warmupSeconds,
-  );
+  const drive = (path: string) =>
+    cannon(base, { path, headers: BROWSER }, connections, seconds, warmupSeconds);
+  const html = await drive(carPath);
+  const json = await drive(jsonPath);
   return {
     mode,
     connections,
