@@ -28,3 +28,17 @@ export async function storeCarPage(db: Db, listingId: number, page: StoredCarPag
     .onConflict((oc) => oc.column('listing_id').doUpdateSet(page))
     .execute();
 }
+
+/**
+ * What a car page's version is made of (docs/decisions/016-stored-car-pages.md):
+ * the listing's id, Rand, status, update time, main photo and share card;
+ * undefined for an unknown Rand. One primary-key-sized read, made before
+ * anything else on every car page request.
+ */
+export async function findListingVersion(db: Db, rand: string) {
+  return db
+    .selectFrom('listings')
+    .select(['id', 'rand', 'status', 'updated_at', 'photo', 'share_card'])
+    .where('rand', '=', rand)
+    .executeTakeFirst();
+}

@@ -16,6 +16,7 @@ import { landingPage } from '../modules/landing/landing.service.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
 import { type CarForHead, carPageHead } from './car-head.ts';
 import { buildVersion, type CarPageStore } from './car-page-store.ts';
+import { findListingVersion } from './car-pages.repository.ts';
 import { landingPageHead } from './landing-head.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import type { PageHead } from './page-head.ts';
@@ -84,20 +85,22 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     : '';
 
   /**
-   * Sends the page at the request's URL with `head`, rendered on the server
-   * when possible and kept in the page cache under `key` (default: the URL);
-   * a car's page (`listingId`) is also kept in the car page store under `key`
+   * Sends the page at the request's URL with `head` (or the head it makes,
+   * asked only when the page is not kept), rendered on the server when
+   * possible and kept in the page cache under `key` (default: the URL); a
+   * car's page (`listingId`) is also kept in the car page store under `key`
    * and the build (car-page-store.ts).
    */
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    head: PageHead,
+    headOf: PageHead | (() => Promise<PageHead>),
     status = 200,
     key = request.url,
     listingId?: number,
   ) => {
-    if (!renderer) return sendPublicPage(request, reply, { html: shell(head), status });
+    const head = async () => (typeof headOf === 'function' ? headOf() : headOf);
+    if (!renderer) return sendPublicPage(request, reply, { html: shell(await head()), status });
     const cached = cache.get(key);
     if (cached) return sendPublicPage(request, reply, cached);
     const stored = listingId !== undefined && carPages ? { id: listingId, in: carPages } : null;
@@ -105,7 +108,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     const render = async (): Promise<CachedPage | { redirect: string; status: number }> => {
       const out = await renderer.render(request.url);
       if (out.kind === 'redirect') return { redirect: out.location, status: out.status };
-      const page = cache.put(key, shell(head, out.body), Math.max(status, out.status));
+      const page = cache.put(key, shell(await head(), out.body), Math.max(status, out.status));
       if (stored) await stored.in.put(stored.id, version, page);
       return page;
     };
@@ -121,7 +124,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     } catch (err) {
       // A rendering bug must not cost the visitor the page: the browser renders it instead.
       request.log.error({ err }, 'server render failed; sending the page shell');
-      return sendPublicPage(request, reply, { html: shell(head), status });
+      return sendPublicPage(request, reply, { html: shell(await head()), status });
     }
   };
 
@@ -161,31 +164,33 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     reply: FastifyReply,
   ) => {
     const { rand } = request.params;
-    const row = await findListingByRand(app.db, rand);
-    if (!row) {
-      const head = notFoundHead(
-        {
-          title: MSG.carNotFound,
-          description: 'This car is no longer on CarSetu. See the other used cars for sale.',
-        },
-        '/search',
-        publicUrl,
-      );
-      return sendPage(request, reply, head, 404);
-    }
-    // The 1200x630 share card when there is one (WhatsApp's preview size), else the main photo.
-    const imageKey = row.share_card ?? row.photo;
-    const image = imageKey ? absolute(imageKey) : undefined;
-    const mainPhoto = row.photo ? photoUrls(row.photo, deps.photoStorage).jpg : undefined;
-    const head = carPageHead(
-      carForHead(row, image, await citySlug(app.db, row.city_id), mainPhoto),
+    const notFound = notFoundHead(
+      {
+        title: MSG.carNotFound,
+        description: 'This car is no longer on CarSetu. See the other used cars for sale.',
+      },
+      '/search',
       publicUrl,
     );
+    const version = await findListingVersion(app.db, rand);
+    if (!version) return sendPage(request, reply, notFound, 404);
+    // Made only when the page is rendered (not when it is kept in memory or stored).
+    const head = async () => {
+      const row = await findListingByRand(app.db, rand);
+      if (!row) return notFound; // deleted a moment ago
+      // The 1200x630 share card when there is one (WhatsApp's preview size), else the main photo.
+      const imageKey = row.share_card ?? row.photo;
+      const image = imageKey ? absolute(imageKey) : undefined;
+      const mainPhoto = row.photo ? photoUrls(row.photo, deps.photoStorage).jpg : undefined;
+      const slug = await citySlug(app.db, row.city_id);
+      return carPageHead(carForHead(row, image, slug, mainPhoto), publicUrl);
+    };
     // One kept page per car, whatever slug or query string the link carries (the page does not
     // depend on them, and a made-up query must not force a render); main photo, card, price and
     // status changes all show at once.
-    const key = `/CarDetails/${row.rand}\n${row.status} ${row.updated_at} ${row.photo} ${row.share_card}`;
-    return sendPage(request, reply, head, 200, key, row.id);
+    const v = version;
+    const key = `/CarDetails/${v.rand}\n${v.status} ${v.updated_at} ${v.photo} ${v.share_card}`;
+    return sendPage(request, reply, head, 200, key, v.id);
   };
   app.get<{ Params: { rand: string } }>('/CarDetails/:rand', { schema }, carPage);
   app.get<{ Params: { rand: string } }>('/CarDetails/:rand/*', { schema }, carPage);
