@@ -24,6 +24,7 @@ import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.ts';
 import { DEFAULT_BODY_LIMIT, HTTP_TIMEOUTS } from './http/wire-limits.ts';
+import { tableJobQueue } from './jobs/table-job-queue.ts';
 import { registerApiModules } from './modules/register-modules.ts';
 import { createPageCache } from './pages/page-cache.ts';
 import { publicPageRoutes } from './pages/public-pages.routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const jobQueue = deps.jobQueue ?? tableJobQueue({ db: deps.db });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
@@ -120,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await registerApiModules(api, deps);
+      await registerApiModules(api, { ...deps, jobQueue });
     },
     { prefix: '/' },
   );

@@ -6,6 +6,7 @@ import * as m0002 from './migrations/0002-accounts.ts';
 import * as m0003 from './migrations/0003-seller-listings.ts';
 import * as m0004 from './migrations/0004-abuse-budgets.ts';
 import * as m0005 from './migrations/0005-share-cards.ts';
+import * as m0007 from './migrations/0007-jobs.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-seller-listings': m0003,
   '0004-abuse-budgets': m0004,
   '0005-share-cards': m0005,
+  '0007-jobs': m0007,
 };
 
 /**
