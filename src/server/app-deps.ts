@@ -1,12 +1,13 @@
 /**
  * What `buildApp` (app.ts) is built from: configuration, the database, the
- * ports (message sender, photo storage), and where the built web app lives.
+ * ports (message sender, job queue, photo storage), and where the built web app lives.
  * Its own file so the modules it is handed to need not import app.ts.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/database.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { MessageSender } from './ports/message-sender.ts';
 import type { PhotoStorage } from './ports/photo-storage.ts';
 
@@ -15,6 +16,12 @@ export interface AppDeps {
   db: Db;
   dbKind: DbKind;
   messageSender: MessageSender;
+  /**
+   * Durable jobs (lead notices); server.ts passes the started queue. Omitted
+   * (tests): an unstarted queue on the `jobs` table of `db`, so jobs are
+   * stored and wait there.
+   */
+  jobQueue?: JobQueue;
   photoStorage: PhotoStorage;
   /** Folder of the built web app (dist/web); omitted in API-only tests. */
   webRoot?: string;

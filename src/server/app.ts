@@ -25,6 +25,7 @@ import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.ts';
 import { DEFAULT_BODY_LIMIT, HTTP_TIMEOUTS } from './http/wire-limits.ts';
+import { tableJobQueue } from './jobs/table-job-queue.ts';
 import { registerApiModules } from './modules/register-modules.ts';
 import { createCarPageStore } from './pages/car-page-store.ts';
 import { createPageCache } from './pages/page-cache.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const jobQueue = deps.jobQueue ?? tableJobQueue({ db: deps.db });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
@@ -124,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await registerApiModules(api, deps);
+      await registerApiModules(api, { ...deps, jobQueue });
     },
     { prefix: '/' },
   );

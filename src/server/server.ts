@@ -1,6 +1,8 @@
 /**
  * Entry point: load config -> open and migrate the database -> seed on first
- * start -> build the app -> listen -> close gracefully on SIGTERM/SIGINT.
+ * start -> start the job queue (lead notices, the hourly purge;
+ * docs/decisions/017-durable-jobs.md) -> build the app -> listen -> close
+ * gracefully on SIGTERM/SIGINT.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +13,7 @@ import { openDatabase } from './db/database.ts';
 import { keepPlannerStatsFresh } from './db/planner-stats.ts';
 import { migrateAndSeed } from './db/release.ts';
 import { createServerLogger } from './http/server-logger.ts';
-import { pruneUsage } from './modules/account-usage/account-usage.repository.ts';
-import { purgeExpiredSignInRows } from './modules/auth/purge-expired.ts';
+import { jobQueueFor, registerJobs } from './jobs/job-queue-for.ts';
 import { makeMissingShareCards } from './photos/listing-share-card.ts';
 import { makeMissingRenditions } from './photos/make-missing-renditions.ts';
 import { sweepOrphanPhotos } from './photos/sweep-orphan-photos.ts';
@@ -93,14 +94,11 @@ export async function main(): Promise<void> {
     log: (m) => logger.info(m),
   });
   const stopStats = await keepPlannerStatsFresh(db, kind);
-  const purgeTimer = setInterval(() => {
-    const now = new Date();
-    Promise.all([
-      purgeExpiredSignInRows(db, now),
-      pruneUsage(db, new Date(now.getTime() - 86_400_000).toISOString()),
-    ]).catch((err) => logger.warn({ err }, 'purge failed'));
-  }, 3_600_000);
-  purgeTimer.unref();
+  const messageSender = messageSenderFor(config, logger);
+  // Lead notices and the hourly purge (once per deployment): pg-boss on PostgreSQL, the jobs table on SQLite.
+  const jobQueue = jobQueueFor({ db, kind, databaseUrl: config.databaseUrl, log: logger });
+  await jobQueue.start();
+  await registerJobs(jobQueue, { db, messageSender, log: logger });
 
   const redis = config.redis
     ? connectRedis(config.redis.url, (err) => logger.warn({ err }, 'Redis: connection failed'))
@@ -111,7 +109,8 @@ export async function main(): Promise<void> {
     dbKind: kind,
     logger,
     redis,
-    messageSender: messageSenderFor(config, logger),
+    messageSender,
+    jobQueue,
     photoStorage,
     webRoot: path.join(projectRoot, 'dist', 'web'),
   });
@@ -128,8 +127,9 @@ export async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     try {
       stopStats();
-      clearInterval(purgeTimer);
       await app.close();
+      // After the requests (they may queue jobs), before the database: running jobs finish.
+      await jobQueue.stop(SHUTDOWN_GRACE_MS / 2);
       redis?.disconnect();
       await db.destroy();
       process.exit(0);

@@ -7,6 +7,7 @@ import * as m0003 from './migrations/0003-seller-listings.ts';
 import * as m0004 from './migrations/0004-abuse-budgets.ts';
 import * as m0005 from './migrations/0005-share-cards.ts';
 import * as m0006 from './migrations/0006-stored-car-pages.ts';
+import * as m0007 from './migrations/0007-jobs.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-abuse-budgets': m0004,
   '0005-share-cards': m0005,
   '0006-stored-car-pages': m0006,
+  '0007-jobs': m0007,
 };
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '#shared/messages.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { sharedLimitStore } from '../ports/shared-limits.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { tokenRoutes } from './auth/token.routes.ts';
@@ -25,7 +26,10 @@ import { siteRoutes } from './site/site.routes.ts';
  * sign-in (OTP, /login token, logout), profile, wishlist, the seller's
  * listings and their photos, the sitemap and the landing pages.
  */
-export async function registerApiModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerApiModules(
+  app: FastifyInstance,
+  deps: AppDeps & { jobQueue: JobQueue },
+): Promise<void> {
   // Per-route limits only (routes opt in with `config.rateLimit`), keyed by client IP and
   // counted in Redis when it is configured (ports/shared-limits.ts);
   // a refusal goes through the error handler as 429 { Success: false, Message }.
@@ -41,7 +45,7 @@ export async function registerApiModules(app: FastifyInstance, deps: AppDeps): P
   await app.register(catalogRoutes);
   await app.register(bannerRoutes, { photoStorage: deps.photoStorage });
   await app.register(carRoutes, { photoStorage: deps.photoStorage });
-  await app.register(leadRoutes, { messageSender: deps.messageSender });
+  await app.register(leadRoutes, { jobQueue: deps.jobQueue });
   await app.register(siteRoutes);
   await app.register(authRoutes, { messageSender: deps.messageSender });
   await app.register(tokenRoutes);

@@ -10,3 +10,20 @@ export type OutgoingMessage =
 export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;
 }
+
+/**
+ * A message the adapter could not deliver. `retryable`: trying again later
+ * may succeed (the service answered 5xx or 429, the network failed, or no
+ * answer came in time); false: it will not (another 4xx: a bad token, a
+ * refused number or template), so the job queue fails the job at once
+ * (jobs/job-queue.ts isPermanentFailure). The message holds no phone number.
+ */
+export class MessageSendError extends Error {
+  readonly retryable: boolean;
+
+  constructor(message: string, retryable: boolean) {
+    super(message);
+    this.name = 'MessageSendError';
+    this.retryable = retryable;
+  }
+}

@@ -25,8 +25,10 @@ interface Recorded {
 let server: http.Server;
 let baseUrl: string;
 const requests: Recorded[] = [];
-/** What the fake answers next: HTTP status and body. */
+/** What the fake answers: HTTP status and body. */
 let answer = { status: 200, body: '{"messages":[{"id":"wamid.1"}]}' };
+/** Answers given before `answer`, one per request, in order. */
+let script: { status: number; body: string }[] = [];
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -40,7 +42,8 @@ beforeAll(async () => {
         headers: req.headers,
         body: text ? JSON.parse(text) : null,
       });
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+      const next = script.shift() ?? answer;
+      res.writeHead(next.status, { 'content-type': 'application/json' }).end(next.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,6 +54,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   requests.length = 0;
+  script = [];
   answer = { status: 200, body: '{"messages":[{"id":"wamid.1"}]}' };
 });
 
@@ -179,14 +183,30 @@ describe('ReSendOTP through WhatsApp', () => {
     }
   });
 
-  it('answers Success false (502, not 500) when the Graph API answers 500', async () => {
+  it('tries a 500 again within the request, and answers the code that got through', async () => {
+    script = [{ status: 500, body: '{"error":{"message":"Service temporarily unavailable"}}' }];
+    const app = await appWithWhatsApp();
+    try {
+      const res = await postForm(app, '/api/CarSetuClientLogin/ReSendOTP', {
+        Mobileno: '9123400003',
+      });
+      expect(res.json()).toEqual({ Success: true, Message: 'OTP sent to WhatsApp', Data: null });
+      expect(requests).toHaveLength(2);
+      expect(requests[1].body).toEqual(requests[0].body);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers Success false (502, not 500) when the Graph API answers 500 three times', async () => {
     answer = { status: 500, body: '{"error":{"message":"Service temporarily unavailable"}}' };
     const app = await appWithWhatsApp();
     try {
       const res = await postForm(app, '/api/CarSetuClientLogin/ReSendOTP', {
         Mobileno: '9123400002',
       });
-      expect(requests).toHaveLength(1);
+      // The first try and two retries, 0.5 s and 1.5 s apart.
+      expect(requests).toHaveLength(3);
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({
         Success: false,

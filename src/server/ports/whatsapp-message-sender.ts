@@ -7,12 +7,13 @@
  *   'en'), the code filling the body and the copy-code button;
  * - a lead notice goes out as a plain text message.
  * Indian numbers get the country code 91. A non-2xx answer, a network error
- * or no answer within SEND_TIMEOUT_MS rejects with an Error whose message
- * holds no phone number. An accepted message is logged by the id WhatsApp
+ * or no answer within SEND_TIMEOUT_MS rejects with a MessageSendError whose
+ * message holds no phone number: retryable for a 5xx, a 429, a network error
+ * or a time-out; permanent for any other 4xx. An accepted message is logged by the id WhatsApp
  * gave it (`wamid...`), never by number.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { MessageSender, OutgoingMessage } from './message-sender.ts';
+import { MessageSendError, type MessageSender, type OutgoingMessage } from './message-sender.ts';
 
 export interface WhatsAppSettings {
   /** Graph API host, e.g. https://graph.facebook.com (no trailing slash). */
@@ -25,6 +26,8 @@ export interface WhatsAppSettings {
   token: string;
   /** Name of the approved authentication template with a copy-code button. */
   otpTemplate: string;
+  /** Give up after this many milliseconds (default SEND_TIMEOUT_MS; tests shorten it). */
+  timeoutMs?: number;
 }
 
 /** Give up on the Graph API after this many milliseconds. */
@@ -69,6 +72,11 @@ function redactNumbers(text: string): string {
   );
 }
 
+/** True for the HTTP statuses worth retrying: 429 (rate limited) and any 5xx. */
+export function retryableStatus(status: number): boolean {
+  return status === 429 || status >= 500;
+}
+
 /** The message id in a Graph API answer (`{ messages: [{ id }] }`), or undefined. */
 function messageIdOf(answer: unknown): string | undefined {
   const id = (answer as { messages?: { id?: unknown }[] } | null)?.messages?.[0]?.id;
@@ -97,16 +105,20 @@ export function whatsAppMessageSender(
             'Content-Type': 'application/json',
           },
           body: JSON.stringify(whatsAppBody(message, settings.otpTemplate)),
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+          signal: AbortSignal.timeout(settings.timeoutMs ?? SEND_TIMEOUT_MS),
         });
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
-        throw new Error(`WhatsApp ${message.kind} message not sent: ${redactNumbers(reason)}`);
+        throw new MessageSendError(
+          `WhatsApp ${message.kind} message not sent: ${redactNumbers(reason)}`,
+          true,
+        );
       }
       if (!res.ok) {
         const detail = (await res.text().catch(() => '')).slice(0, 300);
-        throw new Error(
+        throw new MessageSendError(
           `WhatsApp ${message.kind} message refused: HTTP ${res.status} ${redactNumbers(detail)}`,
+          retryableStatus(res.status),
         );
       }
       const answer: unknown = await res.json().catch(() => undefined);

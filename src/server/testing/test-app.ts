@@ -3,7 +3,9 @@
  * SQLite in a temporary folder by default, PostgreSQL (a fresh schema in
  * TEST_DATABASE_URL) when the Vitest project sets TEST_DB=postgres. The
  * catalogue is loaded; nothing is mocked. `sent` records what the
- * message-sender port was asked to deliver.
+ * message-sender port was asked to deliver; lead notices go through the
+ * app's job queue (the `jobs` table of the test database, not started), and
+ * `runJobs()` runs the due ones now.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +17,9 @@ import { loadConfig } from '../config.ts';
 import { type Db, type DbKind, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedCatalogue } from '../db/seed/catalogue.ts';
+import { jobSchemaFor } from '../jobs/job-queue-for.ts';
+import { LEAD_NOTICE_JOB, leadNoticeHandler } from '../jobs/lead-notice-job.ts';
+import { tableJobQueue } from '../jobs/table-job-queue.ts';
 import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
 import type { MessageSender, OutgoingMessage } from '../ports/message-sender.ts';
 
@@ -24,6 +29,8 @@ export interface TestApp {
   kind: DbKind;
   dataDir: string;
   sent: OutgoingMessage[];
+  /** Runs the queued jobs that are due (lead notices), through the recording sender. */
+  runJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +43,9 @@ export async function createTestDb(): Promise<{
   db: Db;
   kind: DbKind;
   dataDir: string;
+  /** PostgreSQL: the connection URL and the test's own schema (pg-boss gets jobSchemaFor(it)). */
+  databaseUrl?: string;
+  pgSchema?: string;
   drop(): Promise<void>;
 }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carsetu-test-'));
@@ -54,6 +64,7 @@ export async function createTestDb(): Promise<{
     drop = async () => {
       await db.destroy();
       await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+      await sql`drop schema if exists ${sql.id(jobSchemaFor(schema))} cascade`.execute(admin);
       await admin.destroy();
     };
   } else {
@@ -68,6 +79,8 @@ export async function createTestDb(): Promise<{
     db,
     kind,
     dataDir,
+    databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+    pgSchema,
     drop: async () => {
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -85,11 +98,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
+  const jobQueue = tableJobQueue({ db });
+  await jobQueue.work(LEAD_NOTICE_JOB, leadNoticeHandler(messageSender));
   const app = await buildApp({
     config,
     db,
     dbKind: kind,
     messageSender,
+    jobQueue,
     photoStorage: diskPhotoStorage(path.join(dataDir, 'photos')),
   });
   return {
@@ -98,8 +114,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     kind,
     dataDir,
     sent,
+    runJobs: () => jobQueue.pollOnce(),
     async close() {
       await app.close();
+      await jobQueue.stop();
       await drop();
     },
   };

@@ -2,7 +2,9 @@
  * OTP sign-in rules (docs/product.md#sign-in, #limits-and-constants; limits in
  * auth-limits.ts):
  * - ReSendOTP makes a 6-digit code, valid 5 minutes, stored only as a hash,
- *   and sends it through the message-sender port. Not within 30 s of the
+ *   and sends it through the message-sender port, within the request (a
+ *   retryable failure is tried again twice, send-with-retry.ts; it is never
+ *   a queued job: docs/decisions/017-durable-jobs.md). Not within 30 s of the
  *   last sent code, and at most 5 sends per number per rolling hour (429).
  *   The answer is the same whether or not the number has an account. The
  *   test mobile number gets a login ticket at once and no message.
@@ -39,6 +41,7 @@ import {
   recordWrongCode,
 } from './otp.repository.ts';
 import { newOtpCode, newSalt, otpHash, sameHash } from './secrets.ts';
+import { sendWithRetry } from './send-with-retry.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -131,7 +134,7 @@ export async function requestOtp(deps: OtpDeps, mobile: string, now: Date): Prom
   });
 
   try {
-    await deps.messageSender.send({ kind: 'otp', to: mobile, code });
+    await sendWithRetry(deps.messageSender, { kind: 'otp', to: mobile, code });
   } catch (err) {
     await markChallengeFailed(db, challengeId, new Date().toISOString());
     log.error({ err, mobile: maskMobile(mobile) }, 'OTP message could not be sent');

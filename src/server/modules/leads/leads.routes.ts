@@ -7,15 +7,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FailureSchema } from '#shared/schemas/api.ts';
 import { LeadAnswerSchema, LeadRequestSchema } from '#shared/schemas/lead.ts';
-import type { MessageSender } from '../../ports/message-sender.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { submitLead } from './leads.service.ts';
 
 /** Lead submissions allowed per client IP per minute. */
 export const LEAD_RATE_LIMIT = 20;
 
-export const leadRoutes: FastifyPluginAsyncZod<{ messageSender: MessageSender }> = async (
+export const leadRoutes: FastifyPluginAsyncZod<{ jobQueue: JobQueue }> = async (
   app,
-  { messageSender },
+  { jobQueue },
 ) => {
   app.post(
     '/api/LeadQRCode/AddLeadQRCode',
@@ -37,7 +37,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ messageSender: MessageSender }>
     },
     async (request) =>
       submitLead(
-        { db: app.db, messageSender, log: request.log, dailyCap: app.config.limits.leadDailyCap },
+        { db: app.db, jobQueue, dailyCap: app.config.limits.leadDailyCap },
         request.body,
         new Date(),
       ),

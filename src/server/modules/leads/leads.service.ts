@@ -2,12 +2,13 @@
  * Submitting a lead (AddLeadQRCode; docs/product.md#home-and-search-calls,
  * #messages-and-errors, #privacy-and-abuse): find the car, refuse a sold or
  * unknown one, answer a repeat from the same mobile within LEAD_REPEAT_HOURS
- * with 'Lead Already Exists' (no new row), else store the lead and notify the
- * seller (the dealer, or the user who listed the car: their account's mobile).
+ * with 'Lead Already Exists' (no new row), else store the lead and queue the
+ * seller's notice (the dealer, or the user who listed the car: their
+ * account's mobile) as a durable `lead-notice` job (jobs/lead-notice-job.ts,
+ * docs/decisions/017-durable-jobs.md).
  * Both answers carry the full seller profile so the Contact Dealer block can
  * show it.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT } from '#shared/brand.ts';
 import { LEAD_REPEAT_HOURS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
@@ -15,7 +16,8 @@ import type { DealerProfile } from '#shared/schemas/car.ts';
 import { LEAD_TYPE, type LeadRequest } from '#shared/schemas/lead.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { MessageSender } from '../../ports/message-sender.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { enqueueLeadNotice } from '../../jobs/lead-notice-job.ts';
 import { sellerMobile, sellerProfilesOf } from '../cars/sellers.repository.ts';
 import { findLeadListing, insertLeadWithinRules, type LeadListing } from './leads.repository.ts';
 
@@ -36,11 +38,12 @@ export function leadNoticeText(listing: LeadListing, lead: LeadRequest): string 
  * Handles one lead request at time `now`. Throws AppError 404 (unknown car),
  * 409 (sold car), or 429 when the buyer's mobile already reached
  * `deps.dailyCap` other sellers in the last 24 hours (LEAD_DAILY_CAP: one
- * number cannot harvest every seller's mobile and address). A failed
- * notification is logged, never fails the lead.
+ * number cannot harvest every seller's mobile and address). The seller's
+ * notice is queued before the answer, so an acknowledged lead always has
+ * one; a failure to queue it rejects (500) with the lead stored.
  */
 export async function submitLead(
-  deps: { db: Db; messageSender: MessageSender; log: FastifyBaseLogger; dailyCap: number },
+  deps: { db: Db; jobQueue: JobQueue; dailyCap: number },
   lead: LeadRequest,
   now: Date,
 ): Promise<LeadAnswer> {
@@ -73,12 +76,6 @@ export async function submitLead(
   if (outcome === 'repeat') return { Success: false, Message: MSG.leadExists, Data };
 
   const to = await sellerMobile(db, seller);
-  if (to) {
-    try {
-      await deps.messageSender.send({ kind: 'lead', to, text: leadNoticeText(listing, lead) });
-    } catch (err) {
-      deps.log.error({ err, listingId: listing.id }, 'lead notice to the seller failed');
-    }
-  }
+  if (to) await enqueueLeadNotice(deps.jobQueue, { to, text: leadNoticeText(listing, lead) });
   return { Success: true, Message: MSG.leadSubmitted, Data };
 }

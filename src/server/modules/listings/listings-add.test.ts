@@ -183,6 +183,7 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
         nCity: 'Ahmedabad',
       }),
     ]);
+    await t.runJobs(); // the notice is a queued job
     expect(t.sent.slice(sentBefore)).toEqual([
       { kind: 'lead', to: seller.mobile, text: expect.stringContaining('Ravi Patel (9123456780)') },
     ]);

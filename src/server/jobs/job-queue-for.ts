@@ -1,0 +1,52 @@
+/**
+ * Picks the job queue for the database (docs/decisions/017-durable-jobs.md)
+ * and registers CarSetu's jobs on it: the lead-notice worker and the hourly
+ * purge.
+ */
+import type { Db, DbKind } from '../db/database.ts';
+import type { MessageSender } from '../ports/message-sender.ts';
+import type { JobLog, JobQueue } from './job-queue.ts';
+import { LEAD_NOTICE_JOB, leadNoticeHandler } from './lead-notice-job.ts';
+import { pgBossJobQueue } from './pg-boss-job-queue.ts';
+import { PURGE_JOB, purgeHandler } from './purge-job.ts';
+import { tableJobQueue } from './table-job-queue.ts';
+
+/**
+ * pg-boss's schema: `pgboss`, or `{pgSchema}_pgboss` beside a database schema
+ * of our own (each test file's PostgreSQL schema gets its own queue).
+ */
+export function jobSchemaFor(pgSchema?: string): string {
+  return pgSchema ? `${pgSchema}_pgboss` : 'pgboss';
+}
+
+/**
+ * pg-boss on PostgreSQL (`databaseUrl` required), the `jobs` table on
+ * SQLite. Not started: call start(), then registerJobs().
+ */
+export function jobQueueFor(options: {
+  db: Db;
+  kind: DbKind;
+  databaseUrl?: string;
+  pgSchema?: string;
+  log?: JobLog;
+}): JobQueue {
+  if (options.kind === 'postgres') {
+    if (!options.databaseUrl) throw new Error('a PostgreSQL job queue needs the database URL');
+    return pgBossJobQueue({
+      connectionString: options.databaseUrl,
+      schema: jobSchemaFor(options.pgSchema),
+      log: options.log,
+    });
+  }
+  return tableJobQueue({ db: options.db, log: options.log });
+}
+
+/** Registers the lead-notice worker and the purge worker, and schedules the purge hourly. */
+export async function registerJobs(
+  queue: JobQueue,
+  deps: { db: Db; messageSender: MessageSender; log: JobLog },
+): Promise<void> {
+  await queue.work(LEAD_NOTICE_JOB, leadNoticeHandler(deps.messageSender));
+  await queue.work(PURGE_JOB, purgeHandler(deps.db, deps.log));
+  await queue.scheduleHourly(PURGE_JOB);
+}

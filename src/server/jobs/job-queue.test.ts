@@ -1,0 +1,163 @@
+/**
+ * The job queue of the test database's kind (the jobs table on SQLite,
+ * pg-boss on PostgreSQL) delivering lead notices through the real WhatsApp
+ * adapter to a local fake Graph API (node:http on port 0) that answers from
+ * a script: a 500 is retried and delivered, a 400 fails the job at once with
+ * its error, a job sent before a restart is delivered after it.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { whatsAppMessageSender } from '../ports/whatsapp-message-sender.ts';
+import { createTestDb } from '../testing/test-app.ts';
+import type { JobLog, JobQueue } from './job-queue.ts';
+import { jobSchemaFor } from './job-queue-for.ts';
+import { enqueueLeadNotice, LEAD_NOTICE_JOB, leadNoticeHandler } from './lead-notice-job.ts';
+import { pgBossJobQueue } from './pg-boss-job-queue.ts';
+import { tableJobQueue } from './table-job-queue.ts';
+
+let server: http.Server;
+let baseUrl: string;
+const requests: { to: string; body: string }[] = [];
+/** Statuses the fake answers, in order; 200 once they run out. */
+let script: number[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      requests.push({ to: body.to, body: body.text?.body });
+      const status = script.shift() ?? 200;
+      const answer =
+        status === 200
+          ? { messages: [{ id: `wamid.${requests.length}` }] }
+          : { error: { message: `Recipient ${body.to} refused`, code: 131000 } };
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+beforeEach(() => {
+  requests.length = 0;
+  script = [];
+});
+
+const sender = () =>
+  whatsAppMessageSender({
+    baseUrl,
+    apiVersion: 'v21.0',
+    phoneNumberId: '109876543210',
+    token: 'test-token',
+    otpTemplate: 'carsetu_otp',
+  });
+
+/** Records what the queue logs, to check it holds no phone number. */
+function recordingLog(): JobLog & { lines: { level: string; obj: object; msg: string }[] } {
+  const lines: { level: string; obj: object; msg: string }[] = [];
+  return {
+    lines,
+    info: (obj, msg) => void lines.push({ level: 'info', obj, msg }),
+    warn: (obj, msg) => void lines.push({ level: 'warn', obj, msg }),
+    error: (obj, msg) => void lines.push({ level: 'error', obj, msg }),
+  };
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Fast retries for the test: 1 s, doubling. */
+const FAST = { retryLimit: 3, retryDelaySeconds: 1, retryBackoff: true };
+
+describe('durable lead notices', () => {
+  let t: Awaited<ReturnType<typeof createTestDb>>;
+  const open: JobQueue[] = [];
+  beforeAll(async () => {
+    t = await createTestDb();
+  });
+  afterAll(async () => {
+    for (const q of open) await q.stop();
+    await t.drop();
+  });
+
+  /** A queue of the test database's kind; pg-boss in the test schema's own schema. */
+  const newQueue = (log?: JobLog): JobQueue => {
+    const q =
+      t.kind === 'postgres'
+        ? pgBossJobQueue({
+            connectionString: t.databaseUrl!,
+            schema: jobSchemaFor(t.pgSchema),
+            pollingIntervalSeconds: 0.5,
+            poolMax: 2,
+            log,
+          })
+        : tableJobQueue({ db: t.db, pollMs: 100, log });
+    open.push(q);
+    return q;
+  };
+
+  it('retries a notice the Graph API answered 500, and delivers it', async () => {
+    const log = recordingLog();
+    const q = newQueue(log);
+    await q.start();
+    await q.work(LEAD_NOTICE_JOB, leadNoticeHandler(sender()));
+    script = [500];
+    await enqueueLeadNotice(q, { to: '9822012345', text: 'New lead: retry me' }, FAST);
+    await waitFor(() => requests.length >= 2);
+    expect(requests.map((r) => r.body)).toEqual(['New lead: retry me', 'New lead: retry me']);
+    expect(requests[1].to).toBe('919822012345');
+    await waitFor(() => log.lines.some((l) => l.msg.includes('will be retried')));
+    expect(await q.failedJobs(LEAD_NOTICE_JOB)).toEqual([]);
+    expect(JSON.stringify(log.lines)).not.toContain('9822012345');
+    await q.stop();
+  });
+
+  it('fails a notice the Graph API answered 400 at once, keeping its error', async () => {
+    const log = recordingLog();
+    const q = newQueue(log);
+    await q.start();
+    await q.work(LEAD_NOTICE_JOB, leadNoticeHandler(sender()));
+    script = [400];
+    await enqueueLeadNotice(q, { to: '9822099999', text: 'New lead: refused' }, FAST);
+    await waitFor(async () => (await q.failedJobs(LEAD_NOTICE_JOB)).length === 1);
+    const [failed] = await q.failedJobs(LEAD_NOTICE_JOB);
+    expect(failed.error).toMatch(/HTTP 400/);
+    expect(failed.error).not.toContain('9822099999');
+    expect(failed.attempts).toBe(1);
+    expect(failed.data).toEqual({ to: '9822099999', text: 'New lead: refused' });
+    // Not retried: one request, however long we wait for another.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(requests).toHaveLength(1);
+    const errors = log.lines.filter((l) => l.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(JSON.stringify(errors)).toMatch(/HTTP 400/);
+    expect(JSON.stringify(log.lines)).not.toContain('9822099999');
+    await q.stop();
+  });
+
+  it('delivers a notice sent before a restart, on a new queue over the same database', async () => {
+    const first = newQueue();
+    await first.start();
+    // No worker on this one: the notice is stored and waits.
+    await enqueueLeadNotice(first, { to: '9822055555', text: 'New lead: after restart' }, FAST);
+    await first.stop();
+    expect(requests).toHaveLength(0);
+
+    const second = newQueue();
+    await second.start();
+    await second.work(LEAD_NOTICE_JOB, leadNoticeHandler(sender()));
+    await waitFor(() => requests.length === 1);
+    expect(requests[0]).toEqual({ to: '919822055555', body: 'New lead: after restart' });
+    await second.stop();
+  });
+});
