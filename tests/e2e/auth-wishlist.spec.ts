@@ -68,7 +68,8 @@ const token = (page: Page) => page.evaluate((key) => localStorage.getItem(key), 
 test('a visitor signs in with a WhatsApp OTP, completes the profile, keeps a wishlist and logs out', async ({
   page,
 }, info) => {
-  test.setTimeout(120_000);
+  // The longest journey of the suite: about a minute alone, twice that on a busy 2-core machine.
+  test.setTimeout(180_000);
   const phone = info.project.name === 'phone';
   const mobile = mobileFor(info, 'journey');
   const consoleErrors: string[] = [];
