@@ -46,10 +46,15 @@ const MAX_BYTES = 32 * 1024 * 1024;
 const COMPRESS_FROM_BYTES = 1024;
 const BYPASS_HEADER = 'x-carsetu-fresh';
 
-const keyOf = (request: FastifyRequest) =>
-  request.method === 'GET'
-    ? `GET ${request.url}`
-    : `${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`;
+/** The answer's key; undefined for a body that cannot be a key (nested too deep: validation refuses it). */
+function keyOf(request: FastifyRequest): string | undefined {
+  if (request.method === 'GET') return `GET ${request.url}`;
+  try {
+    return `${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Adds the answer cache to `app` (call before @fastify/compress is
@@ -70,10 +75,12 @@ export function registerAnswerCache(app: FastifyInstance, seconds: number): Answ
   let generation = 0;
   const keyed = new WeakMap<FastifyRequest, { key: string; generation: number }>();
   if (cache) {
-    app.addHook('preHandler', async (request, reply) => {
+    // After the body is parsed, before it is validated: a kept answer was validated when made.
+    app.addHook('preValidation', async (request, reply) => {
       if (!request.routeOptions.config.publicAnswer) return;
       if (request.headers[BYPASS_HEADER] === bypass) return;
       const key = keyOf(request);
+      if (key === undefined) return;
       const kept = cache.get(key);
       if (!kept) {
         keyed.set(request, { key, generation });

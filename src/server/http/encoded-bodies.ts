@@ -9,8 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip';
 
-/** A body's compressed forms, each made on first use. */
-export type EncodedBodies = Partial<Record<Encoding, Buffer>>;
+/** A body's bytes as sent: compressed, or as it is (`identity`), each made on first use. */
+export type EncodedBodies = Partial<Record<Encoding | 'identity', Buffer>>;
 
 /** The encoding to send: brotli or gzip when the client takes it, else none. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
@@ -35,7 +35,7 @@ export function compressBody(text: string, encoding: Encoding): Buffer {
 /**
  * Sends `text` as the request accepts it: compressed from (and into)
  * `encoded` when the client takes brotli or gzip and the body is at least
- * `threshold` bytes, else as it is. Headers other than the encoding's are the
+ * `threshold` bytes, else as it is (its bytes kept in `encoded` too). Headers other than the encoding's are the
  * caller's.
  */
 export function sendEncoded(
@@ -46,8 +46,11 @@ export function sendEncoded(
   threshold = 0,
 ): FastifyReply {
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (!encoding || (threshold > 0 && !encoded[encoding] && text().length < threshold))
-    return reply.send(text());
+  if (!encoding || (threshold > 0 && !encoded[encoding] && text().length < threshold)) {
+    // Bytes made once: encoding the text again for every answer costs more than sending it.
+    encoded.identity ??= Buffer.from(text());
+    return reply.send(encoded.identity);
+  }
   encoded[encoding] ??= compressBody(text(), encoding);
   return reply
     .header('Content-Encoding', encoding)
