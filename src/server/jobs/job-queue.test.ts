@@ -1,14 +1,13 @@
 /**
  * The job queue of the test database's kind (the jobs table on SQLite,
  * pg-boss on PostgreSQL) delivering lead notices through the real WhatsApp
- * adapter to a local fake Graph API (node:http on port 0) that answers from
- * a script: a 500 is retried and delivered, a 400 fails the job at once with
- * its error, a job sent before a restart is delivered after it.
+ * adapter to a local fake Graph API (testing/local-http-server.ts) that
+ * answers from a script: a 500 is retried and delivered, a 400 fails the job
+ * at once with its error, a job sent before a restart is delivered after it.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { whatsAppMessageSender } from '../ports/whatsapp-message-sender.ts';
+import { type LocalHttpServer, startLocalHttpServer } from '../testing/local-http-server.ts';
 import { createTestDb } from '../testing/test-app.ts';
 import type { JobLog, JobQueue } from './job-queue.ts';
 import { jobSchemaFor } from './job-queue-for.ts';
@@ -16,14 +15,14 @@ import { enqueueLeadNotice, LEAD_NOTICE_JOB, leadNoticeHandler } from './lead-no
 import { pgBossJobQueue } from './pg-boss-job-queue.ts';
 import { tableJobQueue } from './table-job-queue.ts';
 
-let server: http.Server;
+let server: LocalHttpServer;
 let baseUrl: string;
 const requests: { to: string; body: string }[] = [];
 /** Statuses the fake answers, in order; 200 once they run out. */
 let script: number[] = [];
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
+  server = await startLocalHttpServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -37,11 +36,10 @@ beforeAll(async () => {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.url;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
 });
 beforeEach(() => {
   requests.length = 0;

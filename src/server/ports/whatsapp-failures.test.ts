@@ -7,10 +7,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalHttpServer, startLocalHttpServer } from '../testing/local-http-server.ts';
 import { MessageSendError } from './message-sender.ts';
 import { whatsAppMessageSender } from './whatsapp-message-sender.ts';
 
-let server: http.Server;
+let server: LocalHttpServer;
 let baseUrl: string;
 /** What the fake answers: HTTP status and body. */
 let answer = { status: 200, body: '{}' };
@@ -18,19 +19,17 @@ let answer = { status: 200, body: '{}' };
 const SILENT_PATH = '/v21.0/silent/messages';
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
+  server = await startLocalHttpServer((req, res) => {
     req.resume();
     req.on('end', () => {
       if (req.url === SILENT_PATH) return;
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.url;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
 });
 
 const settings = () => ({

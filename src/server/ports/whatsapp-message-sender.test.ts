@@ -11,6 +11,7 @@ import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { messageSenderFor } from '../server.ts';
 import { postForm } from '../testing/api-test-helpers.ts';
+import { type LocalHttpServer, startLocalHttpServer } from '../testing/local-http-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { diskPhotoStorage } from './disk-photo-storage.ts';
 import { whatsAppMessageSender } from './whatsapp-message-sender.ts';
@@ -22,7 +23,7 @@ interface Recorded {
   body: unknown;
 }
 
-let server: http.Server;
+let server: LocalHttpServer;
 let baseUrl: string;
 const requests: Recorded[] = [];
 /** What the fake answers: HTTP status and body. */
@@ -31,7 +32,7 @@ let answer = { status: 200, body: '{"messages":[{"id":"wamid.1"}]}' };
 let script: { status: number; body: string }[] = [];
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
+  server = await startLocalHttpServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -46,11 +47,10 @@ beforeAll(async () => {
       res.writeHead(next.status, { 'content-type': 'application/json' }).end(next.body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.url;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
 });
 beforeEach(() => {
   requests.length = 0;
