@@ -1,0 +1,200 @@
+/**
+ * The server's environment variables as a zod schema: each setting's name,
+ * type, default and the checks across settings. Read only by config.ts,
+ * which parses it once and maps it to `Config`.
+ */
+import { isIP } from 'node:net';
+import { z } from 'zod';
+
+const boolFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = z.coerce.number().int().min(1).max(1_000_000);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: false (unset, empty or
+ * "false"), a hop count, or a list of proxy addresses / CIDR ranges.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === undefined || v === '' || v === 'false' || v === '0') return false;
+    if (v === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust X-Forwarded-For from anyone, letting any client choose its own address and dodge every per-address limit; list your proxies (addresses or CIDR ranges, comma-separated) or give a hop count',
+      });
+      return z.NEVER;
+    }
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    const bad = entries.find((e) => !isProxyAddress(e));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${bad}" is not an address or CIDR range (list them comma-separated, or give a hop count)`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** An IPv4/IPv6 address, optionally with a /prefix length. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const mobile = z.string().regex(/^[6-9]\d{9}$/, 'a 10-digit Indian mobile number starting 6-9');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://... switches from the embedded SQLite file to PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** PostgreSQL: connections per instance (the pool's size). */
+  PG_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
+  /** PostgreSQL: longest a statement may run before the server cancels it, milliseconds. */
+  PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /**
+   * Load the demo dealers, listings and banners into an empty database.
+   * Default: yes on the embedded SQLite, no on PostgreSQL (a deployment's
+   * database gets the demo only when it asks for it).
+   */
+  SEED_DEMO: boolFlag.optional(),
+  /** Log level for the server log (pino levels). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Proxies whose X-Forwarded-For names the client (every per-address limit
+   * keys on that address): a comma-separated list of addresses or CIDR ranges,
+   * or a hop count. `true` is refused (docs/security.md).
+   */
+  TRUST_PROXY: trustProxySetting,
+  /** redis://host:port/db: rate limits shared by every instance (unset: kept in this process). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Prefix of every key CarSetu writes to Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('carsetu:'),
+  /** OTP messages the whole deployment may send per 10 minutes (docs/decisions/008). */
+  OTP_SEND_BUDGET: positiveInt.default(200),
+  /** Different sellers one buyer mobile may reveal through leads per day. */
+  LEAD_DAILY_CAP: positiveInt.default(20),
+  /** New listings one account may add per day. */
+  ACCOUNT_LISTINGS_PER_DAY: positiveInt.default(30),
+  /** Photos one account may upload per hour (main photos and Add Photos). */
+  ACCOUNT_PHOTOS_PER_HOUR: positiveInt.default(200),
+  /**
+   * Seconds a server-rendered public page is kept in memory and sent again
+   * (0: render every request). A car's page is remade at once when the car
+   * changes; lists may lag by this much (docs/decisions/011-server-rendering.md).
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /**
+   * Seconds a public read's answer (Home, search, car details, lookups ...) is
+   * kept in memory and sent again (0: none). Any change through the API
+   * forgets them at once (docs/decisions/018-kept-answers.md).
+   */
+  API_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /**
+   * Seconds a car page kept in the database is sent before it is rendered
+   * again behind the answer (0: keep none). A change to the car itself
+   * shows at once (docs/decisions/016-stored-car-pages.md).
+   */
+  STORED_PAGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** Also write the server log to this file (besides stdout). */
+  LOG_FILE: z.string().min(1).optional(),
+  /** Public base URL used in share links and the OpenAPI description. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Which message sender delivers OTPs and lead notices: console (default) or whatsapp. */
+  MESSAGE_SENDER: z.enum(['console', 'whatsapp']).default('console'),
+  /** Where photos are stored: `disk` (DATA_DIR/photos) or `s3` (an S3-compatible bucket). */
+  PHOTO_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().min(1).optional(),
+  /** An S3-compatible server's URL (MinIO, R2 ...); unset: AWS itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Address the bucket as endpoint/bucket/key (most S3-compatible servers) instead of bucket.endpoint/key. */
+  S3_FORCE_PATH_STYLE: boolFlag.default(false),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Site settings shown in the header, footer and Contact Us (docs/product.md#identity). */
+  SITE_PHONE: z.string().min(1).default('+91 79 4000 1234'),
+  SITE_EMAIL: z.email().default('support@carsetu.in'),
+  SITE_ADDRESS: z
+    .string()
+    .min(1)
+    .default(
+      'CarSetu Automotive Services Pvt. Ltd., GIFT City, Gandhinagar, Gujarat 382355, India',
+    ),
+  SITE_WEBSITE: z.url().default('https://www.carsetu.in'),
+  SITE_FACEBOOK: z.url().default('https://www.facebook.com/carsetu'),
+  SITE_INSTAGRAM: z.url().default('https://www.instagram.com/carsetu'),
+  /** Mobile number that signs in without an OTP; off unless set; refused with MESSAGE_SENDER=whatsapp. */
+  TEST_MOBILE: mobile.optional().or(z.literal('').transform(() => undefined)),
+  /** WhatsApp Cloud API (MESSAGE_SENDER=whatsapp): Graph API host, version, sender number id, token, OTP template. */
+  WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'a Graph API version such as v21.0')
+    .default('v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d+$/, 'a numeric phone number id')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WHATSAPP_TOKEN: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WHATSAPP_OTP_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'a template name (lower case, digits, underscores)')
+    .default('carsetu_otp'),
+});
+
+/**
+ * With MESSAGE_SENDER=whatsapp, the sender number id and the token must be
+ * set, and TEST_MOBILE must not be: a number that signs in without a code
+ * belongs to the console sender's demo and tests only.
+ */
+export const EnvSchemaChecked = EnvSchema.superRefine((e, ctx) => {
+  if (e.PHOTO_STORE === 's3' && !e.S3_BUCKET)
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when PHOTO_STORE=s3' });
+  if (e.MESSAGE_SENDER !== 'whatsapp') return;
+  if (e.TEST_MOBILE !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TEST_MOBILE'],
+      message:
+        'not allowed with MESSAGE_SENDER=whatsapp: the test mobile signs in without an OTP; unset TEST_MOBILE in production',
+    });
+  }
+  for (const name of ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TOKEN'] as const) {
+    if (!e[name]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'required when MESSAGE_SENDER=whatsapp',
+      });
+    }
+  }
+});
+
+/** The settings as parsed. */
+export type Env = z.infer<typeof EnvSchema>;
