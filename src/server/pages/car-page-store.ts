@@ -85,6 +85,7 @@ export function createCarPageStore(
         encoded: { br },
       };
       const age = now() - Date.parse(row.rendered_at);
+      // Written so that an unreadable time (NaN) counts as stale.
       return { page, stale: !(age < refreshSeconds * 1000) };
     },
     async put(listingId, version, page) {

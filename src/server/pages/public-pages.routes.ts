@@ -103,19 +103,19 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     if (!renderer) return sendPublicPage(request, reply, { html: shell(await head()), status });
     const cached = cache.get(key);
     if (cached) return sendPublicPage(request, reply, cached);
-    const stored = listingId !== undefined && carPages ? { id: listingId, in: carPages } : null;
+    const car = listingId !== undefined && carPages ? { listingId, store: carPages } : null;
     const version = `${key}\n${build}`;
     const render = async (): Promise<CachedPage | { redirect: string; status: number }> => {
       const out = await renderer.render(request.url);
       if (out.kind === 'redirect') return { redirect: out.location, status: out.status };
       const page = cache.put(key, shell(await head(), out.body), Math.max(status, out.status));
-      if (stored) await stored.in.put(stored.id, version, page);
+      if (car) await car.store.put(car.listingId, version, page);
       return page;
     };
     try {
-      const hit = stored ? await stored.in.get(stored.id, version) : undefined;
-      if (stored && hit) {
-        if (hit.stale) stored.in.refresh(stored.id, render);
+      const hit = car ? await car.store.get(car.listingId, version) : undefined;
+      if (car && hit) {
+        if (hit.stale) car.store.refresh(car.listingId, render);
         return sendPublicPage(request, reply, cache.keep(key, hit.page));
       }
       const page = await render();
