@@ -1,22 +1,29 @@
 /**
  * The car page's HTML against its JSON for `npm run bench:pages`
- * (bench/pages.ts): autocannon, in a process of its own (its CLI with --json),
- * drives the same server first with the car page URL, then with the car's
- * API call, each with the same connections and duration after a short
- * warm-up on the same connections, and with a browser's Accept-Encoding (so
- * both answers are compressed as a visitor's would be). Answers requests/s,
- * p50 and p99 latency, errors and non-2xx answers of each; the target is the
- * HTML at most twice the JSON's latency. bench/pages.ts runs it three
- * times: as served (pages kept in memory for PAGE_CACHE_SECONDS), from the
- * stored car pages alone (PAGE_CACHE_SECONDS=0: a car page nobody opened in
- * the last few seconds, rendered before) and with nothing kept (every
- * request rendered).
+ * (bench/pages.ts): a load generator in a process of its own drives the
+ * same server first with the car page URL, then with the car's API call,
+ * each with the same connections and duration after a short warm-up on the
+ * same connections, and with a browser's Accept-Encoding (so both answers
+ * are compressed as a visitor's would be). Answers requests/s, p50 and p99
+ * latency, errors and non-2xx answers of each; the target is the HTML at
+ * most twice the JSON's latency. The load generator is the lean one
+ * (bench/lean-load.ts) unless `client` says autocannon: autocannon's own
+ * cost grows with the body (the page's is ten times the JSON's), so its
+ * ratio measures the load generator more than the server; bench/pages.ts
+ * prints it once beside the lean one to show the difference. bench/pages.ts
+ * runs it in three modes: as served (pages kept in memory for
+ * PAGE_CACHE_SECONDS), from the stored car pages alone
+ * (PAGE_CACHE_SECONDS=0: a car page nobody opened in the last few seconds,
+ * rendered before) and with nothing kept (every request rendered).
  */
 import { type CannonResult, cannon } from './cannon.ts';
+import { leanLoad } from './lean-load.ts';
 
 export interface HtmlVsJson {
   /** 'kept pages', 'stored pages' or 'every request rendered'. */
   mode: string;
+  /** The load generator. */
+  client: LoadClient;
   connections: number;
   seconds: number;
   warmupSeconds: number;
@@ -28,6 +35,8 @@ export interface HtmlVsJson {
   ratioP99: number;
 }
 
+export type LoadClient = 'lean' | 'autocannon';
+
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 const BROWSER = { 'accept-encoding': ACCEPT_ENCODING };
 
@@ -36,17 +45,20 @@ export async function htmlVsJson(
   base: string,
   carPath: string,
   rand: string,
+  client: LoadClient = 'lean',
   connections = Number(process.env.BENCH_CONNECTIONS ?? 20),
   seconds = Number(process.env.BENCH_SECONDS ?? 10),
   warmupSeconds = 3,
 ): Promise<HtmlVsJson> {
   const jsonPath = `/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${encodeURIComponent(rand)}`;
+  const load = client === 'lean' ? leanLoad : cannon;
   const drive = (path: string) =>
-    cannon(base, { path, headers: BROWSER }, connections, seconds, warmupSeconds);
+    load(base, { path, headers: BROWSER }, connections, seconds, warmupSeconds);
   const html = await drive(carPath);
   const json = await drive(jsonPath);
   return {
     mode,
+    client,
     connections,
     seconds,
     warmupSeconds,
@@ -60,7 +72,7 @@ export async function htmlVsJson(
 
 export function printHtmlVsJson(r: HtmlVsJson): void {
   console.log(
-    `\nCar page HTML vs its JSON, ${r.mode} (current build; autocannon, ${r.connections} connections, ${r.warmupSeconds} s warm-up then ${r.seconds} s each, Accept-Encoding: ${r.acceptEncoding})`,
+    `\nCar page HTML vs its JSON, ${r.mode} (current build; ${r.client === 'lean' ? 'lean client (bench/lean-load.ts)' : 'autocannon'}, ${r.connections} connections, ${r.warmupSeconds} s warm-up then ${r.seconds} s each, Accept-Encoding: ${r.acceptEncoding})`,
   );
   console.log('         req/s   p50 ms   p99 ms  kB/answer  errors  non-2xx  path');
   for (const [name, c] of [

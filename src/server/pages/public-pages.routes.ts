@@ -37,6 +37,15 @@ export interface PublicPageDeps {
   photoStorage: Pick<PhotoStorage, 'url'>;
 }
 
+interface PageOptions {
+  /** The page's HTTP status (the render's own 404 wins). */
+  status?: number;
+  /** Its page cache key; default the request's URL. */
+  key?: string;
+  /** A car's page: its listing, and its key in the page cache whatever its version. */
+  car?: { listingId: number; latestKey: string };
+}
+
 type ListingRow = NonNullable<Awaited<ReturnType<typeof findListingByRand>>>;
 
 /** The head's view of listing `row`; `image` absolute. */
@@ -87,40 +96,40 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
   /**
    * Sends the page at the request's URL with `head` (or the head it makes,
    * asked only when the page is not kept), rendered on the server when
-   * possible and kept in the page cache under `key` (default: the URL); a
-   * car's page (`listingId`) is also kept in the car page store under `key`
-   * and the build (car-page-store.ts).
+   * possible and kept in the page cache under `key` (default: the URL). A
+   * car's page (`car`) is also kept in the car page store under `key` and
+   * the build (car-page-store.ts), and in the page cache under
+   * `car.latestKey`, the key a request reads before the car's version.
    */
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     headOf: PageHead | (() => Promise<PageHead>),
-    status = 200,
-    key = request.url,
-    listingId?: number,
+    { status = 200, key = request.url, car }: PageOptions = {},
   ) => {
     const head = async () => (typeof headOf === 'function' ? headOf() : headOf);
     if (!renderer) return sendPublicPage(request, reply, { html: shell(await head()), status });
+    const stored = car && carPages ? { listingId: car.listingId, store: carPages } : null;
+    const latest = (page: CachedPage) => (car ? cache.keep(car.latestKey, page) : page);
     const cached = cache.get(key);
-    if (cached) return sendPublicPage(request, reply, cached);
-    const car = listingId !== undefined && carPages ? { listingId, store: carPages } : null;
+    if (cached) return sendPublicPage(request, reply, latest(cached));
     const version = `${key}\n${build}`;
     const render = async (): Promise<CachedPage | { redirect: string; status: number }> => {
       const out = await renderer.render(request.url);
       if (out.kind === 'redirect') return { redirect: out.location, status: out.status };
       const page = cache.put(key, shell(await head(), out.body), Math.max(status, out.status));
-      if (car) await car.store.put(car.listingId, version, page);
+      if (stored) await stored.store.put(stored.listingId, version, page);
       return page;
     };
     try {
-      const hit = car ? await car.store.get(car.listingId, version) : undefined;
-      if (car && hit) {
-        if (hit.stale) car.store.refresh(car.listingId, render);
-        return sendPublicPage(request, reply, cache.keep(key, hit.page));
+      const hit = stored ? await stored.store.get(stored.listingId, version) : undefined;
+      if (stored && hit) {
+        if (hit.stale) stored.store.refresh(stored.listingId, render);
+        return sendPublicPage(request, reply, latest(cache.keep(key, hit.page)));
       }
       const page = await render();
       if ('redirect' in page) return reply.redirect(page.redirect, page.status);
-      return sendPublicPage(request, reply, page);
+      return sendPublicPage(request, reply, latest(page));
     } catch (err) {
       // A rendering bug must not cost the visitor the page: the browser renders it instead.
       request.log.error({ err }, 'server render failed; sending the page shell');
@@ -141,7 +150,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
       '/',
       publicUrl,
     );
-    return sendPage(request, reply, notFound, 404);
+    return sendPage(request, reply, notFound, { status: 404 });
   });
 
   app.get<{ Params: { slug: string } }>('/used-cars/:slug', { schema }, async (request, reply) => {
@@ -156,7 +165,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
       '/search',
       publicUrl,
     );
-    return sendPage(request, reply, notFound, 404);
+    return sendPage(request, reply, notFound, { status: 404 });
   });
 
   const carPage = async (
@@ -172,8 +181,14 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
       '/search',
       publicUrl,
     );
+    // The car's page as last sent, kept for PAGE_CACHE_SECONDS without reading the car's
+    // version: a change through the API clears it (as it clears the kept answers), a change
+    // made beside the API (the importer) shows within the interval.
+    const latestKey = `/CarDetails/${rand}`;
+    const latest = cache.get(latestKey);
+    if (latest) return sendPublicPage(request, reply, latest);
     const version = await findListingVersion(app.db, rand);
-    if (!version) return sendPage(request, reply, notFound, 404);
+    if (!version) return sendPage(request, reply, notFound, { status: 404 });
     // Made only when the page is rendered (not when it is kept in memory or stored).
     const head = async () => {
       const row = await findListingByRand(app.db, rand);
@@ -190,7 +205,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     // status changes all show at once.
     const v = version;
     const key = `/CarDetails/${v.rand}\n${v.status} ${v.updated_at} ${v.photo} ${v.share_card}`;
-    return sendPage(request, reply, head, 200, key, v.id);
+    return sendPage(request, reply, head, { key, car: { listingId: v.id, latestKey } });
   };
   app.get<{ Params: { rand: string } }>('/CarDetails/:rand', { schema }, carPage);
   app.get<{ Params: { rand: string } }>('/CarDetails/:rand/*', { schema }, carPage);

@@ -117,7 +117,7 @@ describe('server-rendered public pages', () => {
     expect(body(policy.body)).toContain('Browse used cars');
   });
 
-  it('reuses a rendered page until its car changes; a search leaves it, a change through the API clears it', async () => {
+  it('reuses a rendered page for PAGE_CACHE_SECONDS, then shows its car as it is; a search leaves it, a change through the API clears it', async () => {
     const car = await unsoldCar();
     const url = `/CarDetails/${car.rand}/x`;
     const first = await app.inject(url);
@@ -127,21 +127,28 @@ describe('server-rendered public pages', () => {
       first.body,
     );
 
-    // The car changes (price and update time): its page shows it at once, though the car's
-    // API answer is kept (the render's own calls skip the kept answers).
+    // The car changes beside the API (as the importer changes it): its kept page stays for the
+    // interval, then shows the change, though the car's API answer is still kept (the
+    // render's own calls skip the kept answers).
+    const brief = await startApp(undefined, { PAGE_CACHE_SECONDS: '1' });
+    const before = (await brief.inject(url)).body;
     const api = `/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${car.rand}`;
-    expect((await app.inject(api)).statusCode).toBe(200);
+    expect((await brief.inject(api)).statusCode).toBe(200);
     const price = Number(car.price) + 12_345;
     await test.db
       .updateTable('listings')
       .set({ price, updated_at: new Date().toISOString() })
       .where('id', '=', car.id)
       .execute();
-    expect(body((await app.inject(url)).body)).toContain(formatRupees(price));
-    expect((await app.inject(api)).json().Data.nSaleprice).toBe(Number(car.price));
+    expect((await brief.inject(url)).body).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(body((await brief.inject(url)).body)).toContain(formatRupees(price));
+    expect((await brief.inject(api)).json().Data.nSaleprice).toBe(Number(car.price));
 
-    // Home is kept for a few seconds; a search does not clear it, a lead (a change) does.
+    // Home is kept for a few seconds; a search does not clear it, a lead (a change) does, and
+    // with it every kept page.
     const home = (await app.inject('/')).body;
+    expect((await app.inject(url)).body).toBe(first.body);
     await test.db.updateTable('listings').set({ km: 1 }).execute();
     const search = await postForm(app, '/api/Carmaster/GetDetailsofcarsbySCCM_data', { nState: 1 });
     expect(search.statusCode).toBe(200);
@@ -154,6 +161,7 @@ describe('server-rendered public pages', () => {
     });
     expect(lead.json().Success).toBe(true);
     expect((await app.inject('/')).body).not.toBe(home);
+    expect(body((await app.inject(url)).body)).toContain(formatRupees(price));
   });
 
   it('a kept page is compressed once: brotli and gzip bodies decode to the same HTML', async () => {
