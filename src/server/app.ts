@@ -26,6 +26,8 @@ import { registerOpenApi } from './http/openapi.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.ts';
 import { DEFAULT_BODY_LIMIT, HTTP_TIMEOUTS } from './http/wire-limits.ts';
 import { tableJobQueue } from './jobs/table-job-queue.ts';
+import type { CarPageStarts } from './modules/cars/car-pages.ts';
+import { createPageStarts } from './modules/cars/page-starts.ts';
 import { registerApiModules } from './modules/register-modules.ts';
 import { createCarPageStore } from './pages/car-page-store.ts';
 import { createPageCache } from './pages/page-cache.ts';
@@ -129,9 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, deps.config);
   await app.register(healthRoutes, { redis: deps.redis });
 
+  // Where Pageindex pages begin (modules/cars/page-starts.ts), forgotten with the kept answers.
+  const pageStarts: CarPageStarts = { home: createPageStarts(), search: createPageStarts() };
   await app.register(
     async (api) => {
-      await registerApiModules(api, { ...deps, jobQueue });
+      await registerApiModules(api, { ...deps, jobQueue, pageStarts });
     },
     { prefix: '/' },
   );
@@ -144,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clear() {
       pageCache.clear();
       answers.clear();
+      pageStarts.home.clear();
+      pageStarts.search.clear();
     },
   };
   // A change through the API (a listing, photo, price ...) forgets the kept answers and

@@ -9,6 +9,7 @@ import { sharedLimitStore } from '../ports/shared-limits.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { tokenRoutes } from './auth/token.routes.ts';
 import { bannerRoutes } from './banners/banners.routes.ts';
+import type { CarPageStarts } from './cars/car-pages.ts';
 import { carRoutes } from './cars/cars.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { favouriteRoutes } from './favourites/favourites.routes.ts';
@@ -28,7 +29,7 @@ import { siteRoutes } from './site/site.routes.ts';
  */
 export async function registerApiModules(
   app: FastifyInstance,
-  deps: AppDeps & { jobQueue: JobQueue },
+  deps: AppDeps & { jobQueue: JobQueue; pageStarts: CarPageStarts },
 ): Promise<void> {
   // Per-route limits only (routes opt in with `config.rateLimit`), keyed by client IP and
   // counted in Redis when it is configured (ports/shared-limits.ts);
@@ -44,7 +45,7 @@ export async function registerApiModules(
 
   await app.register(catalogRoutes);
   await app.register(bannerRoutes, { photoStorage: deps.photoStorage });
-  await app.register(carRoutes, { photoStorage: deps.photoStorage });
+  await app.register(carRoutes, { photoStorage: deps.photoStorage, starts: deps.pageStarts });
   await app.register(leadRoutes, { jobQueue: deps.jobQueue });
   await app.register(siteRoutes);
   await app.register(authRoutes, { messageSender: deps.messageSender });

@@ -22,6 +22,7 @@ import {
 } from './cursor.ts';
 import { dailyPivot } from './daily-pivot.ts';
 import { homePositionsAfter, homePositionsAt } from './home.repository.ts';
+import { type PageStarts, pageThroughStarts } from './page-starts.ts';
 import { cityIdsByName, searchPositions } from './search.repository.ts';
 import { toSearchFilters } from './search-filters.ts';
 
@@ -30,7 +31,8 @@ type Urls = Pick<PhotoStorage, 'url'>;
 /**
  * Pageindex paging stops this many results deep (issue 8, limits on the
  * wire): a deeper page answers the empty page at once instead of making the
- * database walk past 10,000 rows. Cursor paging (keyset) has no such cost.
+ * database walk past 10,000 rows. Cursor paging (keyset) has no such cost,
+ * and neither has a Pageindex page whose start is known (page-starts.ts).
  */
 export const MAX_PAGED_RESULTS = 10_000;
 
@@ -65,37 +67,54 @@ async function toPage<P extends { id: number }>(
   };
 }
 
+/** Where Home's and search's Pageindex pages begin (page-starts.ts). */
+export interface CarPageStarts {
+  home: PageStarts<HomePosition>;
+  search: PageStarts<SearchPosition>;
+}
+
 /**
  * Home page (GetRandomly2Car_cars): with `cursor`, the page after that
  * position (keyset); else page `Pageindex` (1-based) of the order of the day
- * of `now` (OFFSET over the shuffle index; empty beyond MAX_PAGED_RESULTS).
- * Throws AppError 400 on a bad cursor.
+ * of `now`, from its known start or by OFFSET over the shuffle index (empty
+ * beyond MAX_PAGED_RESULTS). Throws AppError 400 on a bad cursor.
  */
 export async function loadHomePage(
   db: Db,
   storage: Urls,
+  starts: CarPageStarts,
   query: { Pageindex: number; cursor?: string },
   now: Date,
 ): Promise<CarPage> {
   const limit = PAGE_SIZE + 1;
   const offset = (query.Pageindex - 1) * PAGE_SIZE;
   if (!query.cursor && offset >= MAX_PAGED_RESULTS) return emptyPage();
+  const pivot = dailyPivot(now);
   const positions: HomePosition[] = query.cursor
     ? await homePositionsAfter(db, decodeHomeCursor(query.cursor), limit)
-    : await homePositionsAt(db, dailyPivot(now), offset, limit);
+    : await pageThroughStarts(
+        starts.home,
+        `home ${pivot}`,
+        { index: query.Pageindex, size: PAGE_SIZE },
+        {
+          after: (start, n) => homePositionsAfter(db, start, n),
+          at: (from, n) => homePositionsAt(db, pivot, from, n),
+        },
+      );
   return toPage(db, storage, positions, encodeHomeCursor);
 }
 
 /**
  * Search page (GetDetailsofcarsbySCCM_data): filters of `request`, its sort,
- * keyset after `cursor` or else OFFSET from `pageindex` (empty beyond
- * MAX_PAGED_RESULTS). An nCity that is not
- * a number is a city name, resolved within nState; an unknown name finds no
- * car. Throws AppError 400 on a bad cursor.
+ * keyset after `cursor` or else page `pageindex`, from its known start or by
+ * OFFSET (empty beyond MAX_PAGED_RESULTS). An nCity that is not a number is
+ * a city name, resolved within nState; an unknown name finds no car. Throws
+ * AppError 400 on a bad cursor.
  */
 export async function loadSearchPage(
   db: Db,
   storage: Urls,
+  starts: CarPageStarts,
   request: SearchRequest,
 ): Promise<CarPage> {
   const offset = (request.pageindex - 1) * PAGE_SIZE;
@@ -107,12 +126,22 @@ export async function loadSearchPage(
       ? [Number(city)]
       : await cityIdsByName(db, city, request.nState);
   }
-  const after = request.cursor ? decodeSearchCursor(request.cursor, request.sort) : undefined;
-  const positions: SearchPosition[] = await searchPositions(
-    db,
-    toSearchFilters(request, cityIds),
-    request.sort,
-    { limit: PAGE_SIZE + 1, after, offset },
-  );
+  const filters = toSearchFilters(request, cityIds);
+  const { sort } = request;
+  const limit = PAGE_SIZE + 1;
+  const positions: SearchPosition[] = request.cursor
+    ? await searchPositions(db, filters, sort, {
+        limit,
+        after: decodeSearchCursor(request.cursor, sort),
+      })
+    : await pageThroughStarts(
+        starts.search,
+        JSON.stringify([sort, filters]),
+        { index: request.pageindex, size: PAGE_SIZE },
+        {
+          after: (after, n) => searchPositions(db, filters, sort, { limit: n, after }),
+          at: (from, n) => searchPositions(db, filters, sort, { limit: n, offset: from }),
+        },
+      );
   return toPage(db, storage, positions, encodeSearchCursor);
 }

@@ -20,14 +20,15 @@ import {
 import { keepPublicAnswers } from '../../http/answer-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import { loadHomePage, loadSearchPage } from './car-pages.ts';
+import { type CarPageStarts, loadHomePage, loadSearchPage } from './car-pages.ts';
 import { carDetailsOf, findListingByRand, listCarsByIds } from './cars.repository.ts';
 import { relatedCarIds } from './related-cars.repository.ts';
 
-export const carRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = async (
-  app,
-  { photoStorage },
-) => {
+export const carRoutes: FastifyPluginAsyncZod<{
+  photoStorage: PhotoStorage;
+  /** Where Pageindex pages begin; cleared by the app on every change (app.ts). */
+  starts: CarPageStarts;
+}> = async (app, { photoStorage, starts }) => {
   keepPublicAnswers(app);
   const db = app.db;
   const tags = ['Cars'];
@@ -43,7 +44,7 @@ export const carRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = 
         response: { 200: CarPageSchema, 400: FailureSchema },
       },
     },
-    async (request) => loadHomePage(db, photoStorage, request.query, new Date()),
+    async (request) => loadHomePage(db, photoStorage, starts, request.query, new Date()),
   );
 
   app.post(
@@ -57,7 +58,7 @@ export const carRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = 
         response: { 200: CarPageSchema, 400: FailureSchema },
       },
     },
-    async (request) => loadSearchPage(db, photoStorage, request.body),
+    async (request) => loadSearchPage(db, photoStorage, starts, request.body),
   );
 
   app.get(
