@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { openNodeSqlite } from './node-sqlite-database.ts';
+import { NamedStatementClient } from './pg-named-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -40,6 +41,8 @@ export function openDatabase(options: DatabaseOptions): { db: Db; kind: DbKind }
       connectionString: options.databaseUrl,
       max: options.pg?.poolMax ?? 10,
       options: settings.join(' '),
+      // Each parameterised query is planned once per connection (pg-named-statements.ts).
+      Client: NamedStatementClient,
     });
     pool.on('error', (err) => options.onPoolError?.(err));
     return {
