@@ -15,7 +15,8 @@
  *    BENCH_SECONDS (10) measured; then a lookup with 10 connections while the
  *    deepest search page runs with the rest, at the same time;
  * 4. does it again with the server started with API_CACHE_SECONDS=0: every
- *    answer computed (docs/decisions/018-kept-answers.md).
+ *    answer computed (docs/decisions/018-kept-answers.md), though Pageindex
+ *    pages still start from their remembered positions (decision 019).
  * The baseline, a bare Fastify route (bench/baseline-server.ts), runs in its
  * own process in the same run. Prints req/s, p50 and p99 of each endpoint,
  * its share of the baseline, and the targets of issue 11 item 7.
@@ -132,10 +133,10 @@ const baseline = await measureBaseline();
 console.log(
   `bare Fastify route: ${fmt(baseline.reqPerSec)} req/s, p50 ${baseline.p50Ms} ms, p99 ${baseline.p99Ms} ms (${CONNECTIONS} connections, ${SECONDS} s)`,
 );
-/** Each database is measured as served, and with nothing kept (every answer computed). */
+/** Each database is measured as served, and with no kept answers (every answer computed). */
 const MODES: [string, Record<string, string>][] = [
   ['as served', {}],
-  ['nothing kept (API_CACHE_SECONDS=0)', { API_CACHE_SECONDS: '0' }],
+  ['no kept answers (API_CACHE_SECONDS=0)', { API_CACHE_SECONDS: '0' }],
 ];
 const byRun: Record<string, Row[]> = {};
 for (const kind of KINDS) {
