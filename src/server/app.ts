@@ -29,6 +29,7 @@ import { tableJobQueue } from './jobs/table-job-queue.ts';
 import type { CarPageStarts } from './modules/cars/car-pages.ts';
 import { createPageStarts } from './modules/cars/page-starts.ts';
 import { registerApiModules } from './modules/register-modules.ts';
+import { registerViewCounting } from './modules/views/views.plugin.ts';
 import { createCarPageStore } from './pages/car-page-store.ts';
 import { createPageCache } from './pages/page-cache.ts';
 import { publicPageRoutes } from './pages/public-pages.routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Before @fastify/compress, so that answers are kept as JSON.
   const answers = registerAnswerCache(app, deps.config.apiCacheSeconds);
+  registerViewCounting(app, { bypassHeaders: answers.bypassHeaders });
 
   // Security headers (CSP ...) from helmet, its middleware built once: @fastify/helmet builds it
   // again on every request, a tenth of the CPU of a kept answer.

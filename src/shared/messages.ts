@@ -84,6 +84,10 @@ export const MSG = {
   vehicleSold: 'Vehicle marked as Sold',
   vehicleAlreadySold: 'This vehicle is already marked as Sold.',
   vehicleAlreadyListed: 'This vehicle is already listed.',
+  // Enquiries (issue 12), our own wording.
+  enquiryNotFound: 'Enquiry not found',
+  enquiryStatusSaved: 'Status saved',
+  noEnquiries: 'No enquiries yet. When a buyer asks about one of your cars, it shows here.',
   completeProfileFirst: 'Please complete your profile first.',
   validSalePrice: 'Enter valid sale price.',
   validCubicCapacity: 'Enter valid cubic capacity.',

@@ -21,6 +21,8 @@ export const paths = {
   sell: '/SellInquiryform',
   myVehicles: '/MyVehicles',
   wishlist: '/Wishlist',
+  /** The seller's leads (issue 12). */
+  enquiries: '/Enquiries',
   profile: '/profile',
   /** /Login, and with `next` the page to come back to once signed in (a path on this site). */
   login: (next?: string) => (next ? `/Login?next=${encodeURIComponent(next)}` : '/Login'),

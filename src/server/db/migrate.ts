@@ -8,6 +8,8 @@ import * as m0004 from './migrations/0004-abuse-budgets.ts';
 import * as m0005 from './migrations/0005-share-cards.ts';
 import * as m0006 from './migrations/0006-stored-car-pages.ts';
 import * as m0007 from './migrations/0007-jobs.ts';
+import * as m0008 from './migrations/0008-listing-views.ts';
+import * as m0009 from './migrations/0009-lead-status.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '0005-share-cards': m0005,
   '0006-stored-car-pages': m0006,
   '0007-jobs': m0007,
+  '0008-listing-views': m0008,
+  '0009-lead-status': m0009,
 };
 
 /**

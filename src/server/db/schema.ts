@@ -5,6 +5,7 @@
  * ISO 8601 strings made by the application.
  */
 import type { Generated } from 'kysely';
+import type { LeadStatus } from '#shared/schemas/enquiry.ts';
 
 export interface NamedRow {
   id: number;
@@ -132,6 +133,8 @@ export interface LeadRow {
   remarks: string;
   lead_type: string;
   created_at: string;
+  /** The seller's status: 'new' (default), 'contacted' or 'closed' (migration 0009). */
+  status: Generated<LeadStatus>;
 }
 
 export interface UserRow {
@@ -295,4 +298,14 @@ export interface Database {
   account_usage: AccountUsageRow;
   car_pages: CarPageRow;
   jobs: JobRow;
+  listing_views: ListingViewRow;
+}
+
+/** Visitors who opened a listing's page on one Indian day (docs/decisions/021-counted-views.md). */
+export interface ListingViewRow {
+  listing_id: number;
+  /** The Asia/Kolkata date, YYYY-MM-DD. */
+  day: string;
+  /** Visitors counted that day, each once. */
+  views: number;
 }

@@ -12,6 +12,7 @@ import { bannerRoutes } from './banners/banners.routes.ts';
 import type { CarPageStarts } from './cars/car-pages.ts';
 import { carRoutes } from './cars/cars.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { enquiryRoutes } from './enquiries/enquiries.routes.ts';
 import { favouriteRoutes } from './favourites/favourites.routes.ts';
 import { landingRoutes } from './landing/landing.routes.ts';
 import { leadRoutes } from './leads/leads.routes.ts';
@@ -25,7 +26,8 @@ import { siteRoutes } from './site/site.routes.ts';
  * Registers the lead rate limiter (opt-in per route) and the API modules:
  * catalog (lookups), banners, cars (Home, search, details), leads, site settings,
  * sign-in (OTP, /login token, logout), profile, wishlist, the seller's
- * listings and their photos, the sitemap and the landing pages.
+ * listings and their photos, the sitemap, the landing pages and the seller's
+ * Enquiries.
  */
 export async function registerApiModules(
   app: FastifyInstance,
@@ -56,4 +58,5 @@ export async function registerApiModules(
   await app.register(listingPhotoRoutes, { photoStorage: deps.photoStorage });
   await app.register(seoRoutes);
   await app.register(landingRoutes);
+  await app.register(enquiryRoutes, { photoStorage: deps.photoStorage });
 }

@@ -38,6 +38,11 @@ export function leadRemarks(mode: LeadMode, carTitle: string): string {
   return `Lead from ${PRODUCT} website: ${mode === 'Price' ? 'best price request' : 'seller details request'} for ${carTitle}`;
 }
 
+/** What a lead asked for, read back from its remarks (as leadRemarks wrote them). */
+export function leadModeOf(remarks: string): LeadMode {
+  return remarks.includes('best price request') ? 'Price' : 'Contact';
+}
+
 /**
  * AddLeadQRCode's answer: the seller's profile with the full mobile number.
  * 'Lead Already Exists' answers `Success: false` with the same Data.

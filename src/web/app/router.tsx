@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           page('wishlist-route', 'Wishlist'),
           page('sell-inquiry-route', 'SellInquiryform'),
           page('my-vehicles-route', 'MyVehicles'),
+          page('enquiries-route', 'Enquiries'),
           page('edit-sell-inquiry-route', 'EditSellInquiryform/:Rand'),
           page('profile-route', 'profile'),
           page('login-route', 'Login'),

@@ -41,6 +41,12 @@ export const queryKeys = {
   },
   listingPhotos: (carnumber: string) => ['listing-photos', carnumber] as const,
   favourites: ['favourites'] as const,
+  enquiries: {
+    all: ['enquiries'] as const,
+    list: ['enquiries', 'list'] as const,
+    newCount: ['enquiries', 'new-count'] as const,
+    listingStats: ['enquiries', 'listing-stats'] as const,
+  },
   profile: ['profile'] as const,
   site: { settings: ['site', 'settings'] as const },
   banners: ['banners'] as const,

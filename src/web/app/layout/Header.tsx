@@ -20,6 +20,7 @@ import { telHref, useSiteSettings } from '#web/features/site/api/site-settings.t
 import { SocialLinks } from '#web/features/site/components/SocialLinks.tsx';
 import { useLoginDialog } from '#web/lib/login-dialog-store.ts';
 import { useSignedIn } from '#web/lib/session.ts';
+import { AccountLabel, EnquiriesBadge } from './account-label.tsx';
 import { ACCOUNT_NAV, MAIN_NAV } from './nav-items.ts';
 import { ProtectedLink, useLogout } from './session-controls.tsx';
 
@@ -142,8 +143,9 @@ function AccountMenu() {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-[0.95rem] font-medium text-white/90 hover:bg-white/10"
+        className="relative inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-[0.95rem] font-medium text-white/90 hover:bg-white/10"
       >
+        <EnquiriesBadge dot />
         <UserIcon className="h-5 w-5" />
         Account
         <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
@@ -169,7 +171,7 @@ function AccountMenu() {
                 onClick={() => setOpen(false)}
                 className="flex min-h-11 items-center px-4 hover:bg-ink-100"
               >
-                {item.label}
+                <AccountLabel item={item} />
               </ProtectedLink>
             </li>
           ))}
@@ -196,8 +198,9 @@ function MobileMenu() {
         aria-controls={id}
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen(!open)}
-        className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-white/10"
+        className="relative -mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-white/10"
       >
+        {open ? null : <EnquiriesBadge dot />}
         {open ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
       </button>
       {open && (
@@ -254,7 +257,7 @@ function MobileMenu() {
                     }`
                   }
                 >
-                  {item.label}
+                  <AccountLabel item={item} />
                 </ProtectedLink>
               </li>
             ))}

@@ -5,7 +5,7 @@
  */
 import { PRODUCT } from '#shared/brand.ts';
 import type { DealerProfile } from '#shared/schemas/car.ts';
-import { PhoneIcon, PinIcon } from '#web/components/ui/icons.tsx';
+import { PhoneIcon, PinIcon, WhatsAppIcon } from '#web/components/ui/icons.tsx';
 
 /** Ten-digit Indian mobile from whatever the profile holds ("+91 98765-43210" -> "9876543210"). */
 export function localMobile(raw: string | null | undefined): string {
@@ -20,11 +20,18 @@ export function telHref(raw: string): string {
   return mobile.length === 10 ? `tel:+91${mobile}` : `tel:${mobile}`;
 }
 
-export function whatsAppHref(raw: string, carTitle?: string): string {
+/** A WhatsApp chat with Indian mobile `raw`, with `text` typed in when given. */
+export function whatsAppTextHref(raw: string, text?: string): string {
   const base = `https://wa.me/91${localMobile(raw)}`;
-  if (!carTitle) return base;
-  const text = `Hi, I am interested in your ${carTitle} listed on ${PRODUCT}.`;
-  return `${base}?text=${encodeURIComponent(text)}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+/** A buyer's WhatsApp chat with the seller of `carTitle`. */
+export function whatsAppHref(raw: string, carTitle?: string): string {
+  return whatsAppTextHref(
+    raw,
+    carTitle ? `Hi, I am interested in your ${carTitle} listed on ${PRODUCT}.` : undefined,
+  );
 }
 
 /** Only web links make a map link; anything else (javascript:, data:) is dropped. */
@@ -133,13 +140,5 @@ export function ContactDealer({ seller, carTitle, headingLevel = 'h2' }: Contact
         </a>
       ) : null}
     </section>
-  );
-}
-
-function WhatsAppIcon({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" className={className} aria-hidden="true">
-      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.25-.12-1.47-.72-1.7-.8-.23-.09-.39-.13-.56.12-.16.25-.64.8-.78.97-.14.16-.29.18-.54.06a6.7 6.7 0 0 1-3.3-2.9c-.25-.43.25-.4.72-1.33.08-.16.04-.3-.02-.43-.06-.12-.56-1.34-.76-1.84-.2-.48-.4-.42-.56-.42h-.47a.9.9 0 0 0-.66.31 2.8 2.8 0 0 0-.87 2.07 4.8 4.8 0 0 0 1 2.57 11 11 0 0 0 4.2 3.7c1.56.68 2.18.74 2.96.62.48-.07 1.47-.6 1.68-1.18.2-.58.2-1.08.14-1.18-.06-.11-.22-.17-.47-.3z" />
-    </svg>
   );
 }

@@ -21,6 +21,8 @@ export interface ListingCardProps {
   onSold: (car: CarListItem) => void;
   onDelete: (car: CarListItem) => void;
   onAddPhotos: (car: CarListItem) => void;
+  /** Under the price: the listing's views, leads and days listed. */
+  stats?: ReactNode;
 }
 
 const actionClass =
@@ -45,6 +47,7 @@ export function ListingCard({
   onSold,
   onDelete,
   onAddPhotos,
+  stats,
 }: ListingCardProps) {
   const title = listingTitle(car);
   const sold = car.CarStatus === 'Sold';
@@ -105,6 +108,7 @@ export function ListingCard({
           <span className="sr-only">Sale price: </span>
           {formatRupees(car.nSaleprice)}
         </p>
+        {stats}
 
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
           {!sold ? (

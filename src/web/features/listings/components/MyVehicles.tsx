@@ -14,6 +14,8 @@ import { MSG } from '#shared/messages.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { useConfirm } from '#web/components/ui/ConfirmDialog.tsx';
 import { CarIcon, PlusIcon } from '#web/components/ui/icons.tsx';
+import { useListingStats } from '#web/features/enquiries/api/enquiries.ts';
+import { ListingStatsLine } from '#web/features/enquiries/components/ListingStatsLine.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useDeleteListing, useMarkSold, useMyListings } from '../api/listings.ts';
@@ -31,6 +33,7 @@ const addButtonClass =
 export function MyVehicles({ renderAddPhotos }: MyVehiclesProps) {
   const client = useQueryClient();
   const q = useMyListings();
+  const stats = useListingStats();
   const sold = useMarkSold();
   const del = useDeleteListing();
   const { confirm, dialog } = useConfirm();
@@ -135,6 +138,7 @@ export function MyVehicles({ renderAddPhotos }: MyVehiclesProps) {
                 onSold={onSold}
                 onDelete={onDelete}
                 onAddPhotos={setPhotosFor}
+                stats={<ListingStatsLine stats={stats.data?.get(car.carid)} />}
               />
             </li>
           ))}

@@ -1,0 +1,158 @@
+/**
+ * The seller's Enquiries (issue 12 item 1; docs/decisions/022-enquiries-inbox.md)
+ * under /api/Enquiries, behind a Bearer token: the leads on the signed-in
+ * seller's cars, newest first, a status per lead, the count of new leads for
+ * the header, and per listing its views, leads and days listed. A lead or
+ * listing of anyone else is never read or changed: an id that is not the
+ * seller's answers 404, as an unknown one does.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG } from '#shared/messages.ts';
+import { EmptyAnswerSchema, FailureSchema } from '#shared/schemas/api.ts';
+import {
+  ENQUIRIES_PAGE_SIZE,
+  EnquiryCountSchema,
+  EnquiryListQuerySchema,
+  EnquiryListSchema,
+  EnquiryStatusRequestSchema,
+  ListingStatsSchema,
+} from '#shared/schemas/enquiry.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { authenticate, authUser } from '../auth/authenticate.ts';
+import { viewsByListing } from '../views/views.repository.ts';
+import {
+  countNewEnquiries,
+  sellerEnquiries,
+  sellerListingLeads,
+  setEnquiryStatus,
+} from './enquiries.repository.ts';
+
+const BASE = '/api/Enquiries';
+const DAY_MS = 86_400_000;
+
+export const enquiryRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = async (
+  app,
+  { photoStorage },
+) => {
+  const db = app.db;
+  const tags = ['Enquiries'];
+  const security = [{ bearer: [] }];
+  const onRequest = authenticate(db);
+  // Personal data: never kept by a cache between the seller and us.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    `${BASE}/MyEnquiries`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: `The leads on the signed-in seller's cars, newest first, ${ENQUIRIES_PAGE_SIZE} at a time (before: the last id shown, for older ones), with the count of new leads.`,
+        querystring: EnquiryListQuerySchema,
+        response: { 200: EnquiryListSchema, 400: FailureSchema, 401: FailureSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = authUser(request);
+      const limit = ENQUIRIES_PAGE_SIZE + 1;
+      const rows = await sellerEnquiries(db, photoStorage, userId, {
+        before: request.query.before,
+        limit,
+      });
+      const Enquiries = rows.slice(0, ENQUIRIES_PAGE_SIZE);
+      const last = Enquiries.at(-1);
+      return {
+        Success: true,
+        Message: 'Success',
+        Data: {
+          Enquiries,
+          NewCount: await countNewEnquiries(db, userId),
+          NextBefore: rows.length > ENQUIRIES_PAGE_SIZE && last ? last.id : null,
+        },
+      };
+    },
+  );
+
+  app.get(
+    `${BASE}/NewCount`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "How many leads on the signed-in seller's cars are still new (the header's badge).",
+        response: { 200: EnquiryCountSchema, 401: FailureSchema },
+      },
+    },
+    async (request) => ({
+      Success: true,
+      Message: 'Success',
+      Data: { NewCount: await countNewEnquiries(db, authUser(request).userId) },
+    }),
+  );
+
+  app.post(
+    `${BASE}/SetStatus`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Sets a lead's status (new, contacted, closed). Only the seller of the lead's car may: any other lead answers 404 'Enquiry not found'.",
+        body: EnquiryStatusRequestSchema,
+        response: {
+          200: EmptyAnswerSchema,
+          400: FailureSchema,
+          401: FailureSchema,
+          404: FailureSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = authUser(request);
+      const { id, Status } = request.body;
+      if (!(await setEnquiryStatus(db, userId, id, Status))) {
+        throw new AppError(404, MSG.enquiryNotFound);
+      }
+      return { Success: true, Message: MSG.enquiryStatusSaved, Data: null };
+    },
+  );
+
+  app.get(
+    `${BASE}/ListingStats`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Per listing of the signed-in seller (carid): views (once per visitor a day), leads and whole days since it was listed.',
+        response: { 200: ListingStatsSchema, 401: FailureSchema },
+      },
+    },
+    async (request) => {
+      const listings = await sellerListingLeads(db, authUser(request).userId);
+      const views = await viewsByListing(
+        db,
+        listings.map((l) => l.id),
+      );
+      const now = Date.now();
+      return {
+        Success: true,
+        Message: 'Success',
+        Data: listings.map((l) => ({
+          carid: l.id,
+          Views: views.get(l.id) ?? 0,
+          Leads: l.leads,
+          DaysListed: Math.max(0, Math.floor((now - Date.parse(l.createdAt)) / DAY_MS)),
+        })),
+      };
+    },
+  );
+};
