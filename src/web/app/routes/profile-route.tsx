@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { ClientProfile } from '#shared/schemas/profile.ts';
+import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { useProfile } from '#web/features/profile/api/profile.ts';
 import { useSaveProfile } from '#web/features/profile/api/profile-edit.ts';
 import { ProfileForm } from '#web/features/profile/components/ProfileForm.tsx';
@@ -65,16 +66,11 @@ function ProfilePage() {
         {q.isPending ? (
           <ProfileSkeleton />
         ) : q.isError ? (
-          <div className="py-6 text-center">
-            <p className="text-ink-700">We couldn't load your profile.</p>
-            <button
-              type="button"
-              onClick={() => q.refetch()}
-              className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
-            >
-              Try again
-            </button>
-          </div>
+          <LoadFailed
+            message="We couldn't load your profile."
+            onRetry={() => q.refetch()}
+            className="py-6 text-center"
+          />
         ) : (
           <ProfileForm
             profile={profile}

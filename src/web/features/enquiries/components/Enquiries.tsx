@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { MSG } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '#shared/schemas/enquiry.ts';
+import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { notifyError } from '#web/lib/notify.ts';
 import { useEnquiries, useNewEnquiryCount, useSetEnquiryStatus } from '../api/enquiries.ts';
 import { EnquiryCard, EnquiryCardSkeleton } from './EnquiryCard.tsx';
@@ -35,16 +36,10 @@ export function Enquiries() {
   }
   if (q.isError) {
     return (
-      <div className="rounded-2xl bg-white p-8 text-center shadow-card ring-1 ring-ink-200/70">
-        <p className="text-ink-700">We couldn't load your enquiries right now.</p>
-        <button
-          type="button"
-          onClick={() => q.refetch()}
-          className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
-        >
-          Try again
-        </button>
-      </div>
+      <LoadFailed
+        message="We couldn't load your enquiries right now."
+        onRetry={() => q.refetch()}
+      />
     );
   }
   const all = q.data.pages.flatMap((p) => p.Enquiries);

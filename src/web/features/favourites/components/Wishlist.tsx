@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { CarCard } from '#web/components/car/CarCard.tsx';
 import { CarCardSkeleton } from '#web/components/car/CarCardSkeleton.tsx';
 import { HeartIcon, TrashIcon } from '#web/components/ui/icons.tsx';
+import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import {
   changeFavourite,
@@ -35,16 +36,7 @@ export function Wishlist() {
   }
   if (q.isError) {
     return (
-      <div className="rounded-2xl bg-white p-8 text-center shadow-card ring-1 ring-ink-200/70">
-        <p className="text-ink-700">We couldn't load your wishlist right now.</p>
-        <button
-          type="button"
-          onClick={() => q.refetch()}
-          className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
-        >
-          Try again
-        </button>
-      </div>
+      <LoadFailed message="We couldn't load your wishlist right now." onRetry={() => q.refetch()} />
     );
   }
   const cars = q.data;
