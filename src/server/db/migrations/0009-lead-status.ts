@@ -7,6 +7,7 @@
  *   starts as 'new'.
  * - leads_listing_status: the new leads of a seller's listings, counted for
  *   the header's badge without reading the leads themselves.
+ * - dealers_mobile: a signed-in user's dealerships, found by their mobile.
  */
 import type { Kysely } from 'kysely';
 
@@ -20,9 +21,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('leads')
     .columns(['listing_id', 'status'])
     .execute();
+  await db.schema.createIndex('dealers_mobile').on('dealers').column('mobile').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('dealers_mobile').execute();
   await db.schema.dropIndex('leads_listing_status').execute();
   await db.schema.alterTable('leads').dropColumn('status').execute();
 }

@@ -1,7 +1,8 @@
 /**
  * Leads as their seller sees them (issue 12 item 1;
  * docs/decisions/022-enquiries-inbox.md). Every query here is scoped to
- * the seller: a lead is the seller's when its listing's `user_id` is theirs.
+ * the seller: a lead is the seller's when its listing's `user_id` is
+ * theirs, or its `dealer_id` is a dealer registered with their mobile.
  */
 import { carDetailsPath } from '#shared/format.ts';
 import type { Enquiry, LeadStatus } from '#shared/schemas/enquiry.ts';
@@ -10,9 +11,25 @@ import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { listingsWithNames, photoUrls } from '../cars/cars.repository.ts';
 
-/** The seller's listings' ids, as a subquery. */
+/**
+ * Ids of the dealers whose registered mobile is user `userId`'s: a dealer
+ * signs in with the same OTP as anyone (issue 12 item 2), as a subquery.
+ */
+const dealerIdsOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('dealers as d')
+    .innerJoin('users as u', 'u.mobile', 'd.mobile')
+    .select('d.id')
+    .where('u.id', '=', userId);
+
+/** The seller's listings' ids, as a subquery: listed by them, or stock of their dealership. */
 const sellerListingIds = (db: Db, userId: number) =>
-  db.selectFrom('listings').select('id').where('user_id', '=', userId);
+  db
+    .selectFrom('listings')
+    .select('id')
+    .where((eb) =>
+      eb.or([eb('user_id', '=', userId), eb('dealer_id', 'in', dealerIdsOf(db, userId))]),
+    );
 
 /**
  * Up to `limit` leads on seller `userId`'s cars, newest first, older than
@@ -44,7 +61,9 @@ export async function sellerEnquiries(
       'v.name as variant_name',
       'c.name as city_name',
     ])
-    .where('l.user_id', '=', userId);
+    .where((eb) =>
+      eb.or([eb('l.user_id', '=', userId), eb('l.dealer_id', 'in', dealerIdsOf(db, userId))]),
+    );
   if (page.before !== undefined) q = q.where('ld.id', '<', page.before);
   const rows = await q.orderBy('ld.id', 'desc').limit(page.limit).execute();
   return rows.map((r) => ({
@@ -114,7 +133,9 @@ export async function sellerListingLeads(
     .selectFrom('listings as l')
     .leftJoin('leads as ld', 'ld.listing_id', 'l.id')
     .select((eb) => ['l.id', 'l.created_at', eb.fn.count<number>('ld.id').as('leads')])
-    .where('l.user_id', '=', userId)
+    .where((eb) =>
+      eb.or([eb('l.user_id', '=', userId), eb('l.dealer_id', 'in', dealerIdsOf(db, userId))]),
+    )
     .groupBy(['l.id', 'l.created_at'])
     .orderBy('l.id')
     .execute();

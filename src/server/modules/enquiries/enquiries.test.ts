@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { leadRemarks } from '#shared/schemas/lead.ts';
 import { postForm } from '../../testing/api-test-helpers.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { bearer } from '../auth/auth-test-helpers.ts';
+import { bearer, signIn } from '../auth/auth-test-helpers.ts';
 import type { ListedCar } from '../listings/listing-requests.ts';
 import { sellerTestApp } from '../listings/listing-test-app.ts';
 import { getAs, newSeller, postAs, type Seller } from '../listings/listing-test-helpers.ts';
@@ -154,6 +154,36 @@ describe('Enquiries', () => {
     const ids = [...first.Enquiries, ...rest.Enquiries].map((e) => e.id);
     expect(new Set(ids).size).toBe(56);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it("a dealer signed in with their registered mobile sees the leads on their dealership's cars, and no other dealer can set them", async () => {
+    const [shree, sardar] = ['9876543210', '9898012345'];
+    const car = await t.db
+      .selectFrom('listings as l')
+      .innerJoin('dealers as d', 'd.id', 'l.dealer_id')
+      .select(['l.rand', 'l.car_number'])
+      .where('d.mobile', '=', shree)
+      .where('l.status', '=', 'UnSold')
+      .executeTakeFirstOrThrow();
+    await leave(
+      { Rand: car.rand, carnumber: car.car_number, carid: 0 },
+      'Farhan Ali',
+      '9811100009',
+      'Price',
+    );
+    const dealer: Seller = { ...asha, token: await signIn(t, shree) };
+    const other: Seller = { ...asha, token: await signIn(t, sardar) };
+    const theirs = await inbox(dealer);
+    expect(theirs.Enquiries.map((e) => e.Mobile)).toEqual(['9811100009']);
+    expect((await inbox(other)).Enquiries.map((e) => e.Mobile)).not.toContain('9811100009');
+    expect((await inbox(asha)).Enquiries.map((e) => e.Mobile)).not.toContain('9811100009');
+    const id = theirs.Enquiries[0]?.id;
+    const refused = await postAs(t.app, other.token, `${BASE}/SetStatus`, { id, Status: 'closed' });
+    expect(refused.statusCode).toBe(404);
+    expect(await leadStatus(Number(id))).toBe('new');
+    const done = await postAs(t.app, dealer.token, `${BASE}/SetStatus`, { id, Status: 'closed' });
+    expect(done.statusCode).toBe(200);
+    expect(await leadStatus(Number(id))).toBe('closed');
   });
 
   it('answers views, leads and days listed for each of the seller’s own cars only', async () => {
