@@ -86,6 +86,8 @@ export const MSG = {
   vehicleAlreadyListed: 'This vehicle is already listed.',
   // Enquiries (issue 12), our own wording.
   enquiryNotFound: 'Enquiry not found',
+  onlyDealers: 'This page is for dealers registered with CarSetu.',
+  priceSaved: 'Price updated',
   enquiryStatusSaved: 'Status saved',
   noEnquiries: 'No enquiries yet. When a buyer asks about one of your cars, it shows here.',
   completeProfileFirst: 'Please complete your profile first.',

@@ -12,6 +12,7 @@ import { bannerRoutes } from './banners/banners.routes.ts';
 import type { CarPageStarts } from './cars/car-pages.ts';
 import { carRoutes } from './cars/cars.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { dealerRoutes } from './dealer/dealer.routes.ts';
 import { enquiryRoutes } from './enquiries/enquiries.routes.ts';
 import { favouriteRoutes } from './favourites/favourites.routes.ts';
 import { landingRoutes } from './landing/landing.routes.ts';
@@ -59,4 +60,5 @@ export async function registerApiModules(
   await app.register(seoRoutes);
   await app.register(landingRoutes);
   await app.register(enquiryRoutes, { photoStorage: deps.photoStorage });
+  await app.register(dealerRoutes, { photoStorage: deps.photoStorage });
 }

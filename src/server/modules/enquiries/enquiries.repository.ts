@@ -10,17 +10,7 @@ import { leadModeOf } from '#shared/schemas/lead.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { listingsWithNames, photoUrls } from '../cars/cars.repository.ts';
-
-/**
- * Ids of the dealers whose registered mobile is user `userId`'s: a dealer
- * signs in with the same OTP as anyone (issue 12 item 2), as a subquery.
- */
-const dealerIdsOf = (db: Db, userId: number) =>
-  db
-    .selectFrom('dealers as d')
-    .innerJoin('users as u', 'u.mobile', 'd.mobile')
-    .select('d.id')
-    .where('u.id', '=', userId);
+import { dealerIdsOf } from '../dealer/dealer.repository.ts';
 
 /** The seller's listings' ids, as a subquery: listed by them, or stock of their dealership. */
 const sellerListingIds = (db: Db, userId: number) =>

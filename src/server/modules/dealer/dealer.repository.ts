@@ -1,0 +1,152 @@
+/**
+ * A dealer's stock as the dealer workspace shows it (issue 12 item 2;
+ * docs/decisions/025-dealer-workspace.md). A signed-in user is a dealer
+ * when their mobile is a dealer's registered mobile (`dealers.mobile`);
+ * every query here is scoped to those dealers' listings.
+ */
+import { sql } from 'kysely';
+import { carDetailsPath } from '#shared/format.ts';
+import type { DealerCar, DealerInventoryQuery } from '#shared/schemas/dealer.ts';
+import type { Db } from '../../db/database.ts';
+import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { listingsWithNames, photoUrls } from '../cars/cars.repository.ts';
+import { viewsByListing } from '../views/views.repository.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Ids of the dealers registered with user `userId`'s mobile, as a subquery. */
+export const dealerIdsOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('dealers as d')
+    .innerJoin('users as u', 'u.mobile', 'd.mobile')
+    .select('d.id')
+    .where('u.id', '=', userId);
+
+/** The dealers registered with user `userId`'s mobile (none for a private seller). */
+export async function dealersOfUser(
+  db: Db,
+  userId: number,
+): Promise<{ id: number; firmName: string }[]> {
+  const rows = await db
+    .selectFrom('dealers as d')
+    .innerJoin('users as u', 'u.mobile', 'd.mobile')
+    .select(['d.id', 'd.firm_name'])
+    .where('u.id', '=', userId)
+    .orderBy('d.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, firmName: r.firm_name }));
+}
+
+/** `text` for a LIKE pattern: %, _ and \ match themselves. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Up to `limit` cars of dealers `dealerIds`, newest first, older than car
+ * `query.before`, of `query.status`, matching `query.q` (in make, model,
+ * variant or vehicle number, any letter case); each with its views, leads
+ * and whole days listed as of `now`.
+ */
+export async function dealerInventory(
+  db: Db,
+  storage: Pick<PhotoStorage, 'url'>,
+  dealerIds: number[],
+  query: DealerInventoryQuery,
+  limit: number,
+  now: Date,
+): Promise<DealerCar[]> {
+  if (dealerIds.length === 0) return [];
+  let q = listingsWithNames(db)
+    .innerJoin('fuels as f', 'f.id', 'l.fuel_id')
+    .select([
+      'l.id',
+      'l.rand',
+      'l.car_number',
+      'l.model_year',
+      'l.km',
+      'l.price',
+      'l.photo',
+      'l.status',
+      'l.created_at',
+      'mk.name as make_name',
+      'md.name as model_name',
+      'v.name as variant_name',
+      'c.name as city_name',
+      'f.name as fuel_name',
+    ])
+    .where('l.dealer_id', 'in', dealerIds);
+  if (query.status) q = q.where('l.status', '=', query.status);
+  if (query.before !== undefined) q = q.where('l.id', '<', query.before);
+  if (query.q) {
+    const pattern = `%${likeLiteral(query.q.toLowerCase())}%`;
+    const like = (column: string) =>
+      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    q = q.where((eb) =>
+      eb.or([like('mk.name'), like('md.name'), like('v.name'), like('l.car_number')]),
+    );
+  }
+  const rows = await q.orderBy('l.id', 'desc').limit(limit).execute();
+  const ids = rows.map((r) => r.id);
+  const [leads, views] = await Promise.all([leadCounts(db, ids), viewsByListing(db, ids)]);
+  return rows.map((r) => ({
+    carid: r.id,
+    Rand: r.rand,
+    Path: carDetailsPath({
+      Rand: r.rand,
+      modelyear: r.model_year,
+      companyid: r.make_name,
+      carmodelid: r.model_name,
+      variantid: r.variant_name,
+      cityname: r.city_name,
+    }),
+    Title: `${r.model_year} ${r.make_name} ${r.model_name} ${r.variant_name}`,
+    carnumber: r.car_number,
+    Photo: r.photo ? photoUrls(r.photo, storage).small : null,
+    Price: Number(r.price),
+    Km: Number(r.km),
+    Fuel: r.fuel_name,
+    CarStatus: r.status,
+    Views: views.get(r.id) ?? 0,
+    Leads: leads.get(r.id) ?? 0,
+    DaysListed: Math.max(0, Math.floor((now.getTime() - Date.parse(r.created_at)) / DAY_MS)),
+  }));
+}
+
+/** Leads per listing of `ids`. */
+async function leadCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('leads')
+    .select((eb) => ['listing_id', eb.fn.countAll<number>().as('n')])
+    .where('listing_id', 'in', ids)
+    .groupBy('listing_id')
+    .execute();
+  return new Map(rows.map((r) => [r.listing_id, Number(r.n)]));
+}
+
+/** Cars for sale and sold among dealers `dealerIds`' stock. */
+export async function dealerStockCounts(
+  db: Db,
+  dealerIds: number[],
+): Promise<{ UnSold: number; Sold: number }> {
+  const counts = { UnSold: 0, Sold: 0 };
+  if (dealerIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('listings')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .where('dealer_id', 'in', dealerIds)
+    .groupBy('status')
+    .execute();
+  for (const r of rows) counts[r.status] = Number(r.n);
+  return counts;
+}
+
+/** Car `rand` of dealers `dealerIds` (its id, number, status and price), or undefined. */
+export async function findDealerCar(db: Db, dealerIds: number[], rand: string) {
+  if (dealerIds.length === 0) return undefined;
+  return db
+    .selectFrom('listings')
+    .select(['id', 'car_number', 'status', 'price'])
+    .where('rand', '=', rand)
+    .where('dealer_id', 'in', dealerIds)
+    .executeTakeFirst();
+}

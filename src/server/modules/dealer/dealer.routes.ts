@@ -1,0 +1,134 @@
+/**
+ * The dealer workspace (issue 12 item 2; docs/decisions/025-dealer-workspace.md)
+ * under /api/Dealer, behind a Bearer token: a dealer's stock with its views,
+ * leads and days listed, searched and filtered, and the quick actions on a
+ * car (a new price, marking it sold). A signed-in user who is no dealer gets
+ * 403; a car of anyone else answers 404, as an unknown one does.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG } from '#shared/messages.ts';
+import { EmptyAnswerSchema, FailureSchema } from '#shared/schemas/api.ts';
+import {
+  DEALER_PAGE_SIZE,
+  DealerInventoryQuerySchema,
+  DealerInventorySchema,
+  DealerPriceRequestSchema,
+  DealerSoldRequestSchema,
+} from '#shared/schemas/dealer.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { authenticate, authUser } from '../auth/authenticate.ts';
+import { dealerInventory, dealerStockCounts, dealersOfUser } from './dealer.repository.ts';
+import { markDealerCarSold, setDealerCarPrice } from './dealer.service.ts';
+
+const BASE = '/api/Dealer';
+
+export const dealerRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = async (
+  app,
+  { photoStorage },
+) => {
+  const db = app.db;
+  const tags = ['Dealer workspace'];
+  const security = [{ bearer: [] }];
+  const onRequest = authenticate(db);
+  const refusals = { 400: FailureSchema, 401: FailureSchema, 403: FailureSchema };
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  /** The caller's dealerships; throws AppError 403 when they have none. */
+  const dealersOf = async (userId: number) => {
+    const dealers = await dealersOfUser(db, userId);
+    if (dealers.length === 0) throw new AppError(403, MSG.onlyDealers);
+    return dealers;
+  };
+
+  app.get(
+    `${BASE}/Inventory`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: `The signed-in dealer's cars, newest first, ${DEALER_PAGE_SIZE} at a time (before: the last carid shown), with views, leads and days listed; q searches make, model, variant and vehicle number; status filters.`,
+        querystring: DealerInventoryQuerySchema,
+        response: { 200: DealerInventorySchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const dealers = await dealersOf(authUser(request).userId);
+      const ids = dealers.map((d) => d.id);
+      const rows = await dealerInventory(
+        db,
+        photoStorage,
+        ids,
+        request.query,
+        DEALER_PAGE_SIZE + 1,
+        new Date(),
+      );
+      const Cars = rows.slice(0, DEALER_PAGE_SIZE);
+      const last = Cars.at(-1);
+      return {
+        Success: true,
+        Message: 'Success',
+        Data: {
+          Dealer: { FirmName: dealers.map((d) => d.firmName).join(', ') },
+          Counts: await dealerStockCounts(db, ids),
+          Cars,
+          NextBefore: rows.length > DEALER_PAGE_SIZE && last ? last.carid : null,
+        },
+      };
+    },
+  );
+
+  app.post(
+    `${BASE}/SetPrice`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Sets the sale price (rupees) of one of the signed-in dealer's cars for sale; its share card is made again.",
+        body: DealerPriceRequestSchema,
+        response: { 200: EmptyAnswerSchema, ...refusals, 404: FailureSchema },
+      },
+    },
+    async (request) => {
+      const dealers = await dealersOf(authUser(request).userId);
+      const { Rand, nSaleprice } = request.body;
+      await setDealerCarPrice(
+        { db, photoStorage, log: request.log },
+        dealers.map((d) => d.id),
+        Rand,
+        nSaleprice,
+        new Date(),
+      );
+      return { Success: true, Message: MSG.priceSaved, Data: null };
+    },
+  );
+
+  app.post(
+    `${BASE}/MarkSold`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: "Marks one of the signed-in dealer's cars sold (a sold car answers 400).",
+        body: DealerSoldRequestSchema,
+        response: { 200: EmptyAnswerSchema, ...refusals, 404: FailureSchema },
+      },
+    },
+    async (request) => {
+      const dealers = await dealersOf(authUser(request).userId);
+      await markDealerCarSold(
+        db,
+        dealers.map((d) => d.id),
+        request.body.Rand,
+        new Date(),
+      );
+      return { Success: true, Message: MSG.vehicleSold, Data: null };
+    },
+  );
+};

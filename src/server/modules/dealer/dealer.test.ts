@@ -1,0 +1,146 @@
+/**
+ * The dealer workspace (issue 12 items 2 and 5): a dealer signed in on their
+ * registered mobile sees only their dealership's cars with their figures,
+ * searched and filtered, and changes the price or marks sold only their own
+ * cars; another dealer's car answers 404 and stays as it was; a private
+ * seller gets 403.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAppWithInventory } from '../../testing/api-test-helpers.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { bearer, signIn } from '../auth/auth-test-helpers.ts';
+import { getAs, newMobile, postAs } from '../listings/listing-test-helpers.ts';
+
+const BASE = '/api/Dealer';
+const SHREE = '9876543210';
+const SARDAR = '9898012345';
+let t: TestApp;
+let shree: string;
+let sardar: string;
+
+type Car = { carid: number; Rand: string; Title: string; carnumber: string; CarStatus: string };
+const inventory = async (token: string, query = '') => {
+  const res = await getAs(t.app, token, `${BASE}/Inventory${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().Data as {
+    Dealer: { FirmName: string };
+    Counts: { UnSold: number; Sold: number };
+    Cars: Car[];
+    NextBefore: number | null;
+  };
+};
+const stock = (mobile: string) =>
+  t.db
+    .selectFrom('listings as l')
+    .innerJoin('dealers as d', 'd.id', 'l.dealer_id')
+    .select(['l.id', 'l.rand', 'l.status', 'l.price', 'l.share_card'])
+    .where('d.mobile', '=', mobile)
+    .orderBy('l.id', 'desc')
+    .execute();
+
+beforeAll(async () => {
+  t = await createAppWithInventory();
+  shree = await signIn(t, SHREE);
+  sardar = await signIn(t, SARDAR);
+});
+
+describe('dealer workspace', () => {
+  it("lists only the dealer's own cars, newest first, with their figures and counts", async () => {
+    const mine = await stock(SHREE);
+    const data = await inventory(shree);
+    expect(data.Dealer.FirmName).toBe('Shree Ganesh Motors');
+    expect(data.Cars.map((c) => c.carid)).toEqual(mine.map((c) => c.id));
+    expect(data.Counts.UnSold + data.Counts.Sold).toBe(mine.length);
+    const theirs = new Set((await stock(SARDAR)).map((c) => c.rand));
+    expect(data.Cars.some((c) => theirs.has(c.Rand))).toBe(false);
+    expect(data.Cars[0]).toMatchObject({ Views: 0, Leads: 0, DaysListed: expect.any(Number) });
+  });
+
+  it('searches make, model, variant and vehicle number in any letter case, and filters by status', async () => {
+    const all = (await inventory(shree)).Cars;
+    const [first] = all;
+    const model = first.Title.split(' ').slice(2, 3)[0] ?? '';
+    const byModel = await inventory(shree, `?q=${encodeURIComponent(model.toUpperCase())}`);
+    expect(byModel.Cars.length).toBeGreaterThan(0);
+    expect(byModel.Cars.every((c) => c.Title.toLowerCase().includes(model.toLowerCase()))).toBe(
+      true,
+    );
+    const byNumber = await inventory(shree, `?q=${first.carnumber.slice(-4).toLowerCase()}`);
+    expect(byNumber.Cars.map((c) => c.Rand)).toContain(first.Rand);
+    expect((await inventory(shree, '?q=%25')).Cars).toEqual([]);
+    const sold = await inventory(shree, '?status=Sold');
+    expect(sold.Cars.every((c) => c.CarStatus === 'Sold')).toBe(true);
+    expect(sold.Cars).toHaveLength(all.filter((c) => c.CarStatus === 'Sold').length);
+  });
+
+  it("changes the price of the dealer's own car (its share card made again); another dealer's car answers 404 and stays", async () => {
+    const car = (await stock(SHREE)).find((c) => c.status === 'UnSold');
+    if (!car) throw new Error('no car for sale');
+    const price = Number(car.price) + 10_000;
+    const other = await postAs(t.app, sardar, `${BASE}/SetPrice`, {
+      Rand: car.rand,
+      nSaleprice: price,
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ Success: false, Message: 'Car not found', Data: null });
+    expect(Number((await stock(SHREE)).find((c) => c.id === car.id)?.price)).toBe(
+      Number(car.price),
+    );
+
+    const res = await postAs(t.app, shree, `${BASE}/SetPrice`, {
+      Rand: car.rand,
+      nSaleprice: price,
+    });
+    expect(res.json()).toEqual({ Success: true, Message: 'Price updated', Data: null });
+    const after = (await stock(SHREE)).find((c) => c.id === car.id);
+    expect(Number(after?.price)).toBe(price);
+    expect(after?.share_card).not.toBe(car.share_card);
+    const details = await t.app.inject(
+      `/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${car.rand}`,
+    );
+    expect(details.json().Data.nSaleprice).toBe(price);
+
+    for (const bad of [
+      { Rand: car.rand, nSaleprice: 'abc' },
+      { Rand: car.rand },
+      { nSaleprice: 5 },
+    ]) {
+      const refused = await postAs(t.app, shree, `${BASE}/SetPrice`, bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect(Number((await stock(SHREE)).find((c) => c.id === car.id)?.price)).toBe(price);
+  });
+
+  it("marks the dealer's own car sold once; another dealer's car answers 404 and stays for sale", async () => {
+    const car = (await stock(SHREE)).find((c) => c.status === 'UnSold');
+    if (!car) throw new Error('no car for sale');
+    const other = await postAs(t.app, sardar, `${BASE}/MarkSold`, { Rand: car.rand });
+    expect(other.statusCode).toBe(404);
+    expect((await stock(SHREE)).find((c) => c.id === car.id)?.status).toBe('UnSold');
+    const res = await postAs(t.app, shree, `${BASE}/MarkSold`, { Rand: car.rand });
+    expect(res.json()).toEqual({ Success: true, Message: 'Vehicle marked as Sold', Data: null });
+    expect((await stock(SHREE)).find((c) => c.id === car.id)?.status).toBe('Sold');
+    const again = await postAs(t.app, shree, `${BASE}/MarkSold`, { Rand: car.rand });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('answers 403 to a signed-in user who is no dealer and 401 signed out, changing nothing', async () => {
+    const seller = await signIn(t, newMobile());
+    const car = (await stock(SHREE))[0];
+    for (const [method, url, payload] of [
+      ['GET', `${BASE}/Inventory`, undefined],
+      ['POST', `${BASE}/SetPrice`, { Rand: car.rand, nSaleprice: 100 }],
+      ['POST', `${BASE}/MarkSold`, { Rand: car.rand }],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: bearer(seller), payload });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toEqual({
+        Success: false,
+        Message: 'This page is for dealers registered with CarSetu.',
+        Data: null,
+      });
+      expect((await t.app.inject({ method, url, payload })).statusCode).toBe(401);
+    }
+    expect((await stock(SHREE))[0]).toEqual(car);
+  });
+});
