@@ -23,6 +23,8 @@ export const paths = {
   wishlist: '/Wishlist',
   /** The seller's leads (issue 12). */
   enquiries: '/Enquiries',
+  /** The dealer workspace (issue 12). */
+  dealer: '/Dealer',
   profile: '/profile',
   /** /Login, and with `next` the page to come back to once signed in (a path on this site). */
   login: (next?: string) => (next ? `/Login?next=${encodeURIComponent(next)}` : '/Login'),

@@ -53,6 +53,9 @@ export const DealerInventorySchema = envelope(
 );
 export type DealerInventory = z.infer<typeof DealerInventorySchema>['Data'];
 
+/** The workspace's price form: the Sell form's sale price rule. */
+export const DealerPriceFormSchema = z.object({ nSaleprice: salePrice });
+
 /** POST /api/Dealer/SetPrice: the car and its new sale price (the Sell form's rule). */
 export const DealerPriceRequestSchema = z.object({
   Rand: requiredText(64),

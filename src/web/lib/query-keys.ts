@@ -41,6 +41,10 @@ export const queryKeys = {
   },
   listingPhotos: (carnumber: string) => ['listing-photos', carnumber] as const,
   favourites: ['favourites'] as const,
+  dealer: {
+    all: ['dealer'] as const,
+    inventory: (q: string, status: string) => ['dealer', 'inventory', q, status] as const,
+  },
   enquiries: {
     all: ['enquiries'] as const,
     list: ['enquiries', 'list'] as const,

@@ -1,0 +1,92 @@
+/**
+ * The dealer workspace (issue 12 item 2; docs/decisions/025-dealer-workspace.md):
+ * the dealer's stock page by page for a search `q` and `status`, a new
+ * price and marking a car sold. A 401 ends the session quietly, as My
+ * Vehicles does; a 403 (not a dealer) is an ApiError with status 403.
+ */
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
+import { type DealerInventory, DealerInventorySchema } from '#shared/schemas/dealer.ts';
+import { ApiError, type ApiResult, apiGet, apiPost } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { expireSessionQuietly, SESSION_QUERY_META } from '#web/lib/session.ts';
+
+const BASE = '/api/Dealer';
+
+async function dataOf<T>(result: Promise<ApiResult<T>>): Promise<T> {
+  const r = await result;
+  if (r.status === 401) expireSessionQuietly();
+  if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
+  return r.data;
+}
+
+/** Stock filters as the page's URL holds them: search text and '' | 'UnSold' | 'Sold'. */
+export interface StockFilter {
+  q: string;
+  status: '' | 'UnSold' | 'Sold';
+}
+
+/** The inventory for `filter`, page by page (`before` = the previous page's NextBefore). */
+export const dealerInventoryQuery = (filter: StockFilter) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.dealer.inventory(filter.q, filter.status),
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (filter.q) params.set('q', filter.q);
+      if (filter.status) params.set('status', filter.status);
+      if (pageParam) params.set('before', String(pageParam));
+      const query = params.size ? `?${params}` : '';
+      return dataOf(
+        apiGet(`${BASE}/Inventory${query}`, DealerInventorySchema, { signal, on401: 'return' }),
+      );
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last: DealerInventory) => last.NextBefore ?? undefined,
+    meta: SESSION_QUERY_META,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+
+export function useDealerInventory(filter: StockFilter) {
+  return useInfiniteQuery({ ...dealerInventoryQuery(filter), placeholderData: (prev) => prev });
+}
+
+/** After a change: the stock lists and the public pages' cached cars are asked again. */
+function useRefreshAfterChange() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.dealer.all }),
+      client.invalidateQueries({ queryKey: queryKeys.cars.all }),
+    ]);
+}
+
+/** Sets car `Rand`'s price (rupees); resolves with the server's message. */
+export function useSetDealerPrice() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: async ({ Rand, price }: { Rand: string; price: number }) => {
+      const r = await apiPost(`${BASE}/SetPrice`, { Rand, nSaleprice: price }, EmptyAnswerSchema);
+      await dataOf(Promise.resolve(r));
+      return r.msg;
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** Marks car `Rand` sold; resolves with the server's message. */
+export function useMarkDealerCarSold() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: async (Rand: string) => {
+      const r = await apiPost(`${BASE}/MarkSold`, { Rand }, EmptyAnswerSchema);
+      await dataOf(Promise.resolve(r));
+      return r.msg;
+    },
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * One car of the dealer's stock (issue 12 item 2): photo, title (to its
+ * page), vehicle number, km and fuel, price, views, leads and days listed,
+ * and the quick actions: a new price, marking it sold, editing it.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatKm, formatRupees } from '#shared/format.ts';
+import type { DealerCar } from '#shared/schemas/dealer.ts';
+import { CarIcon, TagIcon } from '#web/components/ui/icons.tsx';
+import { ListingStatsLine } from '#web/features/enquiries/components/ListingStatsLine.tsx';
+import { PriceForm } from './PriceForm.tsx';
+
+const action =
+  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-semibold transition disabled:cursor-wait disabled:opacity-60';
+
+export function DealerCarRow({
+  car,
+  busy,
+  onSold,
+}: {
+  car: DealerCar;
+  busy: boolean;
+  onSold: (car: DealerCar) => void;
+}) {
+  const [pricing, setPricing] = useState(false);
+  const sold = car.CarStatus === 'Sold';
+  return (
+    <article
+      aria-label={car.Title}
+      aria-busy={busy || undefined}
+      className="rounded-2xl bg-white p-3 shadow-card ring-1 ring-ink-200/70 sm:p-4"
+    >
+      <div className="flex gap-3 sm:gap-4">
+        {car.Photo ? (
+          <img
+            src={car.Photo}
+            alt=""
+            width={144}
+            height={99}
+            loading="lazy"
+            className={`h-20 w-28 flex-none rounded-xl object-cover sm:h-24 sm:w-36 ${sold ? 'grayscale-[60%]' : ''}`}
+          />
+        ) : (
+          <span className="flex h-20 w-28 flex-none items-center justify-center rounded-xl bg-ink-100 text-ink-400 sm:h-24 sm:w-36">
+            <CarIcon className="h-8 w-8" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="font-semibold leading-snug text-ink-900">
+              <Link to={car.Path} className="line-clamp-2 hover:text-primary-700 hover:underline">
+                {car.Title}
+              </Link>
+            </h2>
+            <span
+              className={`flex-none rounded-full px-2 py-0.5 text-xs font-semibold ${
+                sold ? 'bg-red-100 text-red-800' : 'bg-green-100 text-green-800'
+              }`}
+            >
+              {sold ? 'Sold' : 'For sale'}
+            </span>
+          </div>
+          <p className="mt-0.5 text-sm text-ink-600">
+            <span className="font-mono tracking-wide">{car.carnumber}</span>
+            <span aria-hidden="true"> · </span>
+            {formatKm(car.Km)}
+            <span aria-hidden="true"> · </span>
+            {car.Fuel}
+          </p>
+          <p className="mt-1 text-lg font-bold text-ink-900">{formatRupees(car.Price)}</p>
+          <ListingStatsLine stats={car} />
+        </div>
+      </div>
+      {pricing ? (
+        <PriceForm
+          rand={car.Rand}
+          price={car.Price}
+          title={car.Title}
+          onDone={() => setPricing(false)}
+        />
+      ) : !sold ? (
+        <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+          <button
+            type="button"
+            onClick={() => setPricing(true)}
+            disabled={busy}
+            className={`${action} border border-primary-600 bg-white text-primary-700 hover:bg-primary-50`}
+          >
+            Change price<span className="sr-only">: {car.Title}</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => onSold(car)}
+            disabled={busy}
+            className={`${action} bg-green-700 text-white hover:bg-green-800`}
+          >
+            <TagIcon className="h-4.5 w-4.5" />
+            Mark sold<span className="sr-only">: {car.Title}</span>
+          </button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
