@@ -6,7 +6,7 @@
  * test-results/screenshots.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, tokenFor, useToken } from './fixtures/accounts.ts';
+import { expect, saveProfile, test, tokenFor, useToken } from './fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations, gotoLive, shot } from './fixtures/page-helpers.ts';
 
 type Car = { Rand: string; carnumber: string };
@@ -30,7 +30,10 @@ test('a dealer sees their stock, searches it, changes a price and marks a car so
   request,
 }, info) => {
   const mobile = await demoDealerMobile(request, info.project.name);
-  await useToken(page, await tokenFor(request, mobile));
+  const token = await tokenFor(request, mobile);
+  // A completed profile, so the profile prompt does not cover the page.
+  await saveProfile(request, token, mobile);
+  await useToken(page, token);
 
   await gotoLive(page, '/Dealer');
   await expect(page.getByText('Dealer workspace', { exact: true })).toBeVisible();
@@ -52,7 +55,9 @@ test('a dealer sees their stock, searches it, changes a price and marks a car so
   await expect(page).not.toHaveURL(/q=/);
 
   // A new price for the first car for sale.
-  await page.getByRole('radio', { name: 'For sale' }).check({ force: true });
+  // The chip is the radio's label (the radio itself is visually hidden).
+  await page.locator('label', { hasText: /^For sale$/ }).click();
+  await expect(page.getByRole('radio', { name: 'For sale' })).toBeChecked();
   await expect(page).toHaveURL(/status=UnSold/);
   const car = rows.first();
   const carTitle = (await car.getByRole('heading').textContent()) ?? '';
