@@ -22,6 +22,7 @@ import { listingRoutes } from './listings/listings.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
+import { statusCardRoutes } from './status-card/status-card.routes.ts';
 
 /**
  * Registers the lead rate limiter (opt-in per route) and the API modules:
@@ -61,4 +62,5 @@ export async function registerApiModules(
   await app.register(landingRoutes);
   await app.register(enquiryRoutes, { photoStorage: deps.photoStorage });
   await app.register(dealerRoutes, { photoStorage: deps.photoStorage });
+  await app.register(statusCardRoutes, { photoStorage: deps.photoStorage });
 }

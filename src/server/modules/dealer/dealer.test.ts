@@ -124,6 +124,24 @@ describe('dealer workspace', () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it("makes the WhatsApp Status card of the dealer's own car for sale, and of no other dealer's", async () => {
+    const car = (await stock(SHREE)).find((c) => c.status === 'UnSold');
+    if (!car) throw new Error('no car for sale');
+    const card = await getAs(t.app, shree, `/api/StatusCard/Card?Rand=${car.rand}`);
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/jpeg');
+    const caption = await getAs(t.app, shree, `/api/StatusCard/Caption?Rand=${car.rand}`);
+    expect(caption.json().Data.Link).toMatch(new RegExp(`/CarDetails/${car.rand}$`));
+    for (const url of [
+      `/api/StatusCard/Card?Rand=${car.rand}`,
+      `/api/StatusCard/Caption?Rand=${car.rand}`,
+    ]) {
+      const other = await getAs(t.app, sardar, url);
+      expect(other.statusCode, url).toBe(404);
+      expect(other.json()).toEqual({ Success: false, Message: 'Car not found', Data: null });
+    }
+  });
+
   it('answers 403 to a signed-in user who is no dealer and 401 signed out, changing nothing', async () => {
     const seller = await signIn(t, newMobile());
     const car = (await stock(SHREE))[0];

@@ -3,7 +3,7 @@
  * (docs/product.md#car-page, #messages-and-errors).
  */
 import { toast } from 'react-toastify';
-import { shareLink } from '../utils/share.ts';
+import { shareLink } from '#web/lib/share.ts';
 
 export function ShareButton({
   title,

@@ -1,7 +1,8 @@
 /**
  * One car of the dealer's stock (issue 12 item 2): photo, title (to its
  * page), vehicle number, km and fuel, price, views, leads and days listed,
- * and the quick actions: a new price, marking it sold, editing it.
+ * and the quick actions: a new price, marking it sold, promoting it on
+ * WhatsApp Status.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { formatKm, formatRupees } from '#shared/format.ts';
 import type { DealerCar } from '#shared/schemas/dealer.ts';
 import { CarIcon, TagIcon } from '#web/components/ui/icons.tsx';
 import { ListingStatsLine } from '#web/features/enquiries/components/ListingStatsLine.tsx';
+import { PromoteButton } from '#web/features/status-card/components/PromoteButton.tsx';
 import { PriceForm } from './PriceForm.tsx';
 
 const action =
@@ -98,6 +100,15 @@ export function DealerCarRow({
             <TagIcon className="h-4.5 w-4.5" />
             Mark sold<span className="sr-only">: {car.Title}</span>
           </button>
+          <div className="col-span-2 sm:w-72">
+            <PromoteButton
+              car={{
+                Rand: car.Rand,
+                title: car.Title,
+                version: [car.Price, car.Km, car.Title, car.Fuel, car.Photo].join('|'),
+              }}
+            />
+          </div>
         </div>
       ) : null}
     </article>

@@ -23,6 +23,8 @@ export interface ListingCardProps {
   onAddPhotos: (car: CarListItem) => void;
   /** Under the price: the listing's views, leads and days listed. */
   stats?: ReactNode;
+  /** A full-width row under the actions (Promote on WhatsApp Status, for a live car). */
+  promote?: ReactNode;
 }
 
 const actionClass =
@@ -48,6 +50,7 @@ export function ListingCard({
   onDelete,
   onAddPhotos,
   stats,
+  promote,
 }: ListingCardProps) {
   const title = listingTitle(car);
   const sold = car.CarStatus === 'Sold';
@@ -150,6 +153,7 @@ export function ListingCard({
             <ActionLabel icon={<TrashIcon className="h-4.5 w-4.5" />} text="Delete" title={title} />
           </button>
         </div>
+        {promote ? <div className="pt-2">{promote}</div> : null}
       </div>
     </article>
   );

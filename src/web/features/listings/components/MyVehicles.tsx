@@ -14,8 +14,11 @@ import { MSG } from '#shared/messages.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { useConfirm } from '#web/components/ui/ConfirmDialog.tsx';
 import { CarIcon, PlusIcon } from '#web/components/ui/icons.tsx';
+import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { useListingStats } from '#web/features/enquiries/api/enquiries.ts';
 import { ListingStatsLine } from '#web/features/enquiries/components/ListingStatsLine.tsx';
+import { promotedListing } from '#web/features/status-card/api/status-card.ts';
+import { PromoteButton } from '#web/features/status-card/components/PromoteButton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useDeleteListing, useMarkSold, useMyListings } from '../api/listings.ts';
@@ -106,16 +109,11 @@ export function MyVehicles({ renderAddPhotos }: MyVehiclesProps) {
           ))}
         </div>
       ) : q.isError ? (
-        <section className="mx-auto mt-8 max-w-md rounded-2xl bg-white px-6 py-10 text-center shadow-card ring-1 ring-ink-200/70">
-          <p className="text-ink-700">We couldn't load your cars.</p>
-          <button
-            type="button"
-            onClick={() => q.refetch()}
-            className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
-          >
-            Try again
-          </button>
-        </section>
+        <LoadFailed
+          message="We couldn't load your cars."
+          onRetry={() => q.refetch()}
+          className="mx-auto mt-8 max-w-md rounded-2xl bg-white px-6 py-10 text-center shadow-card ring-1 ring-ink-200/70"
+        />
       ) : cars.length === 0 ? (
         <section className="mx-auto mt-8 flex max-w-lg flex-col items-center rounded-2xl bg-white px-6 py-10 text-center shadow-card ring-1 ring-ink-200/70">
           <div className="flex h-16 w-16 items-center justify-center rounded-full bg-primary-50 text-primary-700">
@@ -139,6 +137,11 @@ export function MyVehicles({ renderAddPhotos }: MyVehiclesProps) {
                 onDelete={onDelete}
                 onAddPhotos={setPhotosFor}
                 stats={<ListingStatsLine stats={stats.data?.get(car.carid)} />}
+                promote={
+                  car.CarStatus === 'UnSold' ? (
+                    <PromoteButton car={promotedListing(car)} />
+                  ) : undefined
+                }
               />
             </li>
           ))}

@@ -29,20 +29,33 @@ declare global {
   }
 }
 
-export async function shareLink(data: ShareData, env: ShareEnv = window): Promise<ShareOutcome> {
+/**
+ * Inside the mobile app's web view: asks the native wrapper to share `data`
+ * (the one message it knows, `{ type: 'share', title, url }`); answers
+ * undefined outside the web view. Used by the car page's Share and the
+ * WhatsApp Status card (features/status-card).
+ */
+export function shareThroughApp(
+  data: ShareData,
+  env: Pick<ShareEnv, 'ReactNativeWebView'> = window,
+): Extract<ShareOutcome, { kind: 'bridge' | 'error' }> | undefined {
   const bridge = env.ReactNativeWebView;
-  if (bridge) {
-    if (typeof bridge.postMessage !== 'function') {
-      return { kind: 'error', message: MSG.noWebViewBridge };
-    }
-    try {
-      bridge.postMessage(JSON.stringify({ type: 'share', title: data.title, url: data.url }));
-      return { kind: 'bridge' };
-    } catch (err) {
-      const message = err instanceof Error && err.message ? err.message : MSG.noWebViewBridge;
-      return { kind: 'error', message };
-    }
+  if (!bridge) return undefined;
+  if (typeof bridge.postMessage !== 'function') {
+    return { kind: 'error', message: MSG.noWebViewBridge };
   }
+  try {
+    bridge.postMessage(JSON.stringify({ type: 'share', title: data.title, url: data.url }));
+    return { kind: 'bridge' };
+  } catch (err) {
+    const message = err instanceof Error && err.message ? err.message : MSG.noWebViewBridge;
+    return { kind: 'error', message };
+  }
+}
+
+export async function shareLink(data: ShareData, env: ShareEnv = window): Promise<ShareOutcome> {
+  const viaApp = shareThroughApp(data, env);
+  if (viaApp) return viaApp;
   if (typeof env.navigator.share === 'function') {
     try {
       await env.navigator.share({ title: data.title, url: data.url });
