@@ -98,7 +98,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Before @fastify/compress, so that answers are kept as JSON.
   const answers = registerAnswerCache(app, deps.config.apiCacheSeconds);
-  registerViewCounting(app, { bypassHeaders: answers.bypassHeaders });
+  registerViewCounting(app, {
+    bypassHeaders: answers.bypassHeaders,
+    flushSeconds: deps.config.viewFlushSeconds,
+  });
 
   // Security headers (CSP ...) from helmet, its middleware built once: @fastify/helmet builds it
   // again on every request, a tenth of the CPU of a kept answer.

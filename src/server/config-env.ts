@@ -116,6 +116,11 @@ const EnvSchema = z.object({
    * shows at once (docs/decisions/016-stored-car-pages.md).
    */
   STORED_PAGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /**
+   * Seconds between writes of the counted car page views (0: only when the
+   * server stops); docs/decisions/021-counted-views.md.
+   */
+  VIEW_FLUSH_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** Also write the server log to this file (besides stdout). */
   LOG_FILE: z.string().min(1).optional(),
   /** Public base URL used in share links and the OpenAPI description. */

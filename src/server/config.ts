@@ -37,6 +37,8 @@ export type Config = Readonly<{
   pageCacheSeconds: number;
   storedPageSeconds: number;
   apiCacheSeconds: number;
+  /** Seconds between writes of counted views (0: only at shutdown). */
+  viewFlushSeconds: number;
   messageSender: 'console' | 'whatsapp';
   /** Where photos are stored; `s3` names the bucket and how to reach it. */
   photoStore:
@@ -101,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     storedPageSeconds: e.STORED_PAGE_SECONDS,
     apiCacheSeconds: e.API_CACHE_SECONDS,
+    viewFlushSeconds: e.VIEW_FLUSH_SECONDS,
     messageSender: e.MESSAGE_SENDER,
     photoStore:
       e.PHOTO_STORE === 's3'

@@ -138,7 +138,7 @@ export function harvestTicket(pools: Pools, body: string): void {
 
 /** Builds the fuzz world (fresh database of the test's kind). */
 export async function createFuzzWorld(): Promise<FuzzWorld> {
-  const t = await createAppWithInventory({ TEST_MOBILE });
+  const t = await createAppWithInventory({ TEST_MOBILE, VIEW_FLUSH_SECONDS: '0' });
   const choice = await pickChoice(t.db);
   const place = await placeOf(t.db, 'Gujarat', 'Ahmedabad');
   const photo = await jpegBase64(1000, 700);

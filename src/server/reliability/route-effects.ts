@@ -66,6 +66,10 @@ const WRITES: Record<string, string[]> = {
   [`post /${SELL}/changesoldunsoldstatus`]: ['listings'],
   [`post /${IMAGES}/addcarimages`]: LISTING_WRITE,
   [`get /${IMAGES}/delete`]: ['listings', 'listing_photos', FILES],
+  'post /api/enquiries/setstatus': ['leads'],
+  // A new price remakes the car's share card (a file, and listings.share_card).
+  'post /api/dealer/setprice': ['listings', FILES],
+  'post /api/dealer/marksold': ['listings'],
 };
 
 /** Routes that only read. */
@@ -90,6 +94,12 @@ const READS = new Set([
   `get /${SELL}/all`,
   `get /${SELL}/editcar`,
   `get /${IMAGES}/sellcarimages`,
+  'get /api/enquiries/myenquiries',
+  'get /api/enquiries/newcount',
+  'get /api/enquiries/listingstats',
+  'get /api/dealer/inventory',
+  'get /api/statuscard/card',
+  'get /api/statuscard/caption',
 ]);
 
 /** What a refused request of these routes may change (see the file comment). */

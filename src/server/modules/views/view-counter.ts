@@ -47,7 +47,7 @@ export interface ViewCounter {
   flush(): Promise<void>;
   /** Views waiting for a flush. */
   pendingViews(): number;
-  /** Flushes every `seconds` (an unref'd timer) until `close()`. */
+  /** Flushes every `seconds` (an unref'd timer) until `close()`; 0: only at `close()`. */
   start(seconds: number): void;
   /** Stops the timer and flushes what waits. */
   close(): Promise<void>;
@@ -179,6 +179,8 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
     pendingViews: () => pendingTotal,
     start(seconds) {
       if (timer) clearInterval(timer);
+      timer = undefined;
+      if (seconds <= 0) return;
       timer = setInterval(() => void flush(), seconds * 1000);
       timer.unref();
     },

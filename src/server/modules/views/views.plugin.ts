@@ -22,7 +22,7 @@ export interface ViewCountingOptions {
    * `bypassHeaders`): a request carrying all of them is not counted.
    */
   bypassHeaders?: Readonly<Record<string, string>>;
-  /** Seconds between writes; default 5. */
+  /** Seconds between writes (VIEW_FLUSH_SECONDS; 0: only when the app closes); default 5. */
   flushSeconds?: number;
 }
 
