@@ -13,6 +13,7 @@ import type { CarPageStarts } from './cars/car-pages.ts';
 import { carRoutes } from './cars/cars.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { dealerRoutes } from './dealer/dealer.routes.ts';
+import { dealerImportRoutes } from './dealer-import/dealer-import.routes.ts';
 import { enquiryRoutes } from './enquiries/enquiries.routes.ts';
 import { favouriteRoutes } from './favourites/favourites.routes.ts';
 import { landingRoutes } from './landing/landing.routes.ts';
@@ -61,6 +62,7 @@ export async function registerApiModules(
   await app.register(seoRoutes);
   await app.register(landingRoutes);
   await app.register(enquiryRoutes, { photoStorage: deps.photoStorage });
+  await app.register(dealerImportRoutes, { photoStorage: deps.photoStorage });
   await app.register(dealerRoutes, { photoStorage: deps.photoStorage });
   await app.register(statusCardRoutes, { photoStorage: deps.photoStorage });
 }

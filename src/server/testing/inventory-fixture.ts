@@ -11,7 +11,7 @@
  */
 import sharp from 'sharp';
 import type { Db } from '../db/database.ts';
-import { importInventory } from '../db/seed/import-inventory.ts';
+import { importInventory } from '../db/inventory-import/import-inventory.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
 
 export interface FixtureDealer {

@@ -1,7 +1,7 @@
 /**
  * The field schemas of a listing, one per field, shared by the Sell / Edit
  * forms and their routes (listing-form.ts), the other seller requests
- * (listing-wire.ts) and the dealer CSV importer (src/server/db/seed/import-rows.ts).
+ * (listing-wire.ts) and the dealer CSV importer (src/server/db/inventory-import/import-rows.ts).
  * Inputs may be strings (form-encoded) or numbers (JSON); blank ('', null,
  * 'null', 'undefined') means "not given".
  */

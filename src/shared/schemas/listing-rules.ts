@@ -3,7 +3,7 @@
  * types and end dates, model years, owners, the digit limits of km and price,
  * cubic capacity, listing statuses, photo sizes and categories. The field
  * schemas (listing-fields.ts) and the dealer CSV importer
- * (src/server/db/seed/import-rows.ts) both read them from here.
+ * (src/server/db/inventory-import/import-rows.ts) both read them from here.
  */
 import { currentYear } from '../constants.ts';
 

@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           page('sell-inquiry-route', 'SellInquiryform'),
           page('my-vehicles-route', 'MyVehicles'),
           page('enquiries-route', 'Enquiries'),
+          page('dealer-import-route', 'Dealer/Import'),
           page('dealer-route', 'Dealer'),
           page('edit-sell-inquiry-route', 'EditSellInquiryform/:Rand'),
           page('profile-route', 'profile'),

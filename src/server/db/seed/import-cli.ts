@@ -4,18 +4,18 @@
  * config.ts), migrating it and loading the catalogue first when needed.
  * Photos are read from `photoDir` (default: the folder of cars.csv).
  * Prints the counts; on a refused import prints every problem and exits 1.
- * Columns: see import-inventory.ts.
+ * Columns: see ../inventory-import/import-inventory.ts.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { diskPhotoStorage } from '../../ports/disk-photo-storage.ts';
 import { openDatabase } from '../database.ts';
+import { ImportError } from '../inventory-import/import-error.ts';
+import { importInventory } from '../inventory-import/import-inventory.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { analyzeAfterBulkLoad } from '../planner-stats.ts';
 import { hasCatalogue, seedCatalogue } from './catalogue.ts';
-import { ImportError } from './import-error.ts';
-import { importInventory } from './import-inventory.ts';
 
 const USAGE = 'Usage: npm run import -- dealers.csv cars.csv [photoDir]';
 

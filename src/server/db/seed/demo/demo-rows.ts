@@ -5,12 +5,16 @@
  * Deterministic: the same seed and date give the same text.
  */
 import { currentYear as yearNow } from '#shared/constants.ts';
+import {
+  CAR_COLUMNS,
+  DEALER_COLUMNS,
+  INSURANCE_TYPES,
+} from '../../inventory-import/import-validate.ts';
+import { toCsv } from '../../inventory-import/write-csv.ts';
 import type { MakeSeed, ModelSeed } from '../data/types.ts';
 import { MAKES } from '../data/vehicles.ts';
-import { CAR_COLUMNS, DEALER_COLUMNS, INSURANCE_TYPES } from '../import-validate.ts';
 import { type ShapeName, shapeFor } from './body-shapes.ts';
 import { CAR_VIEWS, type CarView } from './car-svg.ts';
-import { toCsv } from './demo-csv.ts';
 import { DEMO_DEALERS, type DemoDealer } from './demo-dealers.ts';
 import { pickFeatures } from './demo-features.ts';
 import { demoKm, demoOwner, demoPrice } from './demo-pricing.ts';

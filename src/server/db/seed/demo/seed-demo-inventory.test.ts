@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskPhotoStorage } from '../../../ports/disk-photo-storage.ts';
 import { createTestDb } from '../../../testing/test-app.ts';
 import type { Db } from '../../database.ts';
-import { loadCatalogueIndex } from '../import-catalogue.ts';
-import { validateInventory } from '../import-validate.ts';
+import { loadCatalogueIndex } from '../../inventory-import/import-catalogue.ts';
+import { validateInventory } from '../../inventory-import/import-validate.ts';
 import { buildDemoInventory } from './demo-rows.ts';
 import { seedDemoInventory } from './seed-demo-inventory.ts';
 

@@ -7,8 +7,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { PhotoStorage } from '../../../ports/photo-storage.ts';
+import { importInventory } from '../../inventory-import/import-inventory.ts';
 import type { Database } from '../../schema.ts';
-import { importInventory } from '../import-inventory.ts';
 import { seedDemoBanners } from './demo-banners.ts';
 import { demoPhotoSource } from './demo-photos.ts';
 import { buildDemoInventory } from './demo-rows.ts';

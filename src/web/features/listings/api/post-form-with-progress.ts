@@ -8,6 +8,8 @@
  * src/shared/schemas; a body that does not fit is a failure with 'Something
  * went wrong' and a console warning; a 401 clears localStorage and goes to /
  * after 1 s. Rejects only when `signal` aborts (AbortError).
+ * postJsonWithProgress sends a JSON body the same way (Import cars: two CSV
+ * files and their photos, issue 12 item 2).
  */
 import type { z } from 'zod';
 import { MSG } from '#shared/messages.ts';
@@ -35,17 +37,17 @@ export type PostFormWithProgress = <S extends z.ZodType>(
 ) => Promise<ApiResult<AnswerData<S>>>;
 
 /**
- * POSTs `body` form-encoded to `path` and reports upload progress; the answer
- * is parsed with `answer` (readAnswer). Resolves an ApiResult; rejects only on
- * abort.
+ * POSTs `payload` (already encoded as `contentType`) to `path` and reports
+ * upload progress; the answer is parsed with `answer` (readAnswer).
  */
-export const postFormWithProgress: PostFormWithProgress = <S extends z.ZodType>(
+function postWithProgress<S extends z.ZodType>(
   path: string,
-  body: Record<string, string>,
+  contentType: string,
+  payload: string,
   answer: S,
-  options: PostWithProgressOptions = {},
-) =>
-  new Promise<ApiResult<AnswerData<S>>>((resolve, reject) => {
+  options: PostWithProgressOptions,
+) {
+  return new Promise<ApiResult<AnswerData<S>>>((resolve, reject) => {
     const { onProgress, signal } = options;
     if (signal?.aborted) {
       reject(new DOMException('Aborted', 'AbortError'));
@@ -54,7 +56,7 @@ export const postFormWithProgress: PostFormWithProgress = <S extends z.ZodType>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Content-Type', 'application/x-www-form-urlencoded');
+    xhr.setRequestHeader('Content-Type', contentType);
     const token = storedToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
@@ -88,5 +90,34 @@ export const postFormWithProgress: PostFormWithProgress = <S extends z.ZodType>(
       }
       resolve(readAnswer(path, xhr.status, parsed, answer, {}, MSG.somethingWrongPost));
     };
-    xhr.send(new URLSearchParams(body).toString());
+    xhr.send(payload);
   });
+}
+
+/**
+ * POSTs `body` form-encoded to `path` and reports upload progress; the answer
+ * is parsed with `answer` (readAnswer). Resolves an ApiResult; rejects only on
+ * abort.
+ */
+export const postFormWithProgress: PostFormWithProgress = (path, body, answer, options = {}) =>
+  postWithProgress(
+    path,
+    'application/x-www-form-urlencoded',
+    new URLSearchParams(body).toString(),
+    answer,
+    options,
+  );
+
+/**
+ * POSTs `body` as JSON to `path` and reports upload progress, like
+ * postFormWithProgress. A refusal's parsed body (its `Data` too) is the
+ * result's `raw`.
+ */
+export function postJsonWithProgress<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  answer: S,
+  options: PostWithProgressOptions = {},
+): Promise<ApiResult<AnswerData<S>>> {
+  return postWithProgress(path, 'application/json', JSON.stringify(body), answer, options);
+}

@@ -1,15 +1,19 @@
 /**
  * The database part of an inventory import, in one transaction: dealers
  * upserted by mobile, then the listings (each at its dealer's place) and
- * their photo rows, so a failure leaves no row behind.
+ * their photo rows, so a failure leaves no row behind. A car that updates
+ * one of its dealer's unsold listings (docs/decisions/024-dealer-import.md)
+ * rewrites that row's fields and replaces its photos and share card; the old
+ * files are handed back, to be deleted once the transaction has committed.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { listingPhotoRow } from '../../photos/listing-photo-files.ts';
 import { photoKey } from '../../photos/store-car-photo.ts';
 import { newRand, newShuffle } from '../random-ids.ts';
 import type { Database } from '../schema.ts';
+import { ImportError, importProblem } from './import-error.ts';
 import type { PlannedPhoto } from './import-photos.ts';
-import type { CarInput, DealerInput } from './import-validate.ts';
+import type { CarInput, DealerInput, ListingToUpdate } from './import-validate.ts';
 
 /** Rows per INSERT: well inside SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 100;
@@ -109,7 +113,61 @@ function listingRow(car: CarInput, rand: string, dealer: DealerPlace, now: strin
   };
 }
 
-/** Writes `dealers` and `cars` (with their planned photos and share cards) in one transaction. */
+/** The key base of a stored JPEG or share card key ("cars/x/y.jpg" -> "cars/x/y"). */
+const keyBaseOf = (key: string) => key.replace(/\.jpg$/, '');
+
+/**
+ * Rewrites listing `target` from `row` (its fields, place, main photo and
+ * share card; its rand, shuffle, creation time and owner stay) and drops its
+ * photo rows. Answers the key bases of its old files (photos and share
+ * card). Throws ImportError when the listing is no longer its dealer's
+ * unsold listing (sold or removed since the check).
+ */
+async function rewriteListing(
+  trx: Transaction<Database>,
+  car: CarInput,
+  target: ListingToUpdate,
+  row: ReturnType<typeof listingRow>,
+): Promise<string[]> {
+  const old = await trx
+    .selectFrom('listings')
+    .select(['photo', 'share_card'])
+    .where('id', '=', target.id)
+    .executeTakeFirst();
+  const { rand: _rand, shuffle: _shuffle, created_at: _created, user_id: _user, ...change } = row;
+  const result = await trx
+    .updateTable('listings')
+    .set(change)
+    .where('id', '=', target.id)
+    .where('dealer_id', '=', row.dealer_id)
+    .where('status', '=', 'UnSold')
+    .executeTakeFirst();
+  if (!old || Number(result.numUpdatedRows) !== 1) {
+    throw new ImportError([
+      importProblem(
+        'cars.csv',
+        car.line,
+        'car_number',
+        `${car.carNumber} was sold or removed while importing; please import again`,
+      ),
+    ]);
+  }
+  const photos = await trx
+    .deleteFrom('listing_photos')
+    .where('listing_id', '=', target.id)
+    .returning('photo')
+    .execute();
+  const keys = [...photos.map((p) => p.photo), old.photo, old.share_card];
+  return [...new Set(keys.filter((k): k is string => k !== null).map(keyBaseOf))];
+}
+
+/**
+ * Writes `dealers` and `cars` (with their planned photos and share cards) in
+ * one transaction; a car in `updates` rewrites that listing instead of
+ * adding one. Answers the key bases of the files the updated listings no
+ * longer use (delete them after this resolves). Throws ImportError when a
+ * listing to update changed meanwhile; nothing is then written.
+ */
 export async function writeRows(
   db: Kysely<Database>,
   dealers: DealerInput[],
@@ -117,26 +175,33 @@ export async function writeRows(
   listingRands: Map<CarInput, string>,
   photosOf: Map<CarInput, PlannedPhoto[]>,
   cards: Map<CarInput, string>,
-): Promise<void> {
+  updates: ReadonlyMap<CarInput, ListingToUpdate> = new Map(),
+): Promise<string[]> {
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await upsertDealers(trx, dealers, now);
     const places = await dealersByMobile(trx, [...new Set(cars.map((c) => c.dealerMobile))]);
+    const rowOf = (car: CarInput) => {
+      const row = listingRow(car, listingRands.get(car)!, places.get(car.dealerMobile)!, now);
+      const main = photosOf.get(car)?.[0];
+      row.photo = main ? photoKey(main.keyBase) : null;
+      row.share_card = cards.get(car) ?? null;
+      return row;
+    };
     const listingIds = new Map<string, number>();
-    for (let i = 0; i < cars.length; i += CHUNK) {
-      const rows = cars.slice(i, i + CHUNK).map((car) => {
-        const row = listingRow(car, listingRands.get(car)!, places.get(car.dealerMobile)!, now);
-        const main = photosOf.get(car)?.[0];
-        row.photo = main ? photoKey(main.keyBase) : null;
-        row.share_card = cards.get(car) ?? null;
-        return row;
-      });
+    const added = cars.filter((car) => !updates.has(car));
+    for (let i = 0; i < added.length; i += CHUNK) {
       const inserted = await trx
         .insertInto('listings')
-        .values(rows)
+        .values(added.slice(i, i + CHUNK).map(rowOf))
         .returning(['id', 'rand'])
         .execute();
       for (const r of inserted) listingIds.set(r.rand, r.id);
+    }
+    const oldFiles: string[] = [];
+    for (const [car, target] of updates) {
+      oldFiles.push(...(await rewriteListing(trx, car, target, rowOf(car))));
+      listingIds.set(target.rand, target.id);
     }
     const photoRows = cars.flatMap((car) =>
       (photosOf.get(car) ?? []).map((p, sortOrder) =>
@@ -144,5 +209,6 @@ export async function writeRows(
       ),
     );
     await insertChunked(trx, 'listing_photos', photoRows);
+    return oldFiles;
   });
 }

@@ -11,8 +11,8 @@ import { diskPhotoStorage } from '../../ports/disk-photo-storage.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { createTestDb } from '../../testing/test-app.ts';
 import type { Db } from '../database.ts';
-import { toCsv } from './demo/demo-csv.ts';
 import { CAR_COLUMNS, DEALER_COLUMNS } from './import-validate.ts';
+import { toCsv } from './write-csv.ts';
 
 export type Row = Record<string, string | number>;
 

@@ -6,6 +6,7 @@
  * the order of the file's columns.
  */
 import { currentYear } from '#shared/constants.ts';
+import type { ImportFile } from '#shared/schemas/dealer-import.ts';
 import {
   type InsuranceType,
   MAX_PHOTOS_PER_CATEGORY,
@@ -21,8 +22,8 @@ import { parseCarRow, parseDealerRow, type RowProblem } from './import-rows.ts';
 /** Photos of one car, at most (all are Exterior, the main photo first; docs/product.md#limits-and-constants: 10 per category). */
 export const MAX_PHOTOS_PER_CAR = MAX_PHOTOS_PER_CATEGORY;
 
-export const DEALERS = 'dealers.csv';
-export const CARS = 'cars.csv';
+export const DEALERS: ImportFile = 'dealers.csv';
+export const CARS: ImportFile = 'cars.csv';
 
 export interface DealerInput {
   line: number;
@@ -77,10 +78,17 @@ const list = (value: string) =>
 const safePhotoName = (name: string) =>
   name.length <= 200 && !/[/\\\0]/.test(name) && name !== '.' && name !== '..';
 
+/**
+ * Checks the dealers.csv rows `records`: the shared mobile and text rules,
+ * state and city in the catalogue, a mobile once per file; with `ownMobile`
+ * (a dealer importing through the web) every row must be that dealer's.
+ * Problems go to `problems`; answers the rows without any.
+ */
 export function validateDealers(
   records: CsvRecord[],
   index: CatalogueIndex,
   problems: ImportProblems,
+  ownMobile?: string,
 ): DealerInput[] {
   const out: DealerInput[] = [];
   const mobileLines = new Map<string, number>();
@@ -90,7 +98,12 @@ export function validateDealers(
     const bad = (column: string, text: string) => found.push({ column, text });
 
     const mobileOk = v.mobile && !row.problems.some((p) => p.column === 'mobile');
-    if (mobileOk && mobileLines.has(v.mobile)) {
+    if (mobileOk && ownMobile !== undefined && v.mobile !== ownMobile) {
+      bad(
+        'mobile',
+        `${v.mobile} is not your registered mobile (you can import only your own firm's details)`,
+      );
+    } else if (mobileOk && mobileLines.has(v.mobile)) {
       bad('mobile', `${v.mobile} is already on line ${mobileLines.get(v.mobile)}`);
     } else if (mobileOk) mobileLines.set(v.mobile, line);
     const state = v.state ? index.states.get(nameKey(v.state)) : undefined;
@@ -120,7 +133,7 @@ export function validateDealers(
 /** Adds `found` to `problems` in column order (the order of the file's columns). */
 function report(
   problems: ImportProblems,
-  file: string,
+  file: ImportFile,
   line: number,
   found: RowProblem<string>[],
   columns: readonly string[],
@@ -141,6 +154,11 @@ function yearProblem(make: Named | undefined, model: ModelEntry | undefined) {
   };
 }
 
+/**
+ * Checks cars.csv row `v` at `line` (fields, catalogue names, years, photo
+ * names); problems go to `problems`. Answers the car, or undefined when the
+ * row has a problem.
+ */
 export function validateCar(
   line: number,
   v: Record<string, string>,

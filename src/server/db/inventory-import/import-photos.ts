@@ -26,7 +26,7 @@ import { storeCarPhoto } from '../../photos/store-car-photo.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { newRand } from '../random-ids.ts';
 import type { CatalogueIndex } from './import-catalogue.ts';
-import { ImportError } from './import-error.ts';
+import { ImportError, type ImportProblem, importProblem } from './import-error.ts';
 import type { CarInput } from './import-validate.ts';
 
 /** Catalogue names by id, for the share cards. */
@@ -36,6 +36,7 @@ export interface CatalogueNames {
   variants: Map<number, string>;
 }
 
+/** The make, model and variant names of `index` by id (what a share card prints). */
 export function catalogueNames(index: CatalogueIndex): CatalogueNames {
   const byId = (entries: Iterable<{ id: number; name: string }>) =>
     new Map([...entries].map((e) => [e.id, e.name]));
@@ -93,13 +94,20 @@ export interface PhotoPlan {
   jobs: PhotoJob[];
 }
 
-/** Gives every car its listing rand and every photo its key; one job per distinct (file, width). */
-export function planPhotos(cars: CarInput[]): PhotoPlan {
+/**
+ * Gives every car its listing rand (a new one, or from `existingRands` for a
+ * car that updates a listing: its new photos go beside the old ones) and
+ * every photo its key; one job per distinct (file, width).
+ */
+export function planPhotos(
+  cars: CarInput[],
+  existingRands: ReadonlyMap<CarInput, string> = new Map(),
+): PhotoPlan {
   const listingRands = new Map<CarInput, string>();
   const photosOf = new Map<CarInput, PlannedPhoto[]>();
   const jobs = new Map<string, PhotoJob>();
   for (const car of cars) {
-    const listingRand = newRand();
+    const listingRand = existingRands.get(car) ?? newRand();
     listingRands.set(car, listingRand);
     const planned = car.photos.map((name, i) => {
       const width = i === 0 ? MAIN_PHOTO_WIDTH : EXTRA_PHOTO_WIDTH;
@@ -130,7 +138,7 @@ export async function storePhotos(
   cards: Map<CarInput, string>,
 ): Promise<string[]> {
   const stored: string[] = [];
-  const problems: { line: number; text: string }[] = [];
+  const problems: ImportProblem[] = [];
   let failure: unknown;
   await eachLimited(jobs, Math.max(2, os.availableParallelism()), async (job) => {
     if (failure) return;
@@ -143,10 +151,14 @@ export async function storePhotos(
           ? err.message
           : `could not be read (${(err as NodeJS.ErrnoException).code ?? String(err)})`;
       for (const use of job.uses) {
-        problems.push({
-          line: use.car.line,
-          text: `cars.csv line ${use.car.line}, photos: ${JSON.stringify(job.name)}: ${reason}`,
-        });
+        problems.push(
+          importProblem(
+            'cars.csv',
+            use.car.line,
+            'photos',
+            `${JSON.stringify(job.name)}: ${reason}`,
+          ),
+        );
       }
       return;
     }
@@ -177,7 +189,7 @@ export async function storePhotos(
     await deletePhotoFiles(storage, stored);
     if (failure) throw failure;
     problems.sort((a, b) => a.line - b.line);
-    throw new ImportError(problems.map((p) => p.text));
+    throw new ImportError(problems);
   }
   return stored;
 }

@@ -4,6 +4,7 @@
  * hold every column in `columns`; other columns are ignored.
  */
 import { parse } from 'csv-parse/sync';
+import type { ImportFile } from '#shared/schemas/dealer-import.ts';
 import type { ImportProblems } from './import-error.ts';
 
 export interface CsvRecord {
@@ -19,7 +20,7 @@ export interface CsvRecord {
  * returned (none when the header is wrong).
  */
 export function readCsv(
-  file: string,
+  file: ImportFile,
   text: string,
   columns: readonly string[],
   problems: ImportProblems,
@@ -55,12 +56,22 @@ export function readCsv(
 }
 
 function checkColumns(
-  file: string,
+  file: ImportFile,
   present: Set<string>,
   columns: readonly string[],
   problems: ImportProblems,
 ): boolean {
   const missing = columns.filter((c) => !present.has(c));
+  if (missing.length === columns.length) {
+    // Not one of its columns: most likely another file (the two swapped).
+    problems.add(
+      file,
+      1,
+      undefined,
+      `the header row has none of the columns of ${file} (${columns.join(',')}); is this the right file?`,
+    );
+    return false;
+  }
   for (const column of missing) problems.add(file, 1, column, 'missing column');
   return missing.length === 0;
 }

@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import type { Db } from '../database.ts';
-import { toCsv } from './demo/demo-csv.ts';
 import { ImportError } from './import-error.ts';
 import { importInventory } from './import-inventory.ts';
 import {
@@ -15,6 +14,7 @@ import {
   storedPhotoFiles,
 } from './import-test-helpers.ts';
 import { CAR_COLUMNS } from './import-validate.ts';
+import { toCsv } from './write-csv.ts';
 
 let db: Db;
 let drop: () => Promise<void>;

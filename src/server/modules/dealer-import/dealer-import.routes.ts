@@ -1,0 +1,129 @@
+/**
+ * Import cars (issue 12 item 2; docs/decisions/024-dealer-import.md) under
+ * /api/DealerImport, behind a Bearer token:
+ * - GET Me: the signed-in user's dealership (firm and registered mobile), or
+ *   null, so the web knows whether to offer the Import screen;
+ * - POST Import (JSON): dealers.csv and cars.csv as text and the photos they
+ *   name as base64. Only a dealer may (403 otherwise), and only their own
+ *   rows; every row is checked with the importer's rules (the Sell form's
+ *   listing schema) and nothing is written unless all pass. 200 with what
+ *   was added and updated; 400 with every refused row (file, line, column,
+ *   reason). Bodies up to MAX_IMPORT_BODY_BYTES (413 beyond);
+ *   IMPORT_RATE_LIMIT per account (429).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FailureSchema } from '#shared/schemas/api.ts';
+import {
+  DealerImportAnswerSchema,
+  DealerImportMeSchema,
+  DealerImportRefusedSchema,
+  DealerImportRequestSchema,
+  IMPORT_RATE_LIMIT,
+  importMessage,
+  MAX_IMPORT_BODY_BYTES,
+} from '#shared/schemas/dealer-import.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { authenticate, authUser } from '../auth/authenticate.ts';
+import { importingDealer } from './dealer-import.repository.ts';
+import { importDealerFiles } from './dealer-import.service.ts';
+
+const BASE = '/api/DealerImport';
+
+/** Answered 403 to a signed-in user who is not a dealer. */
+export const ONLY_DEALERS = 'Only dealers can import cars';
+
+/**
+ * The import's rate-limit key: the signed-in account (the limit's hook runs
+ * after `authenticate`), else the client address.
+ */
+function accountKey(request: FastifyRequest): string {
+  try {
+    return `account:${authUser(request).userId}`;
+  } catch {
+    return `ip:${request.ip}`;
+  }
+}
+
+/** 429 for the hourly import limit, saying when to come back. */
+function tooManyImports(_request: unknown, context: { after: string }): AppError {
+  return new AppError(
+    429,
+    `You have imported ${IMPORT_RATE_LIMIT.max} times in the last hour. Please try again in ${context.after}.`,
+  );
+}
+
+export const dealerImportRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = async (
+  app,
+  { photoStorage },
+) => {
+  const db = app.db;
+  const tags = ['Dealer import'];
+  const security = [{ bearer: [] }];
+  const onRequest = authenticate(db);
+  // A dealer's own data behind a token: never kept by a cache between them and us.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    `${BASE}/Me`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The signed-in user's dealership: { dealer: { firmName, mobile } } when their mobile is a dealer's registered mobile, else { dealer: null }.",
+        response: { 200: DealerImportMeSchema, 401: FailureSchema },
+      },
+    },
+    async (request) => {
+      const dealer = await importingDealer(db, authUser(request).userId);
+      return {
+        Success: true,
+        Message: 'Success',
+        Data: { dealer: dealer ? { firmName: dealer.firmName, mobile: dealer.mobile } : null },
+      };
+    },
+  );
+
+  app.post(
+    `${BASE}/Import`,
+    {
+      onRequest,
+      bodyLimit: MAX_IMPORT_BODY_BYTES,
+      config: {
+        rateLimit: {
+          ...IMPORT_RATE_LIMIT,
+          keyGenerator: accountKey,
+          errorResponseBuilder: tooManyImports,
+        },
+      },
+      schema: {
+        tags,
+        security,
+        summary: `Imports the signed-in dealer's dealers.csv and cars.csv (as text) with the photos cars.csv names ({ name, data: base64 }, 10 MB each), all or nothing, with the importer's rules. Only the dealer's own firm and cars; a car number they already list unsold is updated. 200: the rows added and updated; 400: every refused row (file, line, field, reason) and nothing written. Not a dealer: 403. Body up to 60 MB; ${IMPORT_RATE_LIMIT.max} imports an hour per account.`,
+        body: DealerImportRequestSchema,
+        response: {
+          200: DealerImportAnswerSchema,
+          400: DealerImportRefusedSchema,
+          401: FailureSchema,
+          403: FailureSchema,
+          409: FailureSchema,
+          413: FailureSchema,
+          429: FailureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const dealer = await importingDealer(db, authUser(request).userId);
+      if (!dealer) throw new AppError(403, ONLY_DEALERS);
+      const { ok, report } = await importDealerFiles({ db, photoStorage }, dealer, request.body);
+      const Message = importMessage(report);
+      if (ok) return { Success: true, Message, Data: report };
+      return reply.status(400).send({ Success: false as const, Message, Data: report });
+    },
+  );
+};

@@ -1,0 +1,104 @@
+/**
+ * Import cars (issue 12 item 2; docs/decisions/024-dealer-import.md): a
+ * dealer signed in on their registered mobile uploads dealers.csv, cars.csv
+ * and the photos the cars name, and sees the report row by row right under
+ * the form; what goes in the files is explained below them. While the
+ * check of who they are loads: a placeholder; when it fails: Try again; a
+ * signed-in user who is no dealer is told that only dealers can import,
+ * with a link to Sell Your Car.
+ */
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '#shared/paths.ts';
+import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
+import { type ImportResult, useImportingDealer } from '../api/dealer-import.ts';
+import { FileGuide } from './FileGuide.tsx';
+import { ImportForm } from './ImportForm.tsx';
+import { ImportReport } from './ImportReport.tsx';
+
+export function DealerImport() {
+  const me = useImportingDealer();
+  const [result, setResult] = useState<ImportResult | null>(null);
+
+  if (me.isPending) {
+    return (
+      <Frame>
+        <div className="space-y-4" role="status" aria-busy="true">
+          <span className="sr-only">Loading...</span>
+          <div className="h-40 animate-pulse rounded-2xl bg-ink-100" />
+          <div className="h-64 animate-pulse rounded-2xl bg-ink-100" />
+        </div>
+      </Frame>
+    );
+  }
+  if (me.isError) {
+    return (
+      <Frame>
+        <LoadFailed
+          message="We couldn't check your dealership right now."
+          onRetry={() => me.refetch()}
+        />
+      </Frame>
+    );
+  }
+  const dealer = me.data;
+  if (!dealer) return <NotADealer />;
+
+  return (
+    <Frame firmName={dealer.firmName}>
+      <p className="text-ink-700">
+        Upload your dealers.csv and cars.csv with the photos they name. Every row is checked first:
+        if one is wrong, nothing is imported and you see which line to fix.{' '}
+        <a href="#import-guide" className="font-semibold text-primary-700 underline">
+          What goes in the files
+        </a>
+      </p>
+      <ImportForm onResult={setResult} onStart={() => setResult(null)} />
+      {result ? <ImportReport result={result} /> : null}
+      <FileGuide mobile={dealer.mobile} />
+    </Frame>
+  );
+}
+
+/** The page's title over `children`: the firm's name above it once known. */
+function Frame({ firmName, children }: { firmName?: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 md:py-10">
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
+        {firmName ?? 'Dealer workspace'}
+      </p>
+      <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">Import cars</h1>
+        <Link
+          to={paths.dealer}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 hover:underline"
+        >
+          Back to your cars
+        </Link>
+      </div>
+      <div className="mt-4 space-y-5">{children}</div>
+    </div>
+  );
+}
+
+function NotADealer() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12">
+      <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">Import cars</h1>
+      <section className="mx-auto mt-8 max-w-md rounded-2xl bg-white px-6 py-10 text-center shadow-card ring-1 ring-ink-200/70">
+        <h2 className="text-xl font-semibold text-ink-900">For dealers only</h2>
+        <p className="mt-2 text-ink-700">
+          Only dealers registered with CarSetu can import cars. Your mobile number is not a dealer's
+          registered number.
+        </p>
+        <p className="mt-2 text-ink-600">Selling your own car? List it in a few minutes.</p>
+        <Link
+          to={paths.sell}
+          className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700 sm:w-auto"
+        >
+          Sell Your Car
+        </Link>
+      </section>
+    </div>
+  );
+}

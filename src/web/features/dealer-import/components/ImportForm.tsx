@@ -1,0 +1,203 @@
+/**
+ * The Import cars form (issue 12 item 2): dealers.csv, cars.csv and the
+ * photos, checked in the browser first (import-files.ts: a file missing,
+ * too large or of the wrong type is named under its input, nothing goes
+ * up), then read and posted with the upload's progress, then "Checking
+ * your cars..." while the server checks every row and stores the photos.
+ * The report goes to `onResult`; any other failure (not a dealer, too many
+ * imports, no connection) shows above the button. A finished import
+ * empties the form, so the same files are not sent twice by mistake.
+ */
+import { useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { describedBy, Field, inputBase } from '#web/components/form/field.tsx';
+import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
+import { ProgressBar } from '#web/components/ui/ProgressBar.tsx';
+import { PHOTO_ACCEPT } from '#web/components/ui/photo-file.ts';
+import { type ImportResult, useImportCars } from '../api/dealer-import.ts';
+import { importBody, type PickedFiles, pickProblems } from '../import-files.ts';
+
+interface FormValues {
+  dealers: FileList | null;
+  cars: FileList | null;
+  photos: FileList | null;
+}
+
+const picked = (v: FormValues): PickedFiles => ({
+  dealers: v.dealers?.[0],
+  cars: v.cars?.[0],
+  photos: [...(v.photos ?? [])],
+});
+
+/** The browser's checks as a form resolver: each problem under its input. */
+const resolver: Resolver<FormValues> = async (values) => {
+  const problems = pickProblems(picked(values));
+  const entries = Object.entries(problems).map(([name, message]) => [
+    name,
+    { type: 'validate', message },
+  ]);
+  return entries.length > 0
+    ? { values: {}, errors: Object.fromEntries(entries) }
+    : { values, errors: {} };
+};
+
+const fileInput = `${inputBase} min-h-12 py-2 text-sm file:mr-3 file:min-h-9 file:cursor-pointer file:rounded-lg file:border-0 file:bg-primary-50 file:px-3 file:font-semibold file:text-primary-700 hover:file:bg-primary-100`;
+
+type Phase = { step: 'idle' } | { step: 'uploading'; progress: number } | { step: 'checking' };
+
+/** "850 KB", "2.4 MB". */
+const size = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+export function ImportForm({
+  onResult,
+  onStart,
+}: {
+  onResult: (result: ImportResult) => void;
+  onStart: () => void;
+}) {
+  const id = useId();
+  const importCars = useImportCars();
+  const [phase, setPhase] = useState<Phase>({ step: 'idle' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver,
+    defaultValues: { dealers: null, cars: null, photos: null },
+  });
+  const photos = [...(watch('photos') ?? [])];
+  const photoBytes = photos.reduce((sum, f) => sum + f.size, 0);
+
+  const submit = handleSubmit(async (values) => {
+    const files = picked(values);
+    if (!files.dealers || !files.cars) return;
+    onStart();
+    setFailure(null);
+    setPhase({ step: 'uploading', progress: 0 });
+    try {
+      const body = await importBody({ ...files, dealers: files.dealers, cars: files.cars });
+      const result = await importCars.mutateAsync({
+        body,
+        onProgress: (progress) =>
+          setPhase(progress >= 1 ? { step: 'checking' } : { step: 'uploading', progress }),
+      });
+      if (result.imported) reset();
+      onResult(result);
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : String(err));
+    } finally {
+      setPhase({ step: 'idle' });
+    }
+  });
+
+  const busy = isSubmitting || phase.step !== 'idle';
+  const ids = { dealers: `${id}-dealers`, cars: `${id}-cars`, photos: `${id}-photos` };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/70 sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-ink-900">
+        Choose your files
+      </h2>
+      <div className="mt-4 grid grid-cols-2 gap-x-5 gap-y-5">
+        <Field
+          id={ids.dealers}
+          label="dealers.csv"
+          required
+          error={errors.dealers?.message}
+          hint="Your firm's row, or just the header row."
+        >
+          <input
+            id={ids.dealers}
+            type="file"
+            accept=".csv,text/csv"
+            disabled={busy}
+            aria-invalid={errors.dealers ? true : undefined}
+            aria-describedby={describedBy(ids.dealers, true, Boolean(errors.dealers))}
+            className={fileInput}
+            {...register('dealers')}
+          />
+        </Field>
+        <Field
+          id={ids.cars}
+          label="cars.csv"
+          required
+          error={errors.cars?.message}
+          hint="One row per car."
+        >
+          <input
+            id={ids.cars}
+            type="file"
+            accept=".csv,text/csv"
+            disabled={busy}
+            aria-invalid={errors.cars ? true : undefined}
+            aria-describedby={describedBy(ids.cars, true, Boolean(errors.cars))}
+            className={fileInput}
+            {...register('cars')}
+          />
+        </Field>
+        <Field
+          id={ids.photos}
+          label="Photos"
+          optional
+          className="col-span-2"
+          error={errors.photos?.message}
+          hint={
+            photos.length > 0
+              ? `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'} chosen (${size(photoBytes)}).`
+              : 'Every photo cars.csv names: .jpg, .jpeg or .png, up to 10 MB each. Choose them all at once.'
+          }
+        >
+          <input
+            id={ids.photos}
+            type="file"
+            multiple
+            accept={PHOTO_ACCEPT}
+            disabled={busy}
+            aria-invalid={errors.photos ? true : undefined}
+            aria-describedby={describedBy(ids.photos, true, Boolean(errors.photos))}
+            className={fileInput}
+            {...register('photos')}
+          />
+        </Field>
+      </div>
+
+      {failure ? (
+        <p
+          role="alert"
+          className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200"
+        >
+          {failure}
+        </p>
+      ) : null}
+
+      <div className="mt-5 space-y-3" aria-live="polite">
+        {phase.step === 'uploading' ? (
+          <div>
+            <p className="mb-1.5 text-sm text-ink-700">
+              Uploading... {Math.round(phase.progress * 100)}%
+            </p>
+            <ProgressBar value={phase.progress} label="Uploading your files" />
+          </div>
+        ) : phase.step === 'checking' ? (
+          <p className="text-sm text-ink-700">
+            Checking your cars and preparing the photos. This can take a minute for many photos...
+          </p>
+        ) : null}
+        <SubmitButton pending={busy} className="w-full px-6 sm:w-auto">
+          {busy ? 'Importing...' : 'Import'}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
