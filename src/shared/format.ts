@@ -52,22 +52,6 @@ export function formatDate(iso: string | null | undefined): string {
   return shortDate.format(d);
 }
 
-const istDateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-});
-
-/** A moment in Indian time, e.g. "25 Nov 2026, 3:41 pm"; "NA" when `iso` is not a time. */
-export function formatIstDateTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'NA' : istDateTime.format(d);
-}
-
 /** Kilometres with Indian grouping: 45000 -> "45,000 km". */
 export function formatKm(km: number): string {
   return `${rupees.format(km)} km`;

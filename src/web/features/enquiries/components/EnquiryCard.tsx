@@ -6,15 +6,17 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT } from '#shared/brand.ts';
-import { formatIstDateTime, formatRupees } from '#shared/format.ts';
+import { formatRupees } from '#shared/format.ts';
 import {
   type Enquiry,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   type LeadStatus,
 } from '#shared/schemas/enquiry.ts';
-import { PhoneIcon, WhatsAppIcon } from '#web/components/ui/icons.tsx';
+import { PhoneIcon } from '#web/components/ui/icons.tsx';
+import { WhatsAppIcon } from '#web/components/ui/WhatsAppIcon.tsx';
 import { telHref, whatsAppTextHref } from '#web/features/leads/components/ContactDealer.tsx';
+import { formatIstDateTime } from '../ist-time.ts';
 
 const TYPE_LABELS: Record<Enquiry['Type'], string> = {
   Price: 'Best price',

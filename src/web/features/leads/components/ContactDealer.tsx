@@ -5,7 +5,8 @@
  */
 import { PRODUCT } from '#shared/brand.ts';
 import type { DealerProfile } from '#shared/schemas/car.ts';
-import { PhoneIcon, PinIcon, WhatsAppIcon } from '#web/components/ui/icons.tsx';
+import { PhoneIcon, PinIcon } from '#web/components/ui/icons.tsx';
+import { WhatsAppIcon } from '#web/components/ui/WhatsAppIcon.tsx';
 
 /** Ten-digit Indian mobile from whatever the profile holds ("+91 98765-43210" -> "9876543210"). */
 export function localMobile(raw: string | null | undefined): string {

@@ -6,7 +6,7 @@
  * it is pressed.
  */
 import { useState } from 'react';
-import { WhatsAppIcon } from '#web/components/ui/icons.tsx';
+import { WhatsAppIcon } from '#web/components/ui/WhatsAppIcon.tsx';
 import type { PromotedCar } from '../api/status-card.ts';
 import { StatusCardDialog } from './StatusCardDialog.tsx';
 

@@ -7,8 +7,8 @@
  * Keyboard and focus are the Modal's; Escape and the close button close it.
  */
 import { type MouseEvent, useId, useRef } from 'react';
-import { WhatsAppIcon } from '#web/components/ui/icons.tsx';
 import { Modal, ModalCloseButton } from '#web/components/ui/Modal.tsx';
+import { WhatsAppIcon } from '#web/components/ui/WhatsAppIcon.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { type PromotedCar, useStatusCaption, useStatusCard } from '../api/status-card.ts';
 import { useObjectUrl } from '../use-object-url.ts';
