@@ -4,9 +4,11 @@
  * Login/Signup button that opens the login dialog. Once signed in, the page
  * behind it shows by itself.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoginIcon } from '#web/components/ui/icons.tsx';
 import { useLoginDialog } from '#web/lib/login-dialog-store.ts';
+import { useSignedIn } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 export function LoginPrompt({ title, reason }: { title: string; reason: string }) {
@@ -37,4 +39,22 @@ export function LoginPrompt({ title, reason }: { title: string; reason: string }
       </section>
     </div>
   );
+}
+
+/**
+ * A page for signed-in visitors only: titled `title`, it shows `children`
+ * when signed in, else the LoginPrompt with `reason`.
+ */
+export function SignedInOnly({
+  title,
+  reason,
+  children,
+}: {
+  title: string;
+  reason: string;
+  children: ReactNode;
+}) {
+  const signedIn = useSignedIn();
+  useDocumentTitle(title);
+  return signedIn ? children : <LoginPrompt title={title} reason={reason} />;
 }

@@ -4,22 +4,17 @@
  * user who is no dealer is told there that only dealers can import).
  */
 import { DealerImport } from '#web/features/dealer-import/components/DealerImport.tsx';
-import { useSignedIn } from '#web/lib/session.ts';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { LoginPrompt } from '../login-prompt.tsx';
+import { SignedInOnly } from '../login-prompt.tsx';
 
 const TITLE = 'Import cars';
 
 export function Component() {
-  const signedIn = useSignedIn();
-  useDocumentTitle(TITLE);
-  if (!signedIn) {
-    return (
-      <LoginPrompt
-        title={TITLE}
-        reason="Log in with your dealership's registered mobile number to import your cars."
-      />
-    );
-  }
-  return <DealerImport />;
+  return (
+    <SignedInOnly
+      title={TITLE}
+      reason="Log in with your dealership's registered mobile number to import your cars."
+    >
+      <DealerImport />
+    </SignedInOnly>
+  );
 }

@@ -3,27 +3,20 @@
  * seller's Enquiries: the leads on their cars.
  */
 import { Enquiries } from '#web/features/enquiries/components/Enquiries.tsx';
-import { useSignedIn } from '#web/lib/session.ts';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { LoginPrompt } from '../login-prompt.tsx';
+import { SignedInOnly } from '../login-prompt.tsx';
 
 const TITLE = 'Enquiries';
 
 export function Component() {
-  const signedIn = useSignedIn();
-  useDocumentTitle(TITLE);
-  if (!signedIn) {
-    return (
-      <LoginPrompt
-        title={TITLE}
-        reason="Log in with your mobile number to see the buyers who asked about your cars."
-      />
-    );
-  }
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
-      <h1 className="mb-1 text-2xl font-bold text-ink-900 sm:text-3xl">Enquiries</h1>
-      <Enquiries />
-    </div>
+    <SignedInOnly
+      title={TITLE}
+      reason="Log in with your mobile number to see the buyers who asked about your cars."
+    >
+      <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
+        <h1 className="mb-1 text-2xl font-bold text-ink-900 sm:text-3xl">Enquiries</h1>
+        <Enquiries />
+      </div>
+    </SignedInOnly>
   );
 }

@@ -8,9 +8,7 @@ import type { CarListItem } from '#shared/schemas/car.ts';
 import { AddPhotosModal } from '#web/features/listing-photos/components/AddPhotosModal.tsx';
 import { postFormWithProgress } from '#web/features/listings/api/post-form-with-progress.ts';
 import { MyVehicles } from '#web/features/listings/components/MyVehicles.tsx';
-import { useSignedIn } from '#web/lib/session.ts';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { LoginPrompt } from '../login-prompt.tsx';
+import { SignedInOnly } from '../login-prompt.tsx';
 
 const TITLE = 'My Vehicles';
 
@@ -25,15 +23,12 @@ function renderAddPhotos(car: CarListItem, title: string, onClose: () => void) {
 }
 
 export function Component() {
-  const signedIn = useSignedIn();
-  useDocumentTitle(TITLE);
-  if (!signedIn) {
-    return (
-      <LoginPrompt
-        title={TITLE}
-        reason="Log in with your mobile number to manage the cars you have listed."
-      />
-    );
-  }
-  return <MyVehicles renderAddPhotos={renderAddPhotos} />;
+  return (
+    <SignedInOnly
+      title={TITLE}
+      reason="Log in with your mobile number to manage the cars you have listed."
+    >
+      <MyVehicles renderAddPhotos={renderAddPhotos} />
+    </SignedInOnly>
+  );
 }

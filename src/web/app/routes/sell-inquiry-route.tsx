@@ -11,9 +11,7 @@ import {
 } from '#web/features/catalog/api/lookups.ts';
 import type { ListingLookups } from '#web/features/listings/api/listing-lookups.ts';
 import { SellListing } from '#web/features/listings/components/SellListing.tsx';
-import { useSignedIn } from '#web/lib/session.ts';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { LoginPrompt } from '../login-prompt.tsx';
+import { SignedInOnly } from '../login-prompt.tsx';
 
 const TITLE = 'Sell Your Car';
 
@@ -27,15 +25,12 @@ const catalogLookups: ListingLookups = {
 };
 
 export function Component() {
-  const signedIn = useSignedIn();
-  useDocumentTitle(TITLE);
-  if (!signedIn) {
-    return (
-      <LoginPrompt
-        title={TITLE}
-        reason="Log in with your mobile number to list your car for sale. It is free."
-      />
-    );
-  }
-  return <SellListing lookups={catalogLookups} />;
+  return (
+    <SignedInOnly
+      title={TITLE}
+      reason="Log in with your mobile number to list your car for sale. It is free."
+    >
+      <SellListing lookups={catalogLookups} />
+    </SignedInOnly>
+  );
 }

@@ -15,6 +15,7 @@ import { inputClass } from '#web/components/form/field.tsx';
 import { useConfirm } from '#web/components/ui/ConfirmDialog.tsx';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
+import { LoadMoreButton } from '#web/components/ui/LoadMoreButton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { type StockFilter, useDealerInventory, useMarkDealerCarSold } from '../api/dealer.ts';
 import { DealerCarRow } from './DealerCarRow.tsx';
@@ -167,18 +168,12 @@ export function DealerWorkspace() {
           </ul>
         )}
       </div>
-      {q.hasNextPage ? (
-        <div className="mt-5 text-center">
-          <button
-            type="button"
-            onClick={() => q.fetchNextPage()}
-            disabled={q.isFetchingNextPage}
-            className="inline-flex min-h-11 items-center rounded-xl border border-ink-200 bg-white px-6 font-semibold text-ink-800 hover:bg-ink-50 disabled:cursor-wait disabled:opacity-60"
-          >
-            {q.isFetchingNextPage ? 'Loading...' : 'Show more cars'}
-          </button>
-        </div>
-      ) : null}
+      <LoadMoreButton
+        hasMore={q.hasNextPage}
+        loading={q.isFetchingNextPage}
+        onMore={() => q.fetchNextPage()}
+        label="Show more cars"
+      />
       {dialog}
     </div>
   );

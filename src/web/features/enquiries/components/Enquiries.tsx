@@ -11,6 +11,7 @@ import { MSG } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '#shared/schemas/enquiry.ts';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
+import { LoadMoreButton } from '#web/components/ui/LoadMoreButton.tsx';
 import { notifyError } from '#web/lib/notify.ts';
 import { useEnquiries, useNewEnquiryCount, useSetEnquiryStatus } from '../api/enquiries.ts';
 import { EnquiryCard, EnquiryCardSkeleton } from './EnquiryCard.tsx';
@@ -94,18 +95,12 @@ export function Enquiries() {
           ))}
         </ul>
       )}
-      {q.hasNextPage ? (
-        <div className="mt-5 text-center">
-          <button
-            type="button"
-            onClick={() => q.fetchNextPage()}
-            disabled={q.isFetchingNextPage}
-            className="inline-flex min-h-11 items-center rounded-xl border border-ink-200 bg-white px-6 font-semibold text-ink-800 hover:bg-ink-50 disabled:cursor-wait disabled:opacity-60"
-          >
-            {q.isFetchingNextPage ? 'Loading...' : 'Show older enquiries'}
-          </button>
-        </div>
-      ) : null}
+      <LoadMoreButton
+        hasMore={q.hasNextPage}
+        loading={q.isFetchingNextPage}
+        onMore={() => q.fetchNextPage()}
+        label="Show older enquiries"
+      />
     </>
   );
 }
