@@ -1,16 +1,27 @@
 /**
- * One line of text drawn for a picture made with sharp (the Status card,
- * issue 12 item 4; decision 023), the way share-card.ts draws its own: by
+ * One line of text drawn for a picture made with sharp (the share card of
+ * issue 9 and the Status card, issue 12 item 4; decision 023): by
  * libvips' text renderer (Pango) from Poppins, the TTF shipped in
- * node_modules (SHARE_CARD_FONTS), so no system font is involved and the
+ * node_modules (CARD_FONTS), so no system font is involved and the
  * rupee sign (U+20B9) is always there. SVG is used for shapes only: librsvg
  * ignores `@font-face`, so SVG text would fall back to the machine's fonts.
  * Sizes are pixels (at 72 dpi, one point is one pixel).
  */
-import sharp from 'sharp';
-import { SHARE_CARD_FONTS } from './share-card.ts';
 
-export type CardWeight = keyof typeof SHARE_CARD_FONTS;
+import { createRequire } from 'node:module';
+import sharp from 'sharp';
+
+const require = createRequire(import.meta.url);
+const fontFile = (weight: string) =>
+  require.resolve(`@expo-google-fonts/poppins/${weight}/Poppins_${weight}.ttf`);
+/** The TTF of each weight used, with the Pango family and style naming it. */
+export const CARD_FONTS = {
+  bold: { file: fontFile('700Bold'), name: 'Poppins Bold' },
+  semibold: { file: fontFile('600SemiBold'), name: 'Poppins SemiBold' },
+  regular: { file: fontFile('500Medium'), name: 'Poppins Medium' },
+} as const;
+
+export type CardWeight = keyof typeof CARD_FONTS;
 
 /** A line drawn as a transparent PNG cropped to its ink, and its size in pixels. */
 export interface CardText {
@@ -30,7 +41,7 @@ export async function drawLine(
   px: number,
   colour: string,
 ): Promise<CardText> {
-  const font = SHARE_CARD_FONTS[weight];
+  const font = CARD_FONTS[weight];
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${colour}">${escapeMarkup(text)}</span>`,

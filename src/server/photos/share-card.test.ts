@@ -6,12 +6,12 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { phonePhoto } from '../modules/listings/listing-test-helpers.ts';
+import { CARD_FONTS } from './card-text.ts';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
   MAX_CARD_BYTES,
   renderShareCard,
-  SHARE_CARD_FONTS,
   shareCardLines,
 } from './share-card.ts';
 
@@ -165,14 +165,14 @@ describe('the card font', () => {
   it('is the shipped Poppins TTF, not a system fallback', async () => {
     const width = async (font: string) => {
       const { info } = await sharp({
-        text: { text: '₹5,25,000', font, fontfile: SHARE_CARD_FONTS.bold.file, dpi: 72 },
+        text: { text: '₹5,25,000', font, fontfile: CARD_FONTS.bold.file, dpi: 72 },
       })
         .png()
         .toBuffer({ resolveWithObject: true });
       return info.width;
     };
-    expect(SHARE_CARD_FONTS.bold.file).toMatch(/Poppins_700Bold\.ttf$/);
-    const poppins = await width(`${SHARE_CARD_FONTS.bold.name} 92`);
+    expect(CARD_FONTS.bold.file).toMatch(/Poppins_700Bold\.ttf$/);
+    const poppins = await width(`${CARD_FONTS.bold.name} 92`);
     const fallback = await width('NoSuchFontFamily Bold 92');
     expect(poppins).toBeGreaterThan(0);
     expect(poppins).not.toBe(fallback);

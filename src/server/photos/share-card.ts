@@ -14,10 +14,10 @@
  * librsvg ignores `@font-face`, so SVG text would fall back to whatever fonts
  * the machine has.
  */
-import { createRequire } from 'node:module';
 import sharp, { type OverlayOptions } from 'sharp';
 import { PRODUCT } from '#shared/brand.ts';
 import { formatRupees } from '#shared/format.ts';
+import { drawLine, fitLine } from './card-text.ts';
 import { MAX_PHOTO_PIXELS } from './process-car-photo.ts';
 
 export const CARD_WIDTH = 1200;
@@ -26,18 +26,6 @@ export const CARD_HEIGHT = 630;
 export const MAX_CARD_BYTES = 300 * 1000;
 /** JPEG qualities tried in turn until the card fits MAX_CARD_BYTES (a noisy photo needs the lower ones). */
 const QUALITIES = [82, 72, 62, 52, 42, 32];
-
-const require = createRequire(import.meta.url);
-const fontFile = (weight: string) =>
-  require.resolve(`@expo-google-fonts/poppins/${weight}/Poppins_${weight}.ttf`);
-/** The TTF of each weight used, with the Pango family and style naming it. */
-export const SHARE_CARD_FONTS = {
-  bold: { file: fontFile('700Bold'), name: 'Poppins Bold' },
-  semibold: { file: fontFile('600SemiBold'), name: 'Poppins SemiBold' },
-  regular: { file: fontFile('500Medium'), name: 'Poppins Medium' },
-} as const;
-const FONTS = SHARE_CARD_FONTS;
-type Weight = keyof typeof FONTS;
 
 /** What the card says about the car. */
 export interface ShareCardText {
@@ -71,57 +59,6 @@ const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN;
 const ORANGE = '#ea580c';
 const BLUE = '#0b4ea2';
 
-/** `text` with Pango markup's special characters escaped. */
-const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-interface RenderedText {
-  png: Buffer;
-  width: number;
-  height: number;
-}
-
-async function renderLine(text: string, weight: Weight, px: number, colour: string) {
-  const font = FONTS[weight];
-  const { data, info } = await sharp({
-    text: {
-      text: `<span foreground="${colour}">${escapeMarkup(text)}</span>`,
-      font: `${font.name} ${px}`,
-      fontfile: font.file,
-      dpi: 72,
-      rgba: true,
-    },
-  })
-    .png({ compressionLevel: 1 })
-    .toBuffer({ resolveWithObject: true });
-  return { png: data, width: info.width, height: info.height };
-}
-
-/**
- * `text` drawn at `px` (as wide as `maxWidth` at most): shrunk down to
- * `minPx` to fit, then cut short with an ellipsis. The image is cropped to
- * the ink, so its top is the top of the tallest glyph.
- */
-async function fitLine(
-  text: string,
-  weight: Weight,
-  px: number,
-  minPx: number,
-  maxWidth: number,
-  colour: string,
-): Promise<RenderedText> {
-  let line = await renderLine(text, weight, px, colour);
-  if (line.width <= maxWidth) return line;
-  const size = Math.max(minPx, Math.floor((px * maxWidth) / line.width));
-  line = await renderLine(text, weight, size, colour);
-  let chars = [...text];
-  while (line.width > maxWidth && chars.length > 1) {
-    const keep = Math.max(1, Math.floor((chars.length * maxWidth) / line.width) - 1);
-    chars = chars.slice(0, keep);
-    line = await renderLine(`${chars.join('').trimEnd()}…`, weight, size, colour);
-  }
-  return line;
-}
-
 /** Heights of the dark bands: under the brand at the top, under the text from SHADE_TOP down. */
 const TOP_BAND = 140;
 const SHADE_TOP = 250;
@@ -143,7 +80,7 @@ let frame: Promise<OverlayOptions[]> | undefined;
  */
 function cardFrame(): Promise<OverlayOptions[]> {
   frame ??= (async () => {
-    const brand = await renderLine(PRODUCT, 'bold', 34, '#ffffff');
+    const brand = await drawLine(PRODUCT, 'bold', 34, '#ffffff');
     const badge = { left: 40, top: 36, width: brand.width + 48, height: 60 };
     const top = await sharp(
       bandSvg(TOP_BAND, [
