@@ -2,7 +2,7 @@
  * The dealer workspace in Chromium (issue 12 items 2 and 6), on a phone and
  * a desktop: a demo dealer signs in on their registered mobile, sees their
  * stock with its figures, searches it (the search stays in the URL), changes
- * a car's price and marks a car sold. Screenshots go to
+ * a car's price, opens Add Photos and marks a car sold. Screenshots go to
  * test-results/screenshots.
  */
 import type { APIRequestContext } from '@playwright/test';
@@ -61,6 +61,14 @@ test('a dealer sees their stock, searches it, changes a price and marks a car so
   await expect(page).toHaveURL(/status=UnSold/);
   const car = rows.first();
   const carTitle = (await car.getByRole('heading').textContent()) ?? '';
+  const carRand = (await car.getByRole('link', { name: /^Edit/ }).getAttribute('href'))
+    ?.split('/')
+    .pop();
+  expect(carRand).toBeTruthy();
+  await car.getByRole('button', { name: /^Add Photos/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await car.getByRole('button', { name: /^Change price/ }).click();
   const price = car.getByLabel(/New price/);
   await price.fill('12abc');

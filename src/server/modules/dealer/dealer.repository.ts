@@ -14,14 +14,6 @@ import { viewsByListing } from '../views/views.repository.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Ids of the dealers registered with user `userId`'s mobile, as a subquery. */
-export const dealerIdsOf = (db: Db, userId: number) =>
-  db
-    .selectFrom('dealers as d')
-    .innerJoin('users as u', 'u.mobile', 'd.mobile')
-    .select('d.id')
-    .where('u.id', '=', userId);
-
 /** The dealers registered with user `userId`'s mobile (none for a private seller). */
 export async function dealersOfUser(
   db: Db,

@@ -9,7 +9,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppWithInventory } from '../../testing/api-test-helpers.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { bearer, signIn } from '../auth/auth-test-helpers.ts';
-import { getAs, newMobile, postAs } from '../listings/listing-test-helpers.ts';
+import { editCarAs } from '../listings/listing-requests.ts';
+import {
+  getAs,
+  IMAGES,
+  jpegBase64,
+  newMobile,
+  pickChoice,
+  postAs,
+  SELL,
+  type Seller,
+} from '../listings/listing-test-helpers.ts';
 
 const BASE = '/api/Dealer';
 const SHREE = '9876543210';
@@ -140,6 +150,64 @@ describe('dealer workspace', () => {
       expect(other.statusCode, url).toBe(404);
       expect(other.json()).toEqual({ Success: false, Message: 'Car not found', Data: null });
     }
+  });
+
+  it("edits and photographs the dealer's own car through the seller routes (it keeps its dealer's place); another dealer's car answers 404 and stays", async () => {
+    const row = await t.db
+      .selectFrom('listings as l')
+      .innerJoin('dealers as d', 'd.id', 'l.dealer_id')
+      .select(['l.id', 'l.rand', 'l.car_number', 'l.price', 'l.city_id', 'l.address'])
+      .where('d.mobile', '=', SHREE)
+      .where('l.status', '=', 'UnSold')
+      .orderBy('l.id')
+      .executeTakeFirstOrThrow();
+    const as = (token: string) => ({ token }) as Seller;
+    const choice = await pickChoice(t.db);
+    const edit = (token: string) =>
+      editCarAs(t.app, as(token), choice, row.rand, {
+        carnumber: row.car_number,
+        nSaleprice: 777_000,
+      });
+    const photo = `data:image/jpeg;base64,${await jpegBase64(800, 550)}`;
+    const upload = (token: string) =>
+      postAs(t.app, token, `${IMAGES}/addcarimages`, {
+        carid: row.id,
+        carnumber: row.car_number,
+        imageslist: JSON.stringify([{ url: photo, name: 'front.jpg' }]),
+      });
+
+    expect((await getAs(t.app, sardar, `${SELL}/Editcar?Rand=${row.rand}`)).statusCode).toBe(404);
+    expect((await edit(sardar)).statusCode).toBe(404);
+    expect((await upload(sardar)).statusCode).toBe(404);
+    const photoCount = async () =>
+      (
+        await t.db
+          .selectFrom('listing_photos')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('listing_id', '=', row.id)
+          .executeTakeFirstOrThrow()
+      ).n;
+    const photosBefore = Number(await photoCount());
+    const untouched = await t.db
+      .selectFrom('listings')
+      .select('price')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(untouched.price)).toBe(Number(row.price));
+
+    expect((await getAs(t.app, shree, `${SELL}/Editcar?Rand=${row.rand}`)).statusCode).toBe(200);
+    const edited = await edit(shree);
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = await t.db
+      .selectFrom('listings')
+      .select(['price', 'city_id', 'address', 'dealer_id', 'user_id'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(after.price)).toBe(777_000);
+    expect([after.city_id, after.address, after.user_id]).toEqual([row.city_id, row.address, null]);
+    const uploaded = await upload(shree);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(Number(await photoCount())).toBe(photosBefore + 1);
   });
 
   it('answers 403 to a signed-in user who is no dealer and 401 signed out, changing nothing', async () => {

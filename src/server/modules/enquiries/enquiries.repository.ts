@@ -10,16 +10,11 @@ import { leadModeOf } from '#shared/schemas/lead.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { listingsWithNames, photoUrls } from '../cars/cars.repository.ts';
-import { dealerIdsOf } from '../dealer/dealer.repository.ts';
+import { ownedBy, ownedByAsL } from '../listings/ownership.ts';
 
 /** The seller's listings' ids, as a subquery: listed by them, or stock of their dealership. */
 const sellerListingIds = (db: Db, userId: number) =>
-  db
-    .selectFrom('listings')
-    .select('id')
-    .where((eb) =>
-      eb.or([eb('user_id', '=', userId), eb('dealer_id', 'in', dealerIdsOf(db, userId))]),
-    );
+  db.selectFrom('listings').select('id').where(ownedBy(db, userId));
 
 /**
  * Up to `limit` leads on seller `userId`'s cars, newest first, older than
@@ -51,9 +46,7 @@ export async function sellerEnquiries(
       'v.name as variant_name',
       'c.name as city_name',
     ])
-    .where((eb) =>
-      eb.or([eb('l.user_id', '=', userId), eb('l.dealer_id', 'in', dealerIdsOf(db, userId))]),
-    );
+    .where(ownedByAsL(db, userId));
   if (page.before !== undefined) q = q.where('ld.id', '<', page.before);
   const rows = await q.orderBy('ld.id', 'desc').limit(page.limit).execute();
   return rows.map((r) => ({
@@ -123,9 +116,7 @@ export async function sellerListingLeads(
     .selectFrom('listings as l')
     .leftJoin('leads as ld', 'ld.listing_id', 'l.id')
     .select((eb) => ['l.id', 'l.created_at', eb.fn.count<number>('ld.id').as('leads')])
-    .where((eb) =>
-      eb.or([eb('l.user_id', '=', userId), eb('l.dealer_id', 'in', dealerIdsOf(db, userId))]),
-    )
+    .where(ownedByAsL(db, userId))
     .groupBy(['l.id', 'l.created_at'])
     .orderBy('l.id')
     .execute();

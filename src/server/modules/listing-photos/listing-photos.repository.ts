@@ -5,12 +5,14 @@
  * Ownership is part of every lookup: a user reaches only photos of their own
  * listings.
  */
+
 import type { ImageGroup, ImageType } from '#shared/schemas/listing.ts';
 import { IMAGE_TYPES } from '#shared/schemas/listing.ts';
 import type { Db } from '../../db/database.ts';
 import type { ListingStatus } from '../../db/schema.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { photoKeyBase, photoUrls } from '../cars/cars.repository.ts';
+import { ownedBy, ownedByAsL } from '../listings/ownership.ts';
 
 /** A user's listing as the photo routes need it. */
 export interface OwnListing {
@@ -33,7 +35,7 @@ export async function findOwnListingById(
     .selectFrom('listings')
     .select(ownListingColumns)
     .where('id', '=', listingId)
-    .where('user_id', '=', userId)
+    .where(ownedBy(db, userId))
     .executeTakeFirst();
 }
 
@@ -49,7 +51,7 @@ export async function findOwnListingByNumber(
   const rows = await db
     .selectFrom('listings')
     .select(ownListingColumns)
-    .where('user_id', '=', userId)
+    .where(ownedBy(db, userId))
     .where('car_number', '=', carNumber)
     .orderBy('id', 'desc')
     .execute();
@@ -153,7 +155,7 @@ export async function findOwnPhoto(db: Db, userId: number, rand: string) {
       'l.photo as listing_photo',
     ])
     .where('p.rand', '=', rand)
-    .where('l.user_id', '=', userId)
+    .where(ownedByAsL(db, userId))
     .executeTakeFirst();
 }
 

@@ -3,10 +3,12 @@
  * its catalogue and place names, mapped once to EditableListing in
  * `toEditableListing`. Ownership is part of the lookup.
  */
+
 import type { EditableListing } from '#shared/schemas/listing.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { photoKeyBase, photoUrls } from '../cars/cars.repository.ts';
+import { ownedByAsL } from './ownership.ts';
 
 /** User `userId`'s listing `rand` with the names and ids the Edit form needs, or undefined. */
 export async function findEditableListing(db: Db, userId: number, rand: string) {
@@ -32,7 +34,7 @@ export async function findEditableListing(db: Db, userId: number, rand: string) 
       'c.name as city_name',
     ])
     .where('l.rand', '=', rand)
-    .where('l.user_id', '=', userId)
+    .where(ownedByAsL(db, userId))
     .executeTakeFirst();
 }
 

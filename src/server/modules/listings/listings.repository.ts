@@ -3,13 +3,15 @@
  * #listing-calls): the seller's place, insert, update,
  * Sold, delete. The catalogue checks are in listing-catalogue.repository.ts,
  * the Edit form's read in editable-listing.repository.ts. Ownership is part
- * of every lookup: `user_id` must be the caller's.
+ * of every lookup of one car: it must be the caller's (ownership.ts: listed
+ * by them, or their dealership's). My Vehicles lists the caller's own.
  */
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { newRand } from '../../db/random-ids.ts';
 import type { ListingRow } from '../../db/schema.ts';
 import { photoKeyBase } from '../cars/cars.repository.ts';
+import { ownedBy } from './ownership.ts';
 
 /** Where a user's cars are (docs/product.md#listings-and-search: from the profile); undefined while the profile has no city. */
 export interface SellerPlace {
@@ -96,13 +98,13 @@ export async function updateListing(db: Db, id: number, change: ListingChange): 
   await db.updateTable('listings').set(change).where('id', '=', id).execute();
 }
 
-/** User `userId`'s listing with Rand `rand` (any status), or undefined. */
+/** User `userId`'s listing (ownership.ts) with Rand `rand` (any status), or undefined. */
 export async function findOwnListingByRand(db: Db, userId: number, rand: string) {
   return db
     .selectFrom('listings')
     .selectAll()
     .where('rand', '=', rand)
-    .where('user_id', '=', userId)
+    .where(ownedBy(db, userId))
     .executeTakeFirst();
 }
 
@@ -117,12 +119,12 @@ export async function ownListingIds(db: Db, userId: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** User `userId`'s listings with vehicle number `carNumber` (stored form), newest first. */
+/** User `userId`'s listings (ownership.ts) with vehicle number `carNumber` (stored form), newest first. */
 export async function ownListingsByNumber(db: Db, userId: number, carNumber: string) {
   return db
     .selectFrom('listings')
     .select(['id', 'status'])
-    .where('user_id', '=', userId)
+    .where(ownedBy(db, userId))
     .where('car_number', '=', carNumber)
     .orderBy('id', 'desc')
     .execute();

@@ -170,7 +170,8 @@ export async function editableListing(
 
 /**
  * Editcar (POST): saves user `userId`'s listing `request.Rand` (404 when not
- * theirs). The place is refreshed from the profile; the vehicle number, when
+ * theirs, ownership.ts). The place is refreshed from the profile (a
+ * dealership's car keeps its dealer's place); the vehicle number, when
  * sent, is stored normalised (409 when another unsold listing has it); a
  * photo replaces the main photo (the old files are deleted after commit).
  */
@@ -183,7 +184,11 @@ export async function editListing(
   const { db, photoStorage } = deps;
   const listing = await findOwnListingByRand(db, userId, request.Rand);
   if (!listing) throw new AppError(404, MSG.carNotFound);
-  const place = await requirePlace(db, userId);
+  // A dealership's car stays at its dealer's place; a seller's follows their profile.
+  const place: Omit<SellerPlace, 'address'> & { address: string | null } =
+    listing.dealer_id !== null
+      ? { stateId: listing.state_id, cityId: listing.city_id, address: listing.address }
+      : await requirePlace(db, userId);
   const colour = await checkCatalogue(db, request, listing.model_id);
   const carNumber = request.carnumber ?? listing.car_number;
   if (

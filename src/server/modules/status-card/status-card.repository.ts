@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { listingsWithNames } from '../cars/cars.repository.ts';
-import { dealerIdsOf } from '../dealer/dealer.repository.ts';
+import { ownedByAsL } from '../listings/ownership.ts';
 
 /** What a Status card and its caption show about a car. */
 export interface StatusCardCar {
@@ -46,9 +46,7 @@ export async function ownLiveCar(
       'c.name as city_name',
     ])
     .where('l.rand', '=', rand)
-    .where((eb) =>
-      eb.or([eb('l.user_id', '=', userId), eb('l.dealer_id', 'in', dealerIdsOf(db, userId))]),
-    )
+    .where(ownedByAsL(db, userId))
     .where('l.status', '=', 'UnSold')
     .executeTakeFirst();
   if (!row) return undefined;

@@ -1,15 +1,18 @@
 /**
  * One car of the dealer's stock (issue 12 item 2): photo, title (to its
  * page), vehicle number, km and fuel, price, views, leads and days listed,
- * and the quick actions: a new price, marking it sold, promoting it on
- * WhatsApp Status.
+ * and the quick actions: a new price, marking it sold, editing it, adding
+ * photos, promoting it on WhatsApp Status.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatKm, formatRupees } from '#shared/format.ts';
+import { paths } from '#shared/paths.ts';
 import type { DealerCar } from '#shared/schemas/dealer.ts';
-import { CarIcon, TagIcon } from '#web/components/ui/icons.tsx';
+import { CarIcon, ImagesIcon, PencilIcon, TagIcon } from '#web/components/ui/icons.tsx';
 import { ListingStatsLine } from '#web/features/enquiries/components/ListingStatsLine.tsx';
+import { AddPhotosModal } from '#web/features/listing-photos/components/AddPhotosModal.tsx';
+import { postFormWithProgress } from '#web/features/listings/api/post-form-with-progress.ts';
 import { PromoteButton } from '#web/features/status-card/components/PromoteButton.tsx';
 import { PriceForm } from './PriceForm.tsx';
 
@@ -20,12 +23,16 @@ export function DealerCarRow({
   car,
   busy,
   onSold,
+  onPhotosClosed,
 }: {
   car: DealerCar;
   busy: boolean;
   onSold: (car: DealerCar) => void;
+  /** The Add Photos dialog closed (the main photo may have changed). */
+  onPhotosClosed: () => void;
 }) {
   const [pricing, setPricing] = useState(false);
+  const [addingPhotos, setAddingPhotos] = useState(false);
   const sold = car.CarStatus === 'Sold';
   return (
     <article
@@ -100,6 +107,22 @@ export function DealerCarRow({
             <TagIcon className="h-4.5 w-4.5" />
             Mark sold<span className="sr-only">: {car.Title}</span>
           </button>
+          <Link
+            to={paths.editListing(car.Rand)}
+            className={`${action} bg-primary-600 text-white hover:bg-primary-700`}
+          >
+            <PencilIcon className="h-4.5 w-4.5" />
+            Edit<span className="sr-only">: {car.Title}</span>
+          </Link>
+          <button
+            type="button"
+            onClick={() => setAddingPhotos(true)}
+            disabled={busy}
+            className={`${action} border border-primary-600 bg-white text-primary-700 hover:bg-primary-50`}
+          >
+            <ImagesIcon className="h-4.5 w-4.5" />
+            Add Photos<span className="sr-only">: {car.Title}</span>
+          </button>
           <div className="col-span-2 sm:w-72">
             <PromoteButton
               car={{
@@ -110,6 +133,16 @@ export function DealerCarRow({
             />
           </div>
         </div>
+      ) : null}
+      {addingPhotos ? (
+        <AddPhotosModal
+          car={{ carid: car.carid, carnumber: car.carnumber, title: car.Title }}
+          postForm={postFormWithProgress}
+          onClose={() => {
+            setAddingPhotos(false);
+            onPhotosClosed();
+          }}
+        />
       ) : null}
     </article>
   );

@@ -5,6 +5,7 @@
  * and the stock, 30 cars at a time, with each car's quick actions. A
  * signed-in user who is no dealer is told the page is for dealers.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -17,6 +18,7 @@ import { SearchIcon } from '#web/components/ui/icons.tsx';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { LoadMoreButton } from '#web/components/ui/LoadMoreButton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { type StockFilter, useDealerInventory, useMarkDealerCarSold } from '../api/dealer.ts';
 import { DealerCarRow } from './DealerCarRow.tsx';
 
@@ -48,6 +50,7 @@ export function DealerWorkspace() {
   const q = useDealerInventory(filter);
   const sold = useMarkDealerCarSold();
   const { confirm, dialog } = useConfirm();
+  const client = useQueryClient();
   const searchId = useId();
 
   if (q.isError && q.error instanceof ApiError && q.error.status === 403) return <NotADealer />;
@@ -162,6 +165,9 @@ export function DealerWorkspace() {
                   car={car}
                   busy={sold.isPending && sold.variables === car.Rand}
                   onSold={onSold}
+                  onPhotosClosed={() => {
+                    void client.invalidateQueries({ queryKey: queryKeys.dealer.all });
+                  }}
                 />
               </li>
             ))}
