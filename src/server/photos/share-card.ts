@@ -17,8 +17,8 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { PRODUCT } from '#shared/brand.ts';
 import { formatRupees } from '#shared/format.ts';
+import { coverPhoto } from './card-photo.ts';
 import { drawLine, fitLine } from './card-text.ts';
-import { MAX_PHOTO_PIXELS } from './process-car-photo.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -164,18 +164,7 @@ export async function renderShareCard(photo: Uint8Array, text: ShareCardText): P
   if (sub) layers.push({ input: sub.png, left: MARGIN, top: subTop });
 
   // Composited once to raw pixels, then encoded at falling qualities until it fits.
-  const open = () => sharp(photo, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
-  const { width = 0, height = 0 } = await open().metadata();
-  // Main photos (800 px) are enlarged: bilinear is half the cost of Lanczos and looks the same at preview size.
-  const enlarging = width < CARD_WIDTH || height < CARD_HEIGHT;
-  const pixels = await open()
-    .rotate()
-    .resize(CARD_WIDTH, CARD_HEIGHT, {
-      fit: 'cover',
-      position: 'centre',
-      kernel: enlarging ? 'linear' : 'lanczos3',
-    })
-    .flatten({ background: '#ffffff' })
+  const pixels = await (await coverPhoto(photo, CARD_WIDTH, CARD_HEIGHT))
     .composite(layers)
     .removeAlpha()
     .raw()

@@ -15,8 +15,8 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { PRODUCT } from '#shared/brand.ts';
 import { formatKm, formatRupees } from '#shared/format.ts';
 import { STATUS_CARD_SIZE } from '#shared/schemas/status-card.ts';
+import { coverPhoto } from './card-photo.ts';
 import { type CardText, drawLine, fitLine } from './card-text.ts';
-import { MAX_PHOTO_PIXELS } from './process-car-photo.ts';
 
 const W: number = STATUS_CARD_SIZE.width;
 const H: number = STATUS_CARD_SIZE.height;
@@ -149,21 +149,7 @@ async function photoLayer(photo: Uint8Array | null): Promise<OverlayOptions> {
       .toBuffer();
     return { input: data, raw, left: 0, top: 0 };
   }
-  const open = () => sharp(photo, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
-  const { width = 0, height = 0 } = await open().metadata();
-  // Main photos are 800 px wide, so they are enlarged: bilinear looks the same here at half Lanczos' cost.
-  const enlarging = width < W || height < PHOTO_H;
-  const data = await open()
-    .rotate()
-    .resize(W, PHOTO_H, {
-      fit: 'cover',
-      position: 'centre',
-      kernel: enlarging ? 'linear' : 'lanczos3',
-    })
-    .flatten({ background: '#ffffff' })
-    .removeAlpha()
-    .raw()
-    .toBuffer();
+  const data = await (await coverPhoto(photo, W, PHOTO_H)).removeAlpha().raw().toBuffer();
   return { input: data, raw, left: 0, top: 0 };
 }
 

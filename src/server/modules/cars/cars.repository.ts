@@ -10,6 +10,7 @@
  * `${base}-sm.webp` beside it (docs/decisions/004, photos/store-car-photo.ts).
  */
 
+import { carDetailsPath } from '#shared/format.ts';
 import { PHOTO_RENDITIONS } from '#shared/photo-renditions.ts';
 import type { CarDetails, CarListItem } from '#shared/schemas/car.ts';
 import type { Db } from '../../db/database.ts';
@@ -49,6 +50,31 @@ export function listingsWithNames(db: Db) {
     .innerJoin('models as md', 'md.id', 'l.model_id')
     .innerJoin('variants as v', 'v.id', 'l.variant_id')
     .innerJoin('cities as c', 'c.id', 'l.city_id');
+}
+
+/** The names a listing row of listingsWithNames carries (selected as these aliases). */
+export interface NamedListing {
+  rand: string;
+  model_year: number;
+  make_name: string;
+  model_name: string;
+  variant_name: string;
+  city_name: string;
+}
+
+/** `r`'s title ("2019 Maruti Suzuki Swift LDi") and its car page's path (paths.car). */
+export function carTitleAndPath(r: NamedListing): { Title: string; Path: string } {
+  return {
+    Title: `${r.model_year} ${r.make_name} ${r.model_name} ${r.variant_name}`,
+    Path: carDetailsPath({
+      Rand: r.rand,
+      modelyear: r.model_year,
+      companyid: r.make_name,
+      carmodelid: r.model_name,
+      variantid: r.variant_name,
+      cityname: r.city_name,
+    }),
+  };
 }
 
 function listItemQuery(db: Db) {

@@ -26,7 +26,7 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { authenticate, authUser } from '../auth/authenticate.ts';
-import { importingDealer } from './dealer-import.repository.ts';
+import { dealersOfUser } from '../dealer/dealer.repository.ts';
 import { importDealerFiles } from './dealer-import.service.ts';
 
 const BASE = '/api/DealerImport';
@@ -80,7 +80,7 @@ export const dealerImportRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStor
       },
     },
     async (request) => {
-      const dealer = await importingDealer(db, authUser(request).userId);
+      const [dealer] = await dealersOfUser(db, authUser(request).userId);
       return {
         Success: true,
         Message: 'Success',
@@ -118,7 +118,7 @@ export const dealerImportRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStor
       },
     },
     async (request, reply) => {
-      const dealer = await importingDealer(db, authUser(request).userId);
+      const [dealer] = await dealersOfUser(db, authUser(request).userId);
       if (!dealer) throw new AppError(403, ONLY_DEALERS);
       const { ok, report } = await importDealerFiles({ db, photoStorage }, dealer, request.body);
       const Message = importMessage(report);

@@ -18,8 +18,8 @@ import { importInventoryWithReport } from '../../db/inventory-import/import-inve
 import { AppError } from '../../http/app-error.ts';
 import { PhotoRejectedError } from '../../photos/process-car-photo.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import type { Dealership } from '../dealer/dealer.repository.ts';
 import { isUniqueViolation } from '../profile/cities.repository.ts';
-import type { ImportingDealer } from './dealer-import.repository.ts';
 
 type ImportRequest = z.output<typeof DealerImportRequestSchema>;
 
@@ -56,7 +56,7 @@ export function uploadedPhotoSource(
  */
 export async function importDealerFiles(
   deps: { db: Db; photoStorage: PhotoStorage },
-  dealer: ImportingDealer,
+  dealer: Dealership,
   request: ImportRequest,
 ): Promise<{ ok: boolean; report: DealerImportReport }> {
   let outcome: Awaited<ReturnType<typeof importInventoryWithReport>>;

@@ -5,28 +5,32 @@
  * every query here is scoped to those dealers' listings.
  */
 import { sql } from 'kysely';
-import { carDetailsPath } from '#shared/format.ts';
 import type { DealerCar, DealerInventoryQuery } from '#shared/schemas/dealer.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import { listingsWithNames, photoUrls } from '../cars/cars.repository.ts';
+import { carTitleAndPath, listingsWithNames, photoUrls } from '../cars/cars.repository.ts';
 import { viewsByListing } from '../views/views.repository.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The dealers registered with user `userId`'s mobile (none for a private seller). */
-export async function dealersOfUser(
-  db: Db,
-  userId: number,
-): Promise<{ id: number; firmName: string }[]> {
+/** A dealership registered with a user's mobile. */
+export interface Dealership {
+  id: number;
+  firmName: string;
+  /** Ten digits: the dealer's registered mobile, which is the user's own. */
+  mobile: string;
+}
+
+/** The dealers registered with user `userId`'s mobile, oldest first (none for a private seller). */
+export async function dealersOfUser(db: Db, userId: number): Promise<Dealership[]> {
   const rows = await db
     .selectFrom('dealers as d')
     .innerJoin('users as u', 'u.mobile', 'd.mobile')
-    .select(['d.id', 'd.firm_name'])
+    .select(['d.id', 'd.firm_name', 'd.mobile'])
     .where('u.id', '=', userId)
     .orderBy('d.id')
     .execute();
-  return rows.map((r) => ({ id: r.id, firmName: r.firm_name }));
+  return rows.map((r) => ({ id: r.id, firmName: r.firm_name, mobile: r.mobile }));
 }
 
 /** `text` for a LIKE pattern: %, _ and \ match themselves. */
@@ -82,15 +86,7 @@ export async function dealerInventory(
   return rows.map((r) => ({
     carid: r.id,
     Rand: r.rand,
-    Path: carDetailsPath({
-      Rand: r.rand,
-      modelyear: r.model_year,
-      companyid: r.make_name,
-      carmodelid: r.model_name,
-      variantid: r.variant_name,
-      cityname: r.city_name,
-    }),
-    Title: `${r.model_year} ${r.make_name} ${r.model_name} ${r.variant_name}`,
+    ...carTitleAndPath(r),
     carnumber: r.car_number,
     Photo: r.photo ? photoUrls(r.photo, storage).small : null,
     Price: Number(r.price),

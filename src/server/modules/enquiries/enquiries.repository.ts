@@ -4,12 +4,11 @@
  * the seller: a lead is the seller's when its listing's `user_id` is
  * theirs, or its `dealer_id` is a dealer registered with their mobile.
  */
-import { carDetailsPath } from '#shared/format.ts';
 import type { Enquiry, LeadStatus } from '#shared/schemas/enquiry.ts';
 import { leadModeOf } from '#shared/schemas/lead.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import { listingsWithNames, photoUrls } from '../cars/cars.repository.ts';
+import { carTitleAndPath, listingsWithNames, photoUrls } from '../cars/cars.repository.ts';
 import { ownedBy, ownedByAsL } from '../listings/ownership.ts';
 
 /** The seller's listings' ids, as a subquery: listed by them, or stock of their dealership. */
@@ -58,15 +57,7 @@ export async function sellerEnquiries(
     CreatedAt: r.created_at,
     Car: {
       Rand: r.rand,
-      Path: carDetailsPath({
-        Rand: r.rand,
-        modelyear: r.model_year,
-        companyid: r.make_name,
-        carmodelid: r.model_name,
-        variantid: r.variant_name,
-        cityname: r.city_name,
-      }),
-      Title: `${r.model_year} ${r.make_name} ${r.model_name} ${r.variant_name}`,
+      ...carTitleAndPath(r),
       Price: Number(r.price),
       CarStatus: r.car_status,
       Photo: r.photo ? photoUrls(r.photo, storage).small : null,

@@ -2,7 +2,7 @@
 import { normaliseCarNumber } from '#shared/schemas/listing.ts';
 import type { Db } from '../../db/database.ts';
 import type { ListingStatus } from '../../db/schema.ts';
-import { listingsWithNames } from '../cars/cars.repository.ts';
+import { carTitleAndPath, listingsWithNames } from '../cars/cars.repository.ts';
 
 /** The listing a lead is about, with what the seller's notice names. */
 export interface LeadListing {
@@ -42,7 +42,7 @@ const toLeadListing = (r: LeadListingRow): LeadListing => ({
   dealerId: r.dealer_id,
   userId: r.user_id,
   carNumber: r.car_number,
-  title: `${r.model_year} ${r.make_name} ${r.model_name} ${r.variant_name}`,
+  title: carTitleAndPath(r).Title,
   cityName: r.city_name,
 });
 
