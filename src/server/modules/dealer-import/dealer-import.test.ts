@@ -7,92 +7,26 @@
  * oversized bodies are refused without a 5xx.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMPORT_BODY_BYTES } from '#shared/schemas/dealer-import.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  car,
   carsCsv,
   dealer,
   dealersCsv,
-  type Row,
   storedPhotoFiles,
 } from '../../db/inventory-import/import-test-helpers.ts';
-import { createAppWithInventory } from '../../testing/api-test-helpers.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { bearer, signIn } from '../auth/auth-test-helpers.ts';
+import { bearer } from '../auth/auth-test-helpers.ts';
 import { newSeller, placeOf } from '../listings/listing-test-helpers.ts';
 import { jpegBase64, textFile } from '../listings/test-photos.ts';
+import { BASE, dealerImportTestApp, SARDAR, SHREE } from './dealer-import-test-app.ts';
 
-const BASE = '/api/DealerImport';
-/** The fixture's dealers (src/server/testing/inventory-fixture.ts). */
-const SHREE = '9876543210';
-const SARDAR = '9898012345';
-const PUNE = '9822012345';
-
+const ctx = dealerImportTestApp();
+const { ownDealer, ownCar, post, importAs, front, count, snapshot, listingOf } = ctx;
 let t: TestApp;
 let shree: string;
 let sardar: string;
-let photo: string;
-
-/** Shree Ganesh Motors' own dealers.csv row, as the fixture has it. */
-const ownDealer = (over: Row = {}) =>
-  dealer({
-    firm_name: 'Shree Ganesh Motors',
-    mobile: SHREE,
-    address: '12, Main Road, Ahmedabad',
-    state: 'Gujarat',
-    city: 'Ahmedabad',
-    ...over,
-  });
-
-/** A car of Shree's with one photo, front.jpg. */
-const ownCar = (carNumber: string, over: Row = {}) =>
-  car({ dealer_mobile: SHREE, car_number: carNumber, photos: 'front.jpg', ...over });
-
-const post = (token: string | undefined, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `${BASE}/Import`,
-    headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json', ...headers },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-  });
-
-const importAs = (token: string, dealers: string, cars: string, photos = [front()]) =>
-  post(token, { dealersCsv: dealers, carsCsv: cars, photos });
-
-const front = () => ({ name: 'front.jpg', data: photo });
-
-const count = async (table: 'dealers' | 'listings' | 'listing_photos') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
-/** Every row an import may write, and the stored photo files: compare before and after a refusal. */
-async function snapshot() {
-  return {
-    dealers: await t.db.selectFrom('dealers').selectAll().orderBy('id').execute(),
-    listings: await t.db.selectFrom('listings').selectAll().orderBy('id').execute(),
-    photos: await count('listing_photos'),
-    files: storedPhotoFiles(path.join(t.dataDir, 'photos')).sort(),
-  };
-}
-
-const listingOf = (carNumber: string) =>
-  t.db.selectFrom('listings').selectAll().where('car_number', '=', carNumber).executeTakeFirst();
-
-beforeAll(async () => {
-  t = await createAppWithInventory();
-  [shree, sardar] = [await signIn(t, SHREE), await signIn(t, SARDAR)];
-  photo = await jpegBase64();
-});
-
-afterAll(async () => {
-  await t.close();
+beforeAll(() => {
+  ({ t, shree, sardar } = ctx);
 });
 
 describe('Import cars', () => {
@@ -264,97 +198,5 @@ describe('Import cars', () => {
     const files = storedPhotoFiles(path.join(t.dataDir, 'photos')).map(String);
     for (const p of oldPhotos) expect(files).not.toContain(p.photo);
     expect(files).toContain(String(now?.photo));
-  });
-
-  it('answers 403 to a signed-in user who is not a dealer and 401 to no one, writing nothing', async () => {
-    const before = await snapshot();
-    const seller = await newSeller(t, await placeOf(t.db, 'Maharashtra', 'Pune'));
-    const body = { dealersCsv: dealersCsv(), carsCsv: carsCsv(ownCar('GJ01DI6001')) };
-    const refused = await post(seller.token, body);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
-      Success: false,
-      Message: 'Only dealers can import cars',
-      Data: null,
-    });
-    const signedOut = await post(undefined, body);
-    expect(signedOut.statusCode).toBe(401);
-    const me = await t.app.inject({ method: 'GET', url: `${BASE}/Me` });
-    expect(me.statusCode).toBe(401);
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('refuses malformed and oversized bodies with a 4xx, never a 5xx', async () => {
-    // Sardar's account: the hourly limit counts these too, and Shree has imported often above.
-    const before = await snapshot();
-    const bad = [
-      await post(sardar, '{"dealersCsv": '),
-      await post(sardar, '[]'),
-      await post(sardar, { dealersCsv: dealersCsv() }),
-      await post(sardar, { dealersCsv: 'x'.repeat(300 * 1024), carsCsv: carsCsv() }),
-      await post(sardar, { dealersCsv: dealersCsv(), carsCsv: carsCsv(), photos: 'front.jpg' }),
-      await post(sardar, {
-        dealersCsv: dealersCsv(),
-        carsCsv: carsCsv(ownCar('GJ01DI7001')),
-        photos: [{ name: 'front.jpg', data: 'not base64!' }],
-      }),
-    ];
-    for (const res of bad) {
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toMatchObject({ Success: false, Data: null });
-    }
-    expect(bad[2].json().Message).toBe('carsCsv: cars.csv is required');
-    expect(bad[3].json().Message).toBe('dealersCsv: dealers.csv is larger than 200 KB');
-    expect(bad[5].json().Message).toBe('photos.0.data: "front.jpg" is not a photo file');
-    // Form-encoded text is read like JSON: these "files" have no header row.
-    const form = await post(sardar, 'dealersCsv=a&carsCsv=b', {
-      'content-type': 'application/x-www-form-urlencoded',
-    });
-    expect(form.statusCode).toBe(400);
-    expect(form.json().Data.refused.map((r: { message: string }) => r.message)).toEqual([
-      'dealers.csv line 1: the header row has none of the columns of dealers.csv (firm_name,mobile,mobile2,address,state,city,gps_link); is this the right file?',
-      expect.stringMatching(
-        /^cars\.csv line 1: the header row has none of the columns of cars\.csv/,
-      ),
-    ]);
-
-    const tooBigPhoto = await post(sardar, {
-      dealersCsv: dealersCsv(),
-      carsCsv: carsCsv(ownCar('GJ01DI7002')),
-      photos: [{ name: 'front.jpg', data: 'A'.repeat(14 * 1024 * 1024) }],
-    });
-    expect(tooBigPhoto.statusCode).toBe(400);
-    expect(tooBigPhoto.json().Message).toBe('photos.0.data: "front.jpg" is larger than 10 MB');
-
-    const tooBig = await post(sardar, {
-      dealersCsv: dealersCsv(),
-      carsCsv: carsCsv(),
-      photos: [{ name: 'a.jpg', data: 'A'.repeat(MAX_IMPORT_BODY_BYTES) }],
-    });
-    expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toMatchObject({ Success: false, Data: null });
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('is in the API document, behind the Bearer token', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(doc.paths[`${BASE}/Me`]?.get?.security).toEqual([{ bearer: [] }]);
-    const post = doc.paths[`${BASE}/Import`]?.post;
-    expect(post?.security).toEqual([{ bearer: [] }]);
-    expect(Object.keys(post?.responses ?? {})).toEqual(
-      expect.arrayContaining(['200', '400', '403', '413', '429']),
-    );
-  });
-
-  it(`limits each dealer account to 10 imports an hour`, async () => {
-    const pune = await signIn(t, PUNE);
-    for (let i = 0; i < 10; i++) expect((await post(pune, {})).statusCode).toBe(400);
-    const limited = await post(pune, {});
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().Message).toMatch(
-      /^You have imported 10 times in the last hour\. Please try again in \d+ (hour|minutes?)\.$/,
-    );
-    // Another dealer is not held up by it.
-    expect((await post(shree, {})).statusCode).toBe(400);
   });
 });
