@@ -94,9 +94,15 @@ test('a visitor filters, opens a car and gets the seller number through a lead',
 });
 
 test('a sold car keeps its page and shows the sold-out state', async ({ page }) => {
-  // The demo seed marks about 5% of cars sold; search never lists them, so take one from the e2e database.
+  // The demo seed marks about 5% of cars sold; search never lists them, so take one from the e2e
+  // database: one with a car of its model still for sale (other specs sell and reprice cars).
   const db = new DatabaseSync(path.join(E2E_DATA_DIR, 'carsetu.sqlite'), { readOnly: true });
-  const sold = db.prepare("select rand from listings where status = 'Sold' limit 1").get() as {
+  const sold = db
+    .prepare(
+      `select l.rand from listings l where l.status = 'Sold' and exists (select 1 from listings o
+         where o.status = 'UnSold' and o.model_id = l.model_id) order by l.id limit 1`,
+    )
+    .get() as {
     rand: string;
   };
   db.close();
