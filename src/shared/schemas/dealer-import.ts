@@ -164,14 +164,6 @@ export const DealerImportRefusedSchema = z.object({
   Data: DealerImportReportSchema.nullable(),
 });
 
-/** GET /api/DealerImport/Me: the signed-in user's dealership, or null for anyone else. */
-export const DealerImportMeSchema = envelope(
-  z.object({
-    dealer: z.object({ firmName: z.string(), mobile: z.string() }).nullable(),
-  }),
-);
-export type DealerImportMe = z.infer<typeof DealerImportMeSchema>['Data'];
-
 /** The answer's Message of an import: `Imported 2 cars` / `Nothing was imported: 1 row refused`. */
 export function importMessage(
   report: Pick<DealerImportReport, 'added' | 'updated' | 'refused' | 'refusedRows'>,

@@ -43,6 +43,8 @@ export const queryKeys = {
   favourites: ['favourites'] as const,
   dealer: {
     all: ['dealer'] as const,
+    /** Whether the signed-in user is a dealer (GET /api/Dealer/Me). */
+    me: ['dealer', 'me'] as const,
     inventory: (q: string, status: string) => ['dealer', 'inventory', q, status] as const,
   },
   enquiries: {

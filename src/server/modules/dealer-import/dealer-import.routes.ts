@@ -1,9 +1,7 @@
 /**
  * Import cars (issue 12 item 2; docs/decisions/024-dealer-import.md) under
  * /api/DealerImport, behind a Bearer token:
- * - GET Me: the signed-in user's dealership (firm and registered mobile), or
- *   null, so the web knows whether to offer the Import screen;
- * - POST Import (JSON): dealers.csv and cars.csv as text and the photos they
+ * POST Import (JSON): dealers.csv and cars.csv as text and the photos they
  *   name as base64. Only a dealer may (403 otherwise), and only their own
  *   rows; every row is checked with the importer's rules (the Sell form's
  *   listing schema) and nothing is written unless all pass. 200 with what
@@ -16,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FailureSchema } from '#shared/schemas/api.ts';
 import {
   DealerImportAnswerSchema,
-  DealerImportMeSchema,
   DealerImportRefusedSchema,
   DealerImportRequestSchema,
   IMPORT_RATE_LIMIT,
@@ -66,28 +63,6 @@ export const dealerImportRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStor
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-
-  app.get(
-    `${BASE}/Me`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The signed-in user's dealership: { dealer: { firmName, mobile } } when their mobile is a dealer's registered mobile, else { dealer: null }.",
-        response: { 200: DealerImportMeSchema, 401: FailureSchema },
-      },
-    },
-    async (request) => {
-      const [dealer] = await dealersOfUser(db, authUser(request).userId);
-      return {
-        Success: true,
-        Message: 'Success',
-        Data: { dealer: dealer ? { firmName: dealer.firmName, mobile: dealer.mobile } : null },
-      };
-    },
-  );
 
   app.post(
     `${BASE}/Import`,

@@ -15,8 +15,6 @@ import {
   storedPhotoFiles,
 } from '../../db/inventory-import/import-test-helpers.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { bearer } from '../auth/auth-test-helpers.ts';
-import { newSeller, placeOf } from '../listings/listing-test-helpers.ts';
 import { jpegBase64, textFile } from '../listings/test-photos.ts';
 import { BASE, dealerImportTestApp, SARDAR, SHREE } from './dealer-import-test-app.ts';
 
@@ -30,24 +28,6 @@ beforeAll(() => {
 });
 
 describe('Import cars', () => {
-  it('tells a dealer they are one, and anyone else that they are not', async () => {
-    const me = await t.app.inject({ method: 'GET', url: `${BASE}/Me`, headers: bearer(shree) });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({
-      Success: true,
-      Message: 'Success',
-      Data: { dealer: { firmName: 'Shree Ganesh Motors', mobile: SHREE } },
-    });
-    expect(me.headers['cache-control']).toBe('no-store');
-    const seller = await newSeller(t, await placeOf(t.db, 'Gujarat', 'Ahmedabad'));
-    const theirs = await t.app.inject({
-      method: 'GET',
-      url: `${BASE}/Me`,
-      headers: bearer(seller.token),
-    });
-    expect(theirs.json().Data).toEqual({ dealer: null });
-  });
-
   it('imports two cars with a photo and reports them added, on the dealer', async () => {
     const before = await count('listings');
     const res = await importAs(

@@ -2,8 +2,9 @@
  * The dealer workspace (issue 12 item 2; docs/decisions/025-dealer-workspace.md)
  * under /api/Dealer, behind a Bearer token: a dealer's stock with its views,
  * leads and days listed, searched and filtered, and the quick actions on a
- * car (a new price, marking it sold). A signed-in user who is no dealer gets
- * 403; a car of anyone else answers 404, as an unknown one does.
+ * car (a new price, marking it sold). `Me` tells anyone signed in whether
+ * they are a dealer; to the other calls a signed-in user who is no dealer
+ * gets 403, and a car of anyone else answers 404, as an unknown one does.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '#shared/messages.ts';
@@ -12,6 +13,7 @@ import {
   DEALER_PAGE_SIZE,
   DealerInventoryQuerySchema,
   DealerInventorySchema,
+  DealerMeSchema,
   DealerPriceRequestSchema,
   DealerSoldRequestSchema,
 } from '#shared/schemas/dealer.ts';
@@ -42,6 +44,28 @@ export const dealerRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }>
     if (dealers.length === 0) throw new AppError(403, MSG.onlyDealers);
     return dealers;
   };
+
+  app.get(
+    `${BASE}/Me`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The signed-in user's dealership: { dealer: { firmName, mobile } } when their mobile is a dealer's registered mobile, else { dealer: null } (never 403).",
+        response: { 200: DealerMeSchema, 401: FailureSchema },
+      },
+    },
+    async (request) => {
+      const [dealer] = await dealersOfUser(db, authUser(request).userId);
+      return {
+        Success: true,
+        Message: 'Success',
+        Data: { dealer: dealer ? { firmName: dealer.firmName, mobile: dealer.mobile } : null },
+      };
+    },
+  );
 
   app.get(
     `${BASE}/Inventory`,

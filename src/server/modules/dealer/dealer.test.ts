@@ -55,6 +55,22 @@ beforeAll(async () => {
 });
 
 describe('dealer workspace', () => {
+  it('tells a dealer they are one, anyone else signed in that they are not, and no one else anything', async () => {
+    const me = await getAs(t.app, shree, `${BASE}/Me`);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      Success: true,
+      Message: 'Success',
+      Data: { dealer: { firmName: 'Shree Ganesh Motors', mobile: SHREE } },
+    });
+    expect(me.headers['cache-control']).toBe('no-store');
+    const seller = await signIn(t, newMobile());
+    expect((await getAs(t.app, seller, `${BASE}/Me`)).json().Data).toEqual({ dealer: null });
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/Me` })).statusCode).toBe(401);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths[`${BASE}/Me`]?.get?.security).toEqual([{ bearer: [] }]);
+  });
+
   it("lists only the dealer's own cars, newest first, with their figures and counts", async () => {
     const mine = await stock(SHREE);
     const data = await inventory(shree);

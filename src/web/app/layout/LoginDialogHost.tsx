@@ -6,11 +6,13 @@
  * connection) is retried, then offers a reload instead of breaking the page.
  * After a sign-in it loads the wishlist (docs/product.md#behaviour) and carries
  * on with what the visitor was doing: a page to go to, or an action such as
- * saving a car.
+ * saving a car. A sign-in that was only a sign-in (Login/Signup) lands a
+ * dealer on their workspace (docs/decisions/025-dealer-workspace.md).
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '#shared/paths.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { favouritesQuery } from '#web/features/favourites/api/favourites.ts';
 import { useLoginDialog } from '#web/lib/login-dialog-store.ts';
@@ -85,7 +87,10 @@ export function LoginDialogHost() {
     // The wishlist is loaded on sign-in (docs/product.md#behaviour); a saved-car
     // continuation waits for it.
     void client.prefetchQuery(favouritesQuery);
-    if (!after) return;
+    if (!after) {
+      void landDealerOnWorkspace(client, () => navigate(paths.dealer));
+      return;
+    }
     if ('to' in after) navigate(after.to, { replace: after.replace ?? false });
     else void after.run();
   };
@@ -95,6 +100,20 @@ export function LoginDialogHost() {
       <LoginDialog reason={reason} onClose={hide} onSignedIn={onSignedIn} />
     </Suspense>
   );
+}
+
+/**
+ * Goes to the dealer workspace when the signed-in user is a dealer. The
+ * dealer feature's code loads only now (it is not in the pages' first load);
+ * a failed check leaves the visitor where they are.
+ */
+async function landDealerOnWorkspace(client: QueryClient, go: () => void): Promise<void> {
+  try {
+    const { dealerMeQuery } = await import('#web/features/dealer/api/dealer.ts');
+    if (await client.fetchQuery(dealerMeQuery)) go();
+  } catch {
+    // Not known to be a dealer: stay on the page.
+  }
 }
 
 /** The dialog's code would not load: say so, and offer a reload (or closing). */

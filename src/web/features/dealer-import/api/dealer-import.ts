@@ -1,41 +1,20 @@
 /**
  * Import cars (issue 12 item 2; docs/decisions/024-dealer-import.md):
- * whether the signed-in user is a dealer (GET /api/DealerImport/Me), and
- * the import itself, posted as JSON with upload progress. Both belong to the
- * signed-in user (SESSION_QUERY_META); a 401 ends the session quietly.
+ * the import itself, posted as JSON with upload progress. Whether the user
+ * is a dealer is the dealer feature's `dealerMeQuery`.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DealerImportAnswerSchema,
-  DealerImportMeSchema,
   DealerImportRefusedSchema,
   type DealerImportReport,
   type DealerImportRequest,
 } from '#shared/schemas/dealer-import.ts';
 import { postJsonWithProgress } from '#web/features/listings/api/post-form-with-progress.ts';
-import { ApiError, apiGet } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { expireSessionQuietly, SESSION_QUERY_META } from '#web/lib/session.ts';
 
 const BASE = '/api/DealerImport';
-
-/** Under the dealer workspace's keys: forgotten with them. */
-const ME_KEY = [...queryKeys.dealer.all, 'import-me'] as const;
-
-/** The signed-in user's dealership (`null` for anyone else). */
-export function useImportingDealer() {
-  return useQuery({
-    queryKey: ME_KEY,
-    queryFn: async ({ signal }) => {
-      const r = await apiGet(`${BASE}/Me`, DealerImportMeSchema, { signal, on401: 'return' });
-      if (r.status === 401) expireSessionQuietly();
-      if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
-      return r.data.dealer;
-    },
-    meta: SESSION_QUERY_META,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
-  });
-}
 
 /** What an import answered: the report (imported, or refused with its rows) and the Message. */
 export interface ImportResult {

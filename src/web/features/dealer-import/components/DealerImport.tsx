@@ -11,13 +11,14 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
-import { type ImportResult, useImportingDealer } from '../api/dealer-import.ts';
+import { useDealerMe } from '#web/features/dealer/api/dealer.ts';
+import type { ImportResult } from '../api/dealer-import.ts';
 import { FileGuide } from './FileGuide.tsx';
 import { ImportForm } from './ImportForm.tsx';
 import { ImportReport } from './ImportReport.tsx';
 
 export function DealerImport() {
-  const me = useImportingDealer();
+  const me = useDealerMe();
   const [result, setResult] = useState<ImportResult | null>(null);
 
   if (me.isPending) {

@@ -6,12 +6,18 @@
  */
 import {
   infiniteQueryOptions,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
-import { type DealerInventory, DealerInventorySchema } from '#shared/schemas/dealer.ts';
+import {
+  type DealerInventory,
+  DealerInventorySchema,
+  DealerMeSchema,
+} from '#shared/schemas/dealer.ts';
 import { ApiError, type ApiResult, apiGet, apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { expireSessionQuietly, SESSION_QUERY_META } from '#web/lib/session.ts';
@@ -23,6 +29,26 @@ async function dataOf<T>(result: Promise<ApiResult<T>>): Promise<T> {
   if (r.status === 401) expireSessionQuietly();
   if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
   return r.data;
+}
+
+/**
+ * The signed-in user's dealership ({ firmName, mobile }), or null for anyone
+ * who is no dealer. Asked once per session (it changes only when a dealer row
+ * is imported), for landing a dealer on the workspace after sign-in and for
+ * offering the workspace and Import cars only to dealers.
+ */
+export const dealerMeQuery = queryOptions({
+  queryKey: queryKeys.dealer.me,
+  queryFn: ({ signal }) =>
+    dataOf(apiGet(`${BASE}/Me`, DealerMeSchema, { signal, on401: 'return' })).then((d) => d.dealer),
+  staleTime: Number.POSITIVE_INFINITY,
+  meta: SESSION_QUERY_META,
+  retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+});
+
+/** dealerMeQuery for a component; `enabled` false asks nothing (signed out). */
+export function useDealerMe(enabled = true) {
+  return useQuery({ ...dealerMeQuery, enabled });
 }
 
 /** Stock filters as the page's URL holds them: search text and '' | 'UnSold' | 'Sold'. */

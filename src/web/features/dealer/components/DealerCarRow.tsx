@@ -5,7 +5,7 @@
  * photos, promoting it on WhatsApp Status.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatKm, formatRupees } from '#shared/format.ts';
 import { paths } from '#shared/paths.ts';
 import type { DealerCar } from '#shared/schemas/dealer.ts';
@@ -31,6 +31,7 @@ export function DealerCarRow({
   /** The Add Photos dialog closed (the main photo may have changed). */
   onPhotosClosed: () => void;
 }) {
+  const location = useLocation();
   const [pricing, setPricing] = useState(false);
   const [addingPhotos, setAddingPhotos] = useState(false);
   const sold = car.CarStatus === 'Sold';
@@ -56,9 +57,10 @@ export function DealerCarRow({
           </span>
         )}
         <div className="min-w-0 flex-1">
-          <div className="flex items-start justify-between gap-2">
+          {/* On a phone the chip sits above the title, so the make and model get the full width. */}
+          <div className="flex flex-col-reverse items-start gap-1 sm:flex-row sm:justify-between sm:gap-2">
             <h2 className="font-semibold leading-snug text-ink-900">
-              <Link to={car.Path} className="line-clamp-2 hover:text-primary-700 hover:underline">
+              <Link to={car.Path} className="line-clamp-3 hover:text-primary-700 hover:underline">
                 {car.Title}
               </Link>
             </h2>
@@ -109,6 +111,7 @@ export function DealerCarRow({
           </button>
           <Link
             to={paths.editListing(car.Rand)}
+            state={{ back: location.pathname + location.search }}
             className={`${action} bg-primary-600 text-white hover:bg-primary-700`}
           >
             <PencilIcon className="h-4.5 w-4.5" />

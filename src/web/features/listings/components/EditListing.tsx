@@ -3,7 +3,8 @@
  * Editcar (dropdowns by id, colour by colourid, features, insurance), cubic
  * capacity labelled required, the photo optional (the current one shows until
  * replaced), sent to Editcar. Success toasts 'Vehicle Updated Successfully' and
- * goes to My Vehicles; a refusal shows the server's Message in a toast.
+ * goes to `doneTo` (My Vehicles, or the dealer workspace the edit was opened
+ * from); a refusal shows the server's Message in a toast.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -17,7 +18,16 @@ import { namesFromEditable, valuesFromEditable } from '../form-values.ts';
 import { SELLER_TOAST } from '../seller-toast.ts';
 import { ListingForm } from './ListingForm.tsx';
 
-export function EditListing({ rand, lookups }: { rand: string; lookups: ListingLookups }) {
+export function EditListing({
+  rand,
+  lookups,
+  doneTo = paths.myVehicles,
+}: {
+  rand: string;
+  lookups: ListingLookups;
+  /** Where a saved edit goes (a path on this site). */
+  doneTo?: string;
+}) {
   const navigate = useNavigate();
   const q = useEditableListing(rand);
   const save = useSaveListing('edit');
@@ -86,7 +96,7 @@ export function EditListing({ rand, lookups }: { rand: string; lookups: ListingL
               {
                 onSuccess: ({ message }) => {
                   toast.success(message, SELLER_TOAST);
-                  navigate(paths.myVehicles);
+                  navigate(doneTo);
                 },
                 onError: (err) => toast.error(err.message, SELLER_TOAST),
                 onSettled: () => setProgress(null),
