@@ -9,7 +9,8 @@
  *    database `carsetu_bench_<n>` on BENCH_PG_URL's server (default
  *    postgres://postgres@127.0.0.1:5432/test);
  * 2. starts the server as `npm start` runs it (`node src/server/server.ts`,
- *    its own process);
+ *    its own process), and asks one request at a time for 10 s while its
+ *    start-up photo housekeeping reads the inventory (bench/startup-stall.ts);
  * 3. drives each endpoint with autocannon in a process of its own
  *    (bench/cannon.ts): BENCH_CONNECTIONS (100) connections, 3 s warm-up, then
  *    BENCH_SECONDS (10) measured; then a lookup with 10 connections while the
@@ -30,10 +31,13 @@ import { fillBenchInventory } from './api-fill.ts';
 import { type CannonRequest, type CannonResult, cannon } from './cannon.ts';
 import { cacheDir, repoRoot } from './pages-builds.ts';
 import { endGroup, killChildrenOnExit, spawnTracked } from './pages-procs.ts';
+import { startupStall } from './startup-stall.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+/** Seconds of single requests right after start, while the photo housekeeping runs. */
+const STALL_SECONDS = 10;
 const WARMUP = 3;
 const KINDS = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',').map((k) => k.trim());
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -148,6 +152,10 @@ for (const kind of KINDS) {
       readyTimeoutMs: 600_000,
     });
     try {
+      const stall = await startupStall(server, STALL_SECONDS);
+      console.log(
+        `\n${kind}, ${mode}: start-up housekeeping, ${stall.requests} requests one at a time in the first ${STALL_SECONDS} s: longest wait ${fmt(stall.maxMs)} ms, p99 ${fmt(stall.p99Ms, 1)} ms`,
+      );
       byRun[`${kind}, ${mode}`] = await measure(server.url);
       printRows(
         `${kind}, ${mode}: ${LISTINGS.toLocaleString('en-IN')} listings, ${CONNECTIONS} connections`,

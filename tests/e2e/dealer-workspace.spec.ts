@@ -101,10 +101,7 @@ test('a dealer lands on their workspace, searches it, changes a price, edits a c
   await expect(page.getByRole('article', { name: carTitle })).toContainText('₹4,56,000');
 
   // Edit opened from the workspace saves back to it, filter and all.
-  await page
-    .getByRole('article', { name: carTitle })
-    .getByRole('link', { name: /^Edit/ })
-    .click();
+  await page.getByRole('article', { name: carTitle }).getByRole('link', { name: /^Edit/ }).click();
   await expect(page.getByRole('heading', { name: 'Edit Your Car' })).toBeVisible();
   await expect(page.getByLabel('Sale price')).toHaveValue('456000');
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -26,6 +26,7 @@ import type { Db } from '../db/database.ts';
 import { newRand } from '../db/random-ids.ts';
 import { listingsWithNames } from '../modules/cars/cars.repository.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
+import { listingPhotoColumns } from './named-photo-keys.ts';
 import { runPhotoJob } from './photo-queue.ts';
 import { renderShareCard, type ShareCardText } from './share-card.ts';
 
@@ -192,15 +193,13 @@ export async function remakeShareCard(
  * through the photo queue. Answers how many it tried.
  */
 export async function makeMissingShareCards(deps: ShareCardDeps): Promise<number> {
-  const rows = await deps.db
-    .selectFrom('listings')
-    .select('id')
-    .where('photo', 'is not', null)
-    .where('share_card', 'is', null)
-    .orderBy('id')
-    .execute();
-  for (const row of rows) await remakeShareCard(deps, row.id);
-  return rows.length;
+  let made = 0;
+  for await (const row of listingPhotoColumns(deps.db)) {
+    if (!row.photo || row.share_card) continue;
+    await remakeShareCard(deps, row.id);
+    made += 1;
+  }
+  return made;
 }
 
 /** Storage key of listing `rand`'s share card, or null (for the car page's og:image). */

@@ -11,6 +11,7 @@
 import type { Db } from '../db/database.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
 import type { WarnLog } from './listing-share-card.ts';
+import { namedPhotoKeys } from './named-photo-keys.ts';
 import { runPhotoJob } from './photo-queue.ts';
 import { photoRenditions } from './process-car-photo.ts';
 import { photoKey, renditionKeys, writeRenditions } from './store-car-photo.ts';
@@ -21,12 +22,10 @@ import { photoKey, renditionKeys, writeRenditions } from './store-car-photo.ts';
  */
 async function namedPhotoBases(db: Db): Promise<Set<string>> {
   const bases = new Set<string>();
-  const add = (key: string | null) => {
-    const base = key && /^(cars\/[^.]+)(\.jpg)?$/.exec(key)?.[1];
+  for await (const key of namedPhotoKeys(db, { shareCards: false })) {
+    const base = /^(cars\/[^.]+)(\.jpg)?$/.exec(key)?.[1];
     if (base) bases.add(base);
-  };
-  for (const row of await db.selectFrom('listing_photos').select('photo').execute()) add(row.photo);
-  for (const row of await db.selectFrom('listings').select('photo').execute()) add(row.photo);
+  }
   return bases;
 }
 

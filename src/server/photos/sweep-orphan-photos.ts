@@ -10,6 +10,7 @@
 import { PHOTO_RENDITIONS } from '#shared/photo-renditions.ts';
 import type { Db } from '../db/database.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
+import { namedPhotoKeys } from './named-photo-keys.ts';
 
 /** A car photo file's key: its key base, then ".jpg" or a rendition's suffix ("-sm.webp" ...). */
 const CAR_PHOTO_FILE = new RegExp(
@@ -24,14 +25,9 @@ function keyBaseOf(key: string): string | undefined {
 /** Key bases every listing (main photo, share card) and listing photo row names. */
 async function namedKeyBases(db: Db): Promise<Set<string>> {
   const named = new Set<string>();
-  const add = (key: string | null) => {
-    const base = key ? keyBaseOf(key) : undefined;
+  for await (const key of namedPhotoKeys(db, { shareCards: true })) {
+    const base = keyBaseOf(key);
     if (base) named.add(base);
-  };
-  for (const row of await db.selectFrom('listing_photos').select('photo').execute()) add(row.photo);
-  for (const row of await db.selectFrom('listings').select(['photo', 'share_card']).execute()) {
-    add(row.photo);
-    add(row.share_card);
   }
   return named;
 }

@@ -42,6 +42,8 @@ export interface ServerProcess {
   otpFor(mobile: string): Promise<string>;
   /** Sends `signal` and waits for the process to end. */
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** How long the first answered request (the readiness check) waited, in ms. */
+  firstAnswerMs: number;
 }
 
 export interface ServerOptions {
@@ -107,14 +109,20 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       if (alive) child.kill(signal);
       await exited;
     },
+    firstAnswerMs: 0,
   };
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
   while (Date.now() < deadline) {
     if (!alive) throw new Error(`the server exited before it was ready:\n${output.slice(-4000)}`);
     try {
+      const asked = performance.now();
       const res = await fetch(`${url}/api/Site/settings`);
-      if (res.ok) return server;
+      await res.arrayBuffer();
+      if (res.ok) {
+        server.firstAnswerMs = performance.now() - asked;
+        return server;
+      }
     } catch {
       // Not listening yet.
     }
