@@ -4,7 +4,7 @@
  * table from holding requests on SQLite).
  */
 import { describe, expect, it } from 'vitest';
-import { inIdBatches } from './in-id-batches.ts';
+import { inIdBatches, inIdRanges } from './in-id-batches.ts';
 
 const table = [3, 4, 8, 9, 15].map((id) => ({ id }));
 
@@ -41,5 +41,24 @@ describe('inIdBatches', () => {
       'other work',
       'read after 9',
     ]);
+  });
+
+  it('reads a filtered query a range of ids at a time, up to the highest id', async () => {
+    const asked: [number, number][] = [];
+    const odd = async (afterId: number, throughId: number) => {
+      asked.push([afterId, throughId]);
+      return table.filter((r) => r.id > afterId && r.id <= throughId && r.id % 2 === 1);
+    };
+    const seen: number[] = [];
+    for await (const row of inIdRanges(15, odd, 6)) seen.push(row.id);
+    expect(seen).toEqual([3, 9, 15]);
+    expect(asked).toEqual([
+      [0, 6],
+      [6, 12],
+      [12, 18],
+    ]);
+    const none: number[] = [];
+    for await (const row of inIdRanges(0, odd, 6)) none.push(row.id);
+    expect(none).toEqual([]);
   });
 });

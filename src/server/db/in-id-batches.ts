@@ -25,3 +25,21 @@ export async function* inIdBatches<T extends { id: number }>(
     await nextTurn();
   }
 }
+
+/**
+ * For a query that filters (most rows do not match): `read(afterId,
+ * throughId)` answers the matching rows with afterId < id <= throughId, a
+ * range of `span` ids at a time up to `maxId`, with other work let in
+ * between ranges. Each query reads at most `span` rows by primary key,
+ * however few match.
+ */
+export async function* inIdRanges<T>(
+  maxId: number,
+  read: (afterId: number, throughId: number) => Promise<T[]>,
+  span = 5000,
+): AsyncGenerator<T> {
+  for (let afterId = 0; afterId < maxId; afterId += span) {
+    yield* await read(afterId, afterId + span);
+    await nextTurn();
+  }
+}

@@ -23,10 +23,10 @@
  *   a card until its next change (or a `makeMissingShareCards` run) makes one.
  */
 import type { Db } from '../db/database.ts';
+import { inIdRanges } from '../db/in-id-batches.ts';
 import { newRand } from '../db/random-ids.ts';
 import { listingsWithNames } from '../modules/cars/cars.repository.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
-import { listingPhotoColumns } from './named-photo-keys.ts';
 import { runPhotoJob } from './photo-queue.ts';
 import { renderShareCard, type ShareCardText } from './share-card.ts';
 
@@ -190,12 +190,28 @@ export async function remakeShareCard(
 /**
  * Makes the card of every listing that has a main photo but no card (after
  * a failed remake, or for listings older than share cards), one at a time
- * through the photo queue. Answers how many it tried.
+ * through the photo queue, looking through the listings a range of ids at a
+ * time. Answers how many it tried.
  */
 export async function makeMissingShareCards(deps: ShareCardDeps): Promise<number> {
+  const { db } = deps;
+  const top = await db
+    .selectFrom('listings')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  const withoutCard = inIdRanges(Number(top?.id ?? 0), (afterId, throughId) =>
+    db
+      .selectFrom('listings')
+      .select('id')
+      .where('id', '>', afterId)
+      .where('id', '<=', throughId)
+      .where('photo', 'is not', null)
+      .where('share_card', 'is', null)
+      .orderBy('id')
+      .execute(),
+  );
   let made = 0;
-  for await (const row of listingPhotoColumns(deps.db)) {
-    if (!row.photo || row.share_card) continue;
+  for await (const row of withoutCard) {
     await remakeShareCard(deps, row.id);
     made += 1;
   }

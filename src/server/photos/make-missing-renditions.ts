@@ -43,6 +43,7 @@ export async function makeMissingRenditions(deps: {
   const { db, photoStorage, log } = deps;
   const stored = new Set<string>();
   for await (const file of photoStorage.list('cars/')) stored.add(file.key);
+  if (stored.size === 0) return 0;
   let made = 0;
   for (const base of await namedPhotoBases(db)) {
     if (!stored.has(photoKey(base))) continue;

@@ -23,17 +23,7 @@ export async function* namedPhotoKeys(
       .execute(),
   );
   for await (const row of photos) yield row.photo;
-  for await (const row of listingPhotoColumns(db)) {
-    if (row.photo) yield row.photo;
-    if (options.shareCards && row.share_card) yield row.share_card;
-  }
-}
-
-/** Every listing's id, main photo and share card key, in id batches. */
-export function listingPhotoColumns(
-  db: Db,
-): AsyncGenerator<{ id: number; photo: string | null; share_card: string | null }> {
-  return inIdBatches((afterId, limit) =>
+  const listings = inIdBatches((afterId, limit) =>
     db
       .selectFrom('listings')
       .select(['id', 'photo', 'share_card'])
@@ -42,4 +32,8 @@ export function listingPhotoColumns(
       .limit(limit)
       .execute(),
   );
+  for await (const row of listings) {
+    if (row.photo) yield row.photo;
+    if (options.shareCards && row.share_card) yield row.share_card;
+  }
 }

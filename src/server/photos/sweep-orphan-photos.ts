@@ -41,11 +41,14 @@ export async function sweepOrphanPhotos(
   storage: PhotoStorage,
   olderThan: Date,
 ): Promise<number> {
-  const named = await namedKeyBases(db);
+  // The rows are read once the first file that could be an orphan turns up: not at all when none does.
+  let named: Set<string> | undefined;
   let removed = 0;
   for await (const file of storage.list('cars/')) {
     const base = keyBaseOf(file.key);
-    if (!base || named.has(base) || file.modifiedAt >= olderThan) continue;
+    if (!base || file.modifiedAt >= olderThan) continue;
+    named ??= await namedKeyBases(db);
+    if (named.has(base)) continue;
     await storage.delete(file.key);
     removed += 1;
   }
