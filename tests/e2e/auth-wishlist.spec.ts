@@ -4,6 +4,7 @@ import { MSG } from '../../src/shared/messages.ts';
 import { signInThroughDialog } from './fixtures/accounts.ts';
 import {
   choose,
+  clickSessionControl,
   dismissToasts,
   expectNoSeriousA11yViolations,
   gotoLive,
@@ -48,18 +49,6 @@ async function openWishlist(page: Page, phone: boolean) {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Wishlist' })
       .click();
-  }
-}
-
-async function logout(page: Page, phone: boolean) {
-  if (phone) {
-    await page
-      .getByRole('navigation', { name: 'Quick links' })
-      .getByRole('button', { name: 'Logout' })
-      .click();
-  } else {
-    await page.getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('button', { name: 'Logout' }).click();
   }
 }
 
@@ -203,7 +192,7 @@ test('a visitor signs in with a WhatsApp OTP, completes the profile, keeps a wis
   await shot(page, info, '08-wishlist-empty');
   await expectNoSeriousA11yViolations(page);
 
-  await logout(page, phone);
+  await clickSessionControl(page, phone, 'Logout');
   await expect(page).toHaveURL(/\/$/);
   expect(await token(page)).toBeNull();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);

@@ -6,10 +6,15 @@
  * Add Photos, edits a car and comes back to the workspace, and marks a car
  * sold. Screenshots go to test-results/screenshots.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/brand.ts';
 import { expect, saveProfile, signInThroughDialog, test } from './fixtures/accounts.ts';
-import { expectNoSeriousA11yViolations, gotoLive, shot } from './fixtures/page-helpers.ts';
+import {
+  clickSessionControl,
+  expectNoSeriousA11yViolations,
+  gotoLive,
+  shot,
+} from './fixtures/page-helpers.ts';
 
 type Car = { Rand: string; carnumber: string };
 
@@ -27,19 +32,6 @@ async function demoDealerMobile(request: APIRequestContext, project: string): Pr
   return (await lead.json()).Data[0].Mobileno as string;
 }
 
-/** Opens the login dialog from Login/Signup (the phone's bottom bar, or the desktop's Account menu). */
-async function openLogin(page: Page, phone: boolean): Promise<void> {
-  if (phone) {
-    await page
-      .getByRole('navigation', { name: 'Quick links' })
-      .getByRole('button', { name: 'Login' })
-      .click();
-  } else {
-    await page.getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('button', { name: 'Login/Signup' }).click();
-  }
-}
-
 test('a dealer lands on their workspace, searches it, changes a price, edits a car and marks one sold', async ({
   page,
   request,
@@ -47,7 +39,7 @@ test('a dealer lands on their workspace, searches it, changes a price, edits a c
   const mobile = await demoDealerMobile(request, info.project.name);
   // A sign-in that is only a sign-in lands a dealer on the workspace.
   await gotoLive(page, '/contactus');
-  await openLogin(page, info.project.name === 'phone');
+  await clickSessionControl(page, info.project.name === 'phone', 'Login');
   await signInThroughDialog(page, mobile);
   await expect(page).toHaveURL(/\/Dealer$/);
   await expect(page.getByText('Dealer workspace', { exact: true })).toBeVisible();
