@@ -15,15 +15,14 @@ export const DEALER_CAR_STATUSES = ['UnSold', 'Sold'] as const;
 /**
  * GET /api/Dealer/Me: the signed-in user's dealership (firm name and
  * registered mobile), or null for anyone else. The web asks it to land a
- * dealer on the workspace after sign-in and to offer the workspace's menu
- * entry and Import cars only to dealers.
+ * dealer on the workspace after sign-in and to offer Import cars only to
+ * dealers.
  */
 export const DealerMeSchema = envelope(
   z.object({
     dealer: z.object({ firmName: z.string(), mobile: z.string() }).nullable(),
   }),
 );
-export type DealerMe = z.infer<typeof DealerMeSchema>['Data'];
 
 /** Cars per page of the inventory. */
 export const DEALER_PAGE_SIZE = 30;

@@ -35,7 +35,7 @@ async function dataOf<T>(result: Promise<ApiResult<T>>): Promise<T> {
  * The signed-in user's dealership ({ firmName, mobile }), or null for anyone
  * who is no dealer. Asked once per session (it changes only when a dealer row
  * is imported), for landing a dealer on the workspace after sign-in and for
- * offering the workspace and Import cars only to dealers.
+ * offering Import cars only to dealers.
  */
 export const dealerMeQuery = queryOptions({
   queryKey: queryKeys.dealer.me,
@@ -46,9 +46,9 @@ export const dealerMeQuery = queryOptions({
   retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
 });
 
-/** dealerMeQuery for a component; `enabled` false asks nothing (signed out). */
-export function useDealerMe(enabled = true) {
-  return useQuery({ ...dealerMeQuery, enabled });
+/** dealerMeQuery for a component. */
+export function useDealerMe() {
+  return useQuery(dealerMeQuery);
 }
 
 /** Stock filters as the page's URL holds them: search text and '' | 'UnSold' | 'Sold'. */
