@@ -29,8 +29,9 @@ import { openDatabase } from '../src/server/db/database.ts';
 import { freePort, nodeBinary, startServer } from '../src/server/reliability/server-process.ts';
 import { fillBenchInventory } from './api-fill.ts';
 import { type CannonRequest, type CannonResult, cannon } from './cannon.ts';
+import { launcherFor, pinned, pinningNote, SERVER_CPUS } from './cpu-pinning.ts';
 import { cacheDir, repoRoot } from './pages-builds.ts';
-import { endGroup, killChildrenOnExit, spawnTracked } from './pages-procs.ts';
+import { killChildrenOnExit, spawnTracked } from './pages-procs.ts';
 import { startupStall } from './startup-stall.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
@@ -50,6 +51,8 @@ killChildrenOnExit();
 interface Row {
   name: string;
   result: CannonResult;
+  /** The bare route, measured just before this endpoint. */
+  baseline: CannonResult;
 }
 
 /** The database of `kind`, filled: the server's settings for it. */
@@ -99,25 +102,25 @@ function endpoints(rand: string): Record<string, CannonRequest> {
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-IN', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-function printRows(title: string, rows: Row[], baseline: number): void {
+function printRows(title: string, rows: Row[]): void {
   console.log(`\n${title}`);
   console.log(
-    `${'endpoint'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'of bare'.padStart(8)} ${'non-2xx'.padStart(8)}`,
+    `${'endpoint'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'bare/s'.padStart(8)} ${'of bare'.padStart(8)} ${'non-2xx'.padStart(8)}`,
   );
-  for (const { name, result: r } of rows) {
+  for (const { name, result: r, baseline } of rows) {
     console.log(
-      `${name.padEnd(40)} ${fmt(r.reqPerSec).padStart(8)} ${fmt(r.p50Ms, 1).padStart(7)} ${fmt(r.p99Ms, 1).padStart(7)} ${`${fmt((100 * r.reqPerSec) / baseline, 1)}%`.padStart(8)} ${String(r.non2xx + r.errors).padStart(8)}`,
+      `${name.padEnd(40)} ${fmt(r.reqPerSec).padStart(8)} ${fmt(r.p50Ms, 1).padStart(7)} ${fmt(r.p99Ms, 1).padStart(7)} ${fmt(baseline.reqPerSec).padStart(8)} ${`${fmt((100 * r.reqPerSec) / baseline.reqPerSec, 1)}%`.padStart(8)} ${String(r.non2xx + r.errors).padStart(8)}`,
     );
   }
 }
 
-/** Runs the baseline route in its own process and measures it. */
-async function measureBaseline(): Promise<CannonResult> {
+/** Starts the baseline route in its own process (on the servers' CPU); answers its URL. */
+async function startBaseline(): Promise<string> {
   const port = await freePort();
-  const child = spawnTracked(nodeBinary(), [path.join(repoRoot, 'bench', 'baseline-server.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port) },
-  });
+  const [command, args] = pinned(SERVER_CPUS, nodeBinary(), [
+    path.join(repoRoot, 'bench', 'baseline-server.ts'),
+  ]);
+  spawnTracked(command, args, { cwd: repoRoot, env: { ...process.env, PORT: String(port) } });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     if (
@@ -128,14 +131,17 @@ async function measureBaseline(): Promise<CannonResult> {
       break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const result = await cannon(url, { path: '/baseline' }, CONNECTIONS, SECONDS, WARMUP);
-  await endGroup(child.pid);
-  return result;
+  return url;
 }
 
-const baseline = await measureBaseline();
+/** The bare route measured now: taken next to each endpoint, so both see the machine as it is. */
+const bare = () => cannon(baselineUrl, { path: '/baseline' }, CONNECTIONS, SECONDS, WARMUP);
+
+console.log(`processes: ${pinningNote()}`);
+const baselineUrl = await startBaseline();
+const first = await bare();
 console.log(
-  `bare Fastify route: ${fmt(baseline.reqPerSec)} req/s, p50 ${baseline.p50Ms} ms, p99 ${baseline.p99Ms} ms (${CONNECTIONS} connections, ${SECONDS} s)`,
+  `bare Fastify route: ${fmt(first.reqPerSec)} req/s, p50 ${first.p50Ms} ms, p99 ${first.p99Ms} ms (${CONNECTIONS} connections, ${SECONDS} s); measured again before each endpoint`,
 );
 /** Each database is measured as served, and with no kept answers (every answer computed). */
 const MODES: [string, Record<string, string>][] = [
@@ -150,6 +156,7 @@ for (const kind of KINDS) {
       ...settings,
       env: { LOG_LEVEL: 'warn', ...env },
       readyTimeoutMs: 600_000,
+      launcher: launcherFor(SERVER_CPUS),
     });
     try {
       const stall = await startupStall(server, STALL_SECONDS);
@@ -160,14 +167,13 @@ for (const kind of KINDS) {
       printRows(
         `${kind}, ${mode}: ${LISTINGS.toLocaleString('en-IN')} listings, ${CONNECTIONS} connections`,
         byRun[`${kind}, ${mode}`],
-        baseline.reqPerSec,
       );
     } finally {
       await server.kill('SIGTERM');
     }
   }
 }
-printTargets(byRun, baseline.reqPerSec);
+printTargets(byRun);
 
 /** Every endpoint in turn, then a lookup while the deepest page runs. */
 async function measure(url: string): Promise<Row[]> {
@@ -177,7 +183,8 @@ async function measure(url: string): Promise<Row[]> {
   const rows: Row[] = [];
   const list = endpoints(home.Data[0]?.Rand ?? '');
   for (const [name, request] of Object.entries(list)) {
-    rows.push({ name, result: await cannon(url, request, CONNECTIONS, SECONDS, WARMUP) });
+    const baseline = await bare();
+    rows.push({ name, baseline, result: await cannon(url, request, CONNECTIONS, SECONDS, WARMUP) });
   }
   // A lookup while the deepest page runs: does one slow query hold the others up?
   const deep = list[`search page ${DEEPEST_PAGE} (Gujarat, deepest)`];
@@ -185,20 +192,26 @@ async function measure(url: string): Promise<Row[]> {
     cannon(url, deep, Math.max(CONNECTIONS - 10, 1), SECONDS, WARMUP),
     cannon(url, { path: '/api/Common/companydata' }, 10, SECONDS, WARMUP),
   ]);
-  rows.push({ name: 'make lookup, deepest page running', result: lookup });
+  rows.push({
+    name: 'make lookup, deepest page running',
+    result: lookup,
+    baseline: rows[0].baseline,
+  });
   return rows;
 }
 
-function printTargets(runs: Record<string, Row[]>, bare: number): void {
+function printTargets(runs: Record<string, Row[]>): void {
   console.log('\nTargets (issue 11, item 7):');
   for (const [kind, rows] of Object.entries(runs)) {
-    const get = (prefix: string) => rows.find((r) => r.name.startsWith(prefix))?.result;
+    const row = (prefix: string) => rows.find((r) => r.name.startsWith(prefix));
+    const get = (prefix: string) => row(prefix)?.result;
     const check = (label: string, ok: boolean, detail: string) =>
       console.log(`  ${kind}: ${ok ? 'pass' : 'FAIL'}  ${label} (${detail})`);
     for (const name of ['search page 1', 'home page 1']) {
-      const r = get(name);
-      if (!r) continue;
-      const share = r.reqPerSec / bare;
+      const measured = row(name);
+      if (!measured) continue;
+      const r = measured.result;
+      const share = r.reqPerSec / measured.baseline.reqPerSec;
       check(
         `${name} at least 40% of the bare route, p99 at most 25 ms`,
         share >= 0.4 && r.p99Ms <= 25,

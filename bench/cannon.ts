@@ -5,6 +5,7 @@
  * (bench/pages-html-json.ts).
  */
 import path from 'node:path';
+import { LOAD_CPUS, pinned } from './cpu-pinning.ts';
 import { repoRoot } from './pages-builds.ts';
 import { capture } from './pages-procs.ts';
 
@@ -52,7 +53,7 @@ export async function cannon(
   } else if (request.method) args.push('-m', request.method);
   if (warmup > 0) args.push('--warmup', '[', '-c', String(connections), '-d', String(warmup), ']');
   args.push(`${base}${request.path}`);
-  const out = await capture(process.execPath, args, { cwd: repoRoot });
+  const out = await capture(...pinned(LOAD_CPUS, process.execPath, args), { cwd: repoRoot });
   // With a warm-up the CLI prints more than one line: the measured run's JSON is the last.
   const last =
     out

@@ -15,7 +15,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/database.ts';
@@ -23,7 +22,8 @@ import { registerAnswerCache } from './http/answer-cache.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { REQUEST_ID_HEADER, requestIdFor } from './http/request-id.ts';
+import { requestIdFor } from './http/request-id.ts';
+import { registerSecurityHeaders, setResponseHeaders } from './http/security-headers.ts';
 import { DEFAULT_BODY_LIMIT, HTTP_TIMEOUTS } from './http/wire-limits.ts';
 import { tableJobQueue } from './jobs/table-job-queue.ts';
 import type { CarPageStarts } from './modules/cars/car-pages.ts';
@@ -80,7 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       connectionsCheckingInterval: HTTP_TIMEOUTS.check,
     },
     // Errors the router raises before any handler (a bad percent-encoding in the URL ...).
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      setResponseHeaders(request, reply);
       reply.code(400).send({ Success: false, Message: error.message || 'Bad request', Data: null });
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -92,10 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('dbKind', deps.dbKind);
   app.decorate('config', deps.config);
   registerErrorHandler(app);
-  // Every answer names its request, errors and 404s included.
-  app.addHook('onSend', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-  });
+  // Every answer names its request and carries its security headers, errors and 404s included.
+  registerSecurityHeaders(app);
   // Before @fastify/compress, so that answers are kept as JSON.
   const answers = registerAnswerCache(app, deps.config.apiCacheSeconds);
   registerViewCounting(app, {
@@ -103,28 +102,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     flushSeconds: deps.config.viewFlushSeconds,
   });
 
-  // Security headers (CSP ...) from helmet, its middleware built once: @fastify/helmet builds it
-  // again on every request, a tenth of the CPU of a kept answer.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // react-select (emotion) and Swiper inject style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined));
-  });
   // The body limit is the route's: DEFAULT_BODY_LIMIT, larger on the photo routes only.
   await app.register(formbody);
   // API answers and pages: brotli at a light level (JSON compresses well; photos are already compressed).
@@ -165,13 +142,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : undefined;
   if (clears) app.addHook('onClose', async () => clears.close());
   // Before the change is answered, so a visitor's next read (on any instance) sees it.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const reads =
       request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.readOnly;
-    if (reads || reply.statusCode >= 400) return payload;
-    if (clears) await clears.clearEverywhere();
-    else kept.clear();
-    return payload;
+    if (reads || reply.statusCode >= 400) return done(null, payload);
+    if (!clears) {
+      kept.clear();
+      return done(null, payload);
+    }
+    clears.clearEverywhere().then(() => done(null, payload), done);
   });
 
   const webRoot = deps.webRoot;

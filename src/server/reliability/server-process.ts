@@ -54,6 +54,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** How long the first start (migrations, seed) may take, ms. */
   readyTimeoutMs?: number;
+  /** A command the server is started through, e.g. `['taskset', '-c', '0']` (it must exec the rest). */
+  launcher?: string[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -74,7 +76,12 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     TEST_MOBILE: '',
     ...options.env,
   };
-  const child = spawn(nodeBinary(), [path.join(root, 'src', 'server', 'server.ts')], {
+  const [command, ...args] = [
+    ...(options.launcher ?? []),
+    nodeBinary(),
+    path.join(root, 'src', 'server', 'server.ts'),
+  ];
+  const child = spawn(command, args, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
