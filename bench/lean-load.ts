@@ -17,6 +17,7 @@
 import path from 'node:path';
 import { Pool } from 'undici';
 import type { CannonRequest, CannonResult } from './cannon.ts';
+import { LOAD_CPUS, pinned } from './cpu-pinning.ts';
 import { repoRoot } from './pages-builds.ts';
 import { capture } from './pages-procs.ts';
 
@@ -93,9 +94,12 @@ export async function leanLoad(
   warmup: number,
 ): Promise<CannonResult> {
   const job: Job = { base, request, connections, seconds, warmup };
-  const out = await capture(process.execPath, [import.meta.filename, JSON.stringify(job)], {
-    cwd: repoRoot,
-  });
+  const out = await capture(
+    ...pinned(LOAD_CPUS, process.execPath, [import.meta.filename, JSON.stringify(job)]),
+    {
+      cwd: repoRoot,
+    },
+  );
   return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as CannonResult;
 }
 

@@ -25,6 +25,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../src/server/reliability/server-process.ts';
+import { pinned, SERVER_CPUS } from './cpu-pinning.ts';
 import { capture, endGroup, run, spawnTracked } from './pages-procs.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -174,7 +175,7 @@ export async function startBuild(
   let exit: string | undefined;
   let stopped = false;
   const launch = async () => {
-    const child = spawnTracked(node, ['scripts/start.ts'], {
+    const child = spawnTracked(...pinned(SERVER_CPUS, node, ['scripts/start.ts']), {
       cwd: build.dir,
       logFile,
       env: {

@@ -16,8 +16,15 @@
  * (PAGE_CACHE_SECONDS=0: a car page nobody opened in the last few seconds,
  * rendered before) and with nothing kept (every request rendered).
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { request } from 'undici';
+import { freePort, nodeBinary } from '../src/server/reliability/server-process.ts';
 import { type CannonResult, cannon } from './cannon.ts';
+import { pinned, SERVER_CPUS } from './cpu-pinning.ts';
 import { leanLoad } from './lean-load.ts';
+import { cacheDir, repoRoot } from './pages-builds.ts';
+import { endGroup, spawnTracked } from './pages-procs.ts';
 
 export interface HtmlVsJson {
   /** 'kept pages', 'stored pages' or 'every request rendered'. */
@@ -33,6 +40,12 @@ export interface HtmlVsJson {
   /** HTML latency over JSON latency. */
   ratioP50: number;
   ratioP99: number;
+  /**
+   * The same two answers' bytes sent by a bare Fastify route
+   * (bench/bytes-server.ts) with the same client: what moving the bytes
+   * alone costs. Measured when asked (`withFloor`).
+   */
+  floor?: { html: CannonResult; json: CannonResult };
 }
 
 export type LoadClient = 'lean' | 'autocannon';
@@ -49,6 +62,7 @@ export async function htmlVsJson(
   connections = Number(process.env.BENCH_CONNECTIONS ?? 20),
   seconds = Number(process.env.BENCH_SECONDS ?? 10),
   warmupSeconds = 3,
+  withFloor = false,
 ): Promise<HtmlVsJson> {
   const jsonPath = `/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${encodeURIComponent(rand)}`;
   const load = client === 'lean' ? leanLoad : cannon;
@@ -56,7 +70,13 @@ export async function htmlVsJson(
     load(base, { path, headers: BROWSER }, connections, seconds, warmupSeconds);
   const html = await drive(carPath);
   const json = await drive(jsonPath);
+  const floor = withFloor
+    ? await bareFloor(base, { html: carPath, json: jsonPath }, (url, p) =>
+        load(url, { path: p, headers: BROWSER }, connections, seconds, warmupSeconds),
+      )
+    : undefined;
   return {
+    floor,
     mode,
     client,
     connections,
@@ -68,6 +88,48 @@ export async function htmlVsJson(
     ratioP50: html.p50Ms / Math.max(json.p50Ms, 0.001),
     ratioP99: html.p99Ms / Math.max(json.p99Ms, 0.001),
   };
+}
+
+/** Copies the answers at `paths` as sent, serves them from a bare route and drives each. */
+async function bareFloor(
+  base: string,
+  paths: { html: string; json: string },
+  drive: (url: string, path: string) => Promise<CannonResult>,
+): Promise<{ html: CannonResult; json: CannonResult }> {
+  const dir = path.join(cacheDir, 'bytes-floor');
+  fs.mkdirSync(dir, { recursive: true });
+  const meta: Record<string, { contentType: string; contentEncoding?: string }> = {};
+  for (const [name, p] of Object.entries(paths)) {
+    const res = await request(`${base}${p}`, { headers: BROWSER });
+    fs.writeFileSync(path.join(dir, `${name}.bin`), Buffer.from(await res.body.arrayBuffer()));
+    const header = (h: string) => {
+      const v = res.headers[h];
+      return Array.isArray(v) ? v[0] : v;
+    };
+    meta[name] = {
+      contentType: header('content-type') ?? 'application/octet-stream',
+      contentEncoding: header('content-encoding'),
+    };
+  }
+  fs.writeFileSync(path.join(dir, 'meta.json'), JSON.stringify(meta));
+  const port = await freePort();
+  const child = spawnTracked(
+    ...pinned(SERVER_CPUS, nodeBinary(), [path.join(repoRoot, 'bench', 'bytes-server.ts')]),
+    { cwd: repoRoot, env: { ...process.env, PORT: String(port), BYTES_DIR: dir } },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; i < 100; i++) {
+      const up = await fetch(`${url}/json`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { html: await drive(url, '/html'), json: await drive(url, '/json') };
+  } finally {
+    await endGroup(child.pid);
+  }
 }
 
 export function printHtmlVsJson(r: HtmlVsJson): void {
@@ -95,5 +157,15 @@ export function printHtmlVsJson(r: HtmlVsJson): void {
   const verdict = r.ratioP50 <= 2 && r.ratioP99 <= 2 ? 'pass' : 'FAIL';
   console.log(
     `HTML/JSON latency: p50 ${r.ratioP50.toFixed(2)}x, p99 ${r.ratioP99.toFixed(2)}x; rate ${(r.json.reqPerSec / Math.max(r.html.reqPerSec, 0.001)).toFixed(2)}x more JSON answers (target: HTML at most 2x JSON: ${verdict})`,
+  );
+  if (!r.floor) return;
+  const { html, json } = r.floor;
+  const over = (a: CannonResult, b: CannonResult) =>
+    `p50 ${(a.p50Ms / Math.max(b.p50Ms, 0.001)).toFixed(2)}x, p99 ${(a.p99Ms / Math.max(b.p99Ms, 0.001)).toFixed(2)}x`;
+  console.log(
+    `bare Fastify route sending the same bytes (bench/bytes-server.ts): HTML ${html.reqPerSec.toFixed(0)}/s, p50 ${html.p50Ms.toFixed(1)} ms, p99 ${html.p99Ms.toFixed(1)} ms; JSON ${json.reqPerSec.toFixed(0)}/s, p50 ${json.p50Ms.toFixed(1)} ms, p99 ${json.p99Ms.toFixed(1)} ms`,
+  );
+  console.log(
+    `  CarSetu over that floor: HTML ${over(r.html, html)}; JSON ${over(r.json, json)}; the floor's own HTML/JSON: ${over(html, json)}`,
   );
 }

@@ -29,6 +29,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pinningNote } from './cpu-pinning.ts';
 import {
   cacheDir,
   prepareBaseline,
@@ -118,7 +119,7 @@ console.log(
 );
 const load1 = () => os.loadavg()[0].toFixed(2);
 console.log(
-  `load average now ${load1()} on ${os.cpus().length} cores (other work on the machine skews TBT)`,
+  `load average now ${load1()} on ${os.cpus().length} cores (other work on the machine skews TBT); ${pinningNote()}`,
 );
 console.log('preparing the builds...');
 const current = await prepareCurrent();
@@ -192,7 +193,18 @@ try {
       load.push(r);
       printHtmlVsJson(r);
     };
-    await measure('kept pages', cur.url, carPath, rand);
+    // With the floor: the same bytes from a bare route, what moving them alone costs.
+    await measure(
+      'kept pages',
+      cur.url,
+      carPath,
+      rand,
+      'lean',
+      undefined,
+      undefined,
+      undefined,
+      true,
+    );
     // The same with autocannon, whose own cost grows with the body: not the server's time.
     await measure('kept pages', cur.url, carPath, rand, 'autocannon');
     // The same server without its in-memory page cache: car pages come from the database's
