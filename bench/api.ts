@@ -15,7 +15,7 @@
  *    (bench/cannon.ts): BENCH_CONNECTIONS (100) connections, 3 s warm-up, then
  *    BENCH_SECONDS (10) measured; then a lookup with 10 connections while the
  *    deepest search page runs with the rest, at the same time;
- * 4. does it again with the server started with API_CACHE_SECONDS=0: every
+ * 4. does it again (BENCH_MODES: `served`, `cold` or both) with the server started with API_CACHE_SECONDS=0: every
  *    answer computed (docs/decisions/018-kept-answers.md), though Pageindex
  *    pages still start from their remembered positions (decision 019).
  * The baseline, a bare Fastify route (bench/baseline-server.ts), runs in its
@@ -144,10 +144,14 @@ console.log(
   `bare Fastify route: ${fmt(first.reqPerSec)} req/s, p50 ${first.p50Ms} ms, p99 ${first.p99Ms} ms (${CONNECTIONS} connections, ${SECONDS} s); measured again before each endpoint`,
 );
 /** Each database is measured as served, and with no kept answers (every answer computed). */
-const MODES: [string, Record<string, string>][] = [
-  ['as served', {}],
-  ['no kept answers (API_CACHE_SECONDS=0)', { API_CACHE_SECONDS: '0' }],
+const ALL_MODES: [string, Record<string, string>, string][] = [
+  ['as served', {}, 'served'],
+  ['no kept answers (API_CACHE_SECONDS=0)', { API_CACHE_SECONDS: '0' }, 'cold'],
 ];
+/** BENCH_MODES: `served`, `cold` or both (default). */
+const MODES = ALL_MODES.filter(([, , id]) =>
+  (process.env.BENCH_MODES ?? 'served,cold').split(',').includes(id),
+);
 const byRun: Record<string, Row[]> = {};
 for (const kind of KINDS) {
   const settings = await prepare(kind);
