@@ -2,8 +2,12 @@
 import type { Db } from '../../db/database.ts';
 
 /**
- * The id of the user with `mobile`, made on first sign-in together with an
- * empty profile row; `last_login_at` becomes `nowIso` either way.
+ * The id of the user with `mobile`, made on first sign-in together with its
+ * profile row; `last_login_at` becomes `nowIso` either way. The new profile
+ * is empty, or, when `mobile` is a dealer's registered mobile, filled from
+ * the oldest such dealer: firm name, country, state, city and address
+ * (docs/decisions/025-dealer-workspace.md), so a dealer is not stopped by
+ * the profile prompt on a first sign-in.
  */
 export async function ensureUser(db: Db, mobile: string, nowIso: string): Promise<number> {
   const user = await db
@@ -12,15 +16,23 @@ export async function ensureUser(db: Db, mobile: string, nowIso: string): Promis
     .onConflict((oc) => oc.column('mobile').doUpdateSet({ last_login_at: nowIso }))
     .returning('id')
     .executeTakeFirstOrThrow();
+  const dealer = await db
+    .selectFrom('dealers as d')
+    .innerJoin('states as s', 's.id', 'd.state_id')
+    .select(['d.firm_name', 'd.address', 'd.state_id', 'd.city_id', 's.country_id'])
+    .where('d.mobile', '=', mobile)
+    .orderBy('d.id')
+    .limit(1)
+    .executeTakeFirst();
   await db
     .insertInto('profiles')
     .values({
       user_id: user.id,
-      name: '',
-      country_id: null,
-      state_id: null,
-      city_id: null,
-      address: '',
+      name: dealer?.firm_name ?? '',
+      country_id: dealer?.country_id ?? null,
+      state_id: dealer?.state_id ?? null,
+      city_id: dealer?.city_id ?? null,
+      address: dealer?.address ?? '',
       updated_at: nowIso,
     })
     .onConflict((oc) => oc.column('user_id').doNothing())

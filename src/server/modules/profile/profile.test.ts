@@ -85,6 +85,39 @@ const valid = () => ({
 });
 
 describe('GET /api/ClientCarSetuProfile/GetClientprofilebyclientid', () => {
+  it("fills a dealer's new account from the dealer's registration, once", async () => {
+    const mobile = newMobile();
+    await t.db
+      .insertInto('dealers')
+      .values({
+        rand: `PRF${mobile}`.slice(0, 10),
+        firm_name: 'Shree Motors',
+        mobile,
+        mobile2: null,
+        address: 'CG Road',
+        state_id: place.gujarat,
+        city_id: place.ahmedabad,
+        gps_link: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const token = await signIn(t, mobile);
+    const filled = (await getProfile(token)).json().Data[0];
+    expect(filled).toMatchObject({
+      Name: 'Shree Motors',
+      Mobileno: mobile,
+      nCountry: '1',
+      nState: String(place.gujarat),
+      nCity: String(place.ahmedabad),
+      Address: 'CG Road',
+      CityName: 'Ahmedabad',
+    });
+    // The dealer's own changes stay: a later sign-in does not fill it again.
+    expect((await save(token, { ...valid(), Name: 'Kiran Shah' })).statusCode).toBe(200);
+    const again = (await getProfile(await signIn(t, mobile))).json().Data[0];
+    expect(again.Name).toBe('Kiran Shah');
+  });
+
   it('answers a new account with only the mobile filled in', async () => {
     const mobile = newMobile();
     const res = await getProfile(await signIn(t, mobile));
