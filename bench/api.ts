@@ -15,9 +15,10 @@
  *    (bench/cannon.ts): BENCH_CONNECTIONS (100) connections, 3 s warm-up, then
  *    BENCH_SECONDS (10) measured; then a lookup with 10 connections while the
  *    deepest search page runs with the rest, at the same time;
- * 4. does it again (BENCH_MODES: `served`, `cold` or both) with the server started with API_CACHE_SECONDS=0: every
+ * 4. does it again with the server started with API_CACHE_SECONDS=0: every
  *    answer computed (docs/decisions/018-kept-answers.md), though Pageindex
  *    pages still start from their remembered positions (decision 019).
+ * BENCH_MODES (`served,cold`) picks steps 3 and 4 or one of them.
  * The baseline, a bare Fastify route (bench/baseline-server.ts), runs in its
  * own process in the same run. Prints req/s, p50 and p99 of each endpoint,
  * its share of the baseline, and the targets of issue 11 item 7.
@@ -26,12 +27,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/database.ts';
-import { freePort, nodeBinary, startServer } from '../src/server/reliability/server-process.ts';
+import { startServer } from '../src/server/reliability/server-process.ts';
 import { fillBenchInventory } from './api-fill.ts';
+import { startBareServer } from './bare-server.ts';
 import { type CannonRequest, type CannonResult, cannon } from './cannon.ts';
-import { launcherFor, pinned, pinningNote, SERVER_CPUS } from './cpu-pinning.ts';
-import { cacheDir, repoRoot } from './pages-builds.ts';
-import { killChildrenOnExit, spawnTracked } from './pages-procs.ts';
+import { launcherFor, pinningNote, SERVER_CPUS } from './cpu-pinning.ts';
+import { cacheDir } from './pages-builds.ts';
+import { killChildrenOnExit } from './pages-procs.ts';
 import { startupStall } from './startup-stall.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
@@ -114,31 +116,11 @@ function printRows(title: string, rows: Row[]): void {
   }
 }
 
-/** Starts the baseline route in its own process (on the servers' CPU); answers its URL. */
-async function startBaseline(): Promise<string> {
-  const port = await freePort();
-  const [command, args] = pinned(SERVER_CPUS, nodeBinary(), [
-    path.join(repoRoot, 'bench', 'baseline-server.ts'),
-  ]);
-  spawnTracked(command, args, { cwd: repoRoot, env: { ...process.env, PORT: String(port) } });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${url}/baseline`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return url;
-}
-
 /** The bare route measured now: taken next to each endpoint, so both see the machine as it is. */
-const bare = () => cannon(baselineUrl, { path: '/baseline' }, CONNECTIONS, SECONDS, WARMUP);
+const bare = () => cannon(baseline.url, { path: '/baseline' }, CONNECTIONS, SECONDS, WARMUP);
 
 console.log(`processes: ${pinningNote()}`);
-const baselineUrl = await startBaseline();
+const baseline = await startBareServer('baseline-server.ts', '/baseline');
 const first = await bare();
 console.log(
   `bare Fastify route: ${fmt(first.reqPerSec)} req/s, p50 ${first.p50Ms} ms, p99 ${first.p99Ms} ms (${CONNECTIONS} connections, ${SECONDS} s); measured again before each endpoint`,

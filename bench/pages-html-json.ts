@@ -19,12 +19,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { request } from 'undici';
-import { freePort, nodeBinary } from '../src/server/reliability/server-process.ts';
+import { startBareServer } from './bare-server.ts';
 import { type CannonResult, cannon } from './cannon.ts';
-import { pinned, SERVER_CPUS } from './cpu-pinning.ts';
 import { leanLoad } from './lean-load.ts';
-import { cacheDir, repoRoot } from './pages-builds.ts';
-import { endGroup, spawnTracked } from './pages-procs.ts';
+import { cacheDir } from './pages-builds.ts';
 
 export interface HtmlVsJson {
   /** 'kept pages', 'stored pages' or 'every request rendered'. */
@@ -53,35 +51,40 @@ export type LoadClient = 'lean' | 'autocannon';
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 const BROWSER = { 'accept-encoding': ACCEPT_ENCODING };
 
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 3;
+
+export interface HtmlVsJsonOptions {
+  /** The load generator (default lean). */
+  client?: LoadClient;
+  /** Also measure the same bytes from a bare route (`HtmlVsJson.floor`). */
+  floor?: boolean;
+}
+
 export async function htmlVsJson(
   mode: string,
   base: string,
   carPath: string,
   rand: string,
-  client: LoadClient = 'lean',
-  connections = Number(process.env.BENCH_CONNECTIONS ?? 20),
-  seconds = Number(process.env.BENCH_SECONDS ?? 10),
-  warmupSeconds = 3,
-  withFloor = false,
+  { client = 'lean', floor: withFloor = false }: HtmlVsJsonOptions = {},
 ): Promise<HtmlVsJson> {
   const jsonPath = `/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${encodeURIComponent(rand)}`;
   const load = client === 'lean' ? leanLoad : cannon;
-  const drive = (path: string) =>
-    load(base, { path, headers: BROWSER }, connections, seconds, warmupSeconds);
-  const html = await drive(carPath);
-  const json = await drive(jsonPath);
+  const drive = (url: string, urlPath: string) =>
+    load(url, { path: urlPath, headers: BROWSER }, CONNECTIONS, SECONDS, WARMUP_SECONDS);
+  const html = await drive(base, carPath);
+  const json = await drive(base, jsonPath);
   const floor = withFloor
-    ? await bareFloor(base, { html: carPath, json: jsonPath }, (url, p) =>
-        load(url, { path: p, headers: BROWSER }, connections, seconds, warmupSeconds),
-      )
+    ? await bareFloor(base, { html: carPath, json: jsonPath }, drive)
     : undefined;
   return {
     floor,
     mode,
     client,
-    connections,
-    seconds,
-    warmupSeconds,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
     acceptEncoding: ACCEPT_ENCODING,
     html,
     json,
@@ -112,23 +115,11 @@ async function bareFloor(
     };
   }
   fs.writeFileSync(path.join(dir, 'meta.json'), JSON.stringify(meta));
-  const port = await freePort();
-  const child = spawnTracked(
-    ...pinned(SERVER_CPUS, nodeBinary(), [path.join(repoRoot, 'bench', 'bytes-server.ts')]),
-    { cwd: repoRoot, env: { ...process.env, PORT: String(port), BYTES_DIR: dir } },
-  );
-  const url = `http://127.0.0.1:${port}`;
+  const server = await startBareServer('bytes-server.ts', '/json', { BYTES_DIR: dir });
   try {
-    for (let i = 0; i < 100; i++) {
-      const up = await fetch(`${url}/json`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return { html: await drive(url, '/html'), json: await drive(url, '/json') };
+    return { html: await drive(server.url, '/html'), json: await drive(server.url, '/json') };
   } finally {
-    await endGroup(child.pid);
+    await server.stop();
   }
 }
 

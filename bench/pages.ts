@@ -194,19 +194,9 @@ try {
       printHtmlVsJson(r);
     };
     // With the floor: the same bytes from a bare route, what moving them alone costs.
-    await measure(
-      'kept pages',
-      cur.url,
-      carPath,
-      rand,
-      'lean',
-      undefined,
-      undefined,
-      undefined,
-      true,
-    );
+    await measure('kept pages', cur.url, carPath, rand, { floor: true });
     // The same with autocannon, whose own cost grows with the body: not the server's time.
-    await measure('kept pages', cur.url, carPath, rand, 'autocannon');
+    await measure('kept pages', cur.url, carPath, rand, { client: 'autocannon' });
     // The same server without its in-memory page cache: car pages come from the database's
     // stored pages (a car page nobody opened in the last few seconds, rendered before).
     await cur.stop();
