@@ -17,7 +17,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { ConfigError, loadConfig } from '../src/server/config/config.ts';
 import { demoSignInEnv } from '../src/server/demo-sign-in.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,7 +6,7 @@
  * seller's mobile). Names: the arguments, else every CarSetu job.
  */
 import path from 'node:path';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfig } from '../src/server/config/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { jobSchemaFor } from '../src/server/jobs/job-queue-for.ts';
 import { LEAD_NOTICE_JOB } from '../src/server/jobs/lead-notice-job.ts';

@@ -7,7 +7,7 @@
  * finds the work done.
  */
 import path from 'node:path';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfig } from '../src/server/config/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { migrateAndSeed } from '../src/server/db/release.ts';
 import { photoStorageFor } from '../src/server/ports/photo-storage-for.ts';

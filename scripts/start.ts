@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { ConfigError, loadConfig } from '../src/server/config/config.ts';
 import { demoSignInEnv } from '../src/server/demo-sign-in.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

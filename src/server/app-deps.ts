@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Config } from './config.ts';
+import type { Config } from './config/config.ts';
 import type { Db, DbKind } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { MessageSender } from './ports/message-sender.ts';

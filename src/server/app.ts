@@ -16,7 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
-import type { Config } from './config.ts';
+import type { Config } from './config/config.ts';
 import type { Db, DbKind } from './db/database.ts';
 import { registerAnswerCache } from './http/answer-cache.ts';
 import { registerErrorHandler } from './http/error-handler.ts';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Logger, pino } from 'pino';
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { keepPlannerStatsFresh } from './db/planner-stats.ts';
 import { migrateAndSeed } from './db/release.ts';

@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { openDatabase } from '../db/database.ts';
 import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
 import { createTestApp, createTestDb, type TestApp, testDbKind } from '../testing/test-app.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { bearer } from '../modules/auth/auth-test-helpers.ts';
 import { consoleMessageSender } from '../ports/console-message-sender.ts';
 import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';

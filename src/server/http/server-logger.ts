@@ -12,7 +12,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { type DestinationStream, type Logger, pino } from 'pino';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 
 /** The field value that marks the console sender's OTP line, the one line left unmasked. */
 export const CONSOLE_OTP_SENDER = 'console-otp';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
 import { loadInventoryFixture } from '../testing/inventory-fixture.ts';
 import { createTestDb } from '../testing/test-app.ts';

@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '#shared/format.ts';
 import { type App, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { deleteListingRows } from '../modules/listings/listings.repository.ts';
 import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
 import { postForm } from '../testing/api-test-helpers.ts';

@@ -4,7 +4,7 @@
  * `npm run migrate`, so the demo's photos land where the app reads them.
  */
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import { diskPhotoStorage } from './disk-photo-storage.ts';
 import type { PhotoStorage } from './photo-storage.ts';
 import { s3ClientFor, s3PhotoStorage } from './s3-photo-storage.ts';

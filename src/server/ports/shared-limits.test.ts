@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import { type App, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { postForm } from '../testing/api-test-helpers.ts';
 import { createTestDb } from '../testing/test-app.ts';
 import { diskPhotoStorage } from './disk-photo-storage.ts';

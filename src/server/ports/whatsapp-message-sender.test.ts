@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../config/config.ts';
 import { messageSenderFor } from '../server.ts';
 import { postForm } from '../testing/api-test-helpers.ts';
 import { type LocalHttpServer, startLocalHttpServer } from '../testing/local-http-server.ts';

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { type App, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { type Db, type DbKind, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedCatalogue } from '../db/seed/catalogue.ts';

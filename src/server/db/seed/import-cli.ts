@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { ConfigError, loadConfig } from '../../config/config.ts';
 import { diskPhotoStorage } from '../../ports/disk-photo-storage.ts';
 import { openDatabase } from '../database.ts';
 import { ImportError } from '../inventory-import/import-error.ts';

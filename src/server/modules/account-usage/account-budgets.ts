@@ -6,7 +6,7 @@
  * Over budget: RetryLaterError, answered 429 with Retry-After (seconds).
  */
 import { MSG } from '#shared/messages.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import type { AccountAction } from '../../db/schema.ts';
 import { RetryLaterError } from '../../http/retry-later-error.ts';

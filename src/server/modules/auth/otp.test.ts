@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config/config.ts';
 import { diskPhotoStorage } from '../../ports/disk-photo-storage.ts';
 import type { MessageSender, OutgoingMessage } from '../../ports/message-sender.ts';
 import { postForm } from '../../testing/api-test-helpers.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config/config.ts';
 import { diskPhotoStorage } from '../../ports/disk-photo-storage.ts';
 import { createAppWithInventory, postForm } from '../../testing/api-test-helpers.ts';
 import type { InventoryFixture } from '../../testing/inventory-fixture.ts';
