@@ -22,6 +22,7 @@ const { db, kind } = openDatabase({
 try {
   await migrateAndSeed(db, kind, photoStorageFor(config), {
     demo: config.seedDemo,
+    lockTimeoutMs: config.pg.releaseLockTimeoutMs,
     log: (m) => console.log(m),
   });
   console.log(`migrated and seeded (${kind})`);

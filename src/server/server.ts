@@ -91,6 +91,7 @@ export async function main(): Promise<void> {
   warnAboutUnsafeSettings(config, logger);
   await migrateAndSeed(db, kind, photoStorage, {
     demo: config.seedDemo,
+    lockTimeoutMs: config.pg.releaseLockTimeoutMs,
     log: (m) => logger.info(m),
   });
   const stopStats = await keepPlannerStatsFresh(db, kind);

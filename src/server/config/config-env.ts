@@ -69,6 +69,12 @@ const EnvSchema = z.object({
   /** PostgreSQL: longest a statement may run before the server cancels it, milliseconds. */
   PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /**
+   * PostgreSQL: longest an instance waits for the release lock while another
+   * one migrates and seeds, milliseconds; 0 waits as long as it takes. Not
+   * cut by PG_STATEMENT_TIMEOUT_MS (docs/decisions/001).
+   */
+  PG_RELEASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  /**
    * Load the demo dealers, listings and banners into an empty database.
    * Default: yes on the embedded SQLite, no on PostgreSQL (a deployment's
    * database gets the demo only when it asks for it).

@@ -13,7 +13,7 @@ export type Config = Readonly<{
   dataDir: string;
   databaseUrl: string | undefined;
   /** PostgreSQL pool: connections per instance, and the statement time-out in milliseconds. */
-  pg: Readonly<{ poolMax: number; statementTimeoutMs: number }>;
+  pg: Readonly<{ poolMax: number; statementTimeoutMs: number; releaseLockTimeoutMs: number }>;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
   logFile: string | undefined;
@@ -85,7 +85,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    pg: Object.freeze({ poolMax: e.PG_POOL_MAX, statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS }),
+    pg: Object.freeze({
+      poolMax: e.PG_POOL_MAX,
+      statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
+      releaseLockTimeoutMs: e.PG_RELEASE_LOCK_TIMEOUT_MS,
+    }),
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
     logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,

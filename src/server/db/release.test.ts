@@ -1,6 +1,8 @@
 /**
  * The release step (issue 11): instances started together on one PostgreSQL
- * database migrate and seed it once, in turn, under the advisory lock.
+ * database migrate and seed it once, in turn, under the advisory lock; the
+ * wait for the lock is not cut by the statement timeout (issue 21), however
+ * long the other instance seeds, and has a limit of its own.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
 import { testDbKind } from '../testing/test-app.ts';
 import { openDatabase } from './database.ts';
-import { migrateAndSeed } from './release.ts';
+import { migrateAndSeed, ReleaseLockTimeoutError, withReleaseLock } from './release.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -23,10 +25,14 @@ describe('migrateAndSeed', () => {
       const admin = openDatabase({ databaseUrl: url, sqliteFile: '' }).db;
       await sql`create schema ${sql.id(schema)}`.execute(admin);
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carsetu-release-'));
+      // A statement timeout far below the time one instance takes to migrate and
+      // seed: the others wait that long for the lock, and must not be cancelled.
+      const pg = { poolMax: 4, statementTimeoutMs: 300 };
       const instances = [1, 2, 3].map(
-        () => openDatabase({ databaseUrl: url, sqliteFile: '', pgSchema: schema }).db,
+        () => openDatabase({ databaseUrl: url, sqliteFile: '', pgSchema: schema, pg }).db,
       );
       const logs: string[] = [];
+      const started = Date.now();
       try {
         await Promise.all(
           instances.map((db) =>
@@ -38,6 +44,8 @@ describe('migrateAndSeed', () => {
           ),
         );
         expect(logs.filter((m) => m.startsWith('Catalogue seeded'))).toHaveLength(1);
+        // The release step outlasted the statement timeout, so the others waited longer than it.
+        expect(Date.now() - started).toBeGreaterThan(2 * pg.statementTimeoutMs);
         const db = instances[0]!;
         const states = await sql<{
           n: number;
@@ -52,6 +60,48 @@ describe('migrateAndSeed', () => {
         await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
         await admin.destroy();
         fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it.skipIf(testDbKind() !== 'postgres' || !url)(
+    'gives up waiting for the lock after its own limit, with a clear error, and leaves the connection as it found it',
+    async () => {
+      const pg = { poolMax: 3, statementTimeoutMs: 200 };
+      const first = openDatabase({ databaseUrl: url, sqliteFile: '', pg }).db;
+      const second = openDatabase({ databaseUrl: url, sqliteFile: '', pg }).db;
+      let release = () => {};
+      try {
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let locked = () => {};
+        const isLocked = new Promise<void>((resolve) => {
+          locked = resolve;
+        });
+        const holder = withReleaseLock(first, 'postgres', async () => {
+          locked();
+          await held;
+        });
+        await isLocked;
+        // Waits past the statement timeout (200 ms) and gives up at its own limit (600 ms).
+        const started = Date.now();
+        await expect(withReleaseLock(second, 'postgres', async () => 1, 600)).rejects.toThrow(
+          ReleaseLockTimeoutError,
+        );
+        expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+        release();
+        await holder;
+        // Once free, the lock is taken at once; the pooled connections keep their statement timeout.
+        await expect(withReleaseLock(second, 'postgres', async () => 2, 600)).resolves.toBe(2);
+        const shown = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(
+          second,
+        );
+        expect(shown.rows[0]?.statement_timeout).toBe('200ms');
+      } finally {
+        release();
+        await first.destroy();
+        await second.destroy();
       }
     },
   );
