@@ -1,7 +1,7 @@
 # CarSetu in one image: Node 24, the built web app, production packages only,
 # run as the unprivileged `node` user. scripts/check-image.sh runs the same
 # commands in CI (Docker is not needed there), so this file stays honest.
-# Build: docker build -t carsetu .   Run: see compose.yaml and the README.
+# Build: docker build -t carsetu .   Run: see compose.yaml and docs/deploy.md.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app

@@ -1,6 +1,7 @@
 /**
  * `npm run lint`'s import check: prints every broken import boundary and
- * every import cycle under src/ (rules: scripts/import-rules.ts) and exits 1
+ * every import cycle under src/, among files or folders (rules:
+ * scripts/import-rules.ts), and exits 1
  * when there is one. `--graph` prints the counts of files, edges and cycles;
  * `--root <dir>` checks another checkout (e.g. an older commit's worktree).
  */
@@ -25,10 +26,15 @@ if (process.argv.includes('--graph')) {
 const problems = checkImports(root);
 for (const p of problems) {
   if (p.kind === 'boundary') console.error(`${p.edge.from} -> ${p.edge.to}: ${p.rule}`);
-  else console.error(`import cycle: ${[...p.files, p.files[0]].join(' -> ')}`);
+  else if (p.kind === 'cycle')
+    console.error(`import cycle: ${[...p.files, p.files[0]].join(' -> ')}`);
+  else {
+    console.error(`folder cycle: ${[...p.folders, p.folders[0]].join(' -> ')}`);
+    for (const e of p.edges) console.error(`  ${e.from} -> ${e.to}`);
+  }
 }
 if (problems.length > 0) {
   console.error(`\n${problems.length} import problem(s); see scripts/import-rules.ts`);
   process.exit(1);
 }
-console.log('imports: boundaries kept, no cycles');
+console.log('imports: boundaries kept, no cycles among files or folders');

@@ -20,7 +20,13 @@ function check(files: Record<string, string>) {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const rules = (problems: ReturnType<typeof checkImports>) =>
-  problems.map((p) => (p.kind === 'boundary' ? p.rule : `cycle ${p.files.join(' ')}`));
+  problems.map((p) =>
+    p.kind === 'boundary'
+      ? p.rule
+      : p.kind === 'cycle'
+        ? `cycle ${p.files.join(' ')}`
+        : `folder cycle ${p.folders.join(' ')}`,
+  );
 
 describe('checkImports', () => {
   it('accepts imports that keep the boundaries', () => {
@@ -48,6 +54,7 @@ describe('checkImports', () => {
       'src/server never imports src/web',
       'src/shared imports nothing from src/server or src/web',
       'src/web never imports src/server',
+      'folder cycle src/server src/web',
     ]);
   });
 
@@ -81,7 +88,7 @@ describe('checkImports', () => {
       'src/server/db/seed/ids.ts': 'export const id = 1;\n',
       'src/server/modules/listings.ts': "import { id } from '../db/seed/ids.ts';\n",
       'src/server/modules/listings.test.ts': "import { id } from '../db/seed/ids.ts';\n",
-      'src/server/db/release.ts': "import { id } from './seed/ids.ts';\n",
+      'src/server/release.ts': "import { id } from './db/seed/ids.ts';\n",
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ edge: { from: 'src/server/modules/listings.ts' } });
@@ -95,5 +102,42 @@ describe('checkImports', () => {
       'src/shared/d.ts': "import { a } from './a.ts';\n",
     });
     expect(rules(problems)).toEqual(['cycle src/shared/a.ts src/shared/c.ts src/shared/b.ts']);
+  });
+
+  it('finds folders that import each other, though no file cycle does', () => {
+    const problems = check({
+      'src/server/app.ts':
+        "import { route } from './modules/cars/routes.ts';\nexport const app = route;\n",
+      'src/server/config.ts': 'export const config = 1;\n',
+      'src/server/modules/cars/routes.ts':
+        "import { config } from '../../config.ts';\nexport const route = config;\n",
+    });
+    expect(rules(problems)).toEqual(['folder cycle src/server src/server/modules/cars']);
+    expect(problems[0]).toMatchObject({
+      edges: [
+        { from: 'src/server/app.ts', to: 'src/server/modules/cars/routes.ts' },
+        { from: 'src/server/modules/cars/routes.ts', to: 'src/server/config.ts' },
+      ],
+    });
+  });
+
+  it("leaves test files out of the folder graph, but not a module's test helpers", () => {
+    const tree = {
+      'src/server/app.ts': "import { r } from './modules/cars/routes.ts';\nexport const app = r;\n",
+      'src/server/testing/test-app.ts': "import { app } from '../app.ts';\nexport const t = app;\n",
+      'src/server/modules/cars/routes.ts': 'export const r = 1;\n',
+      'src/server/modules/cars/cars.test.ts': "import { t } from '../../testing/test-app.ts';\n",
+    };
+    expect(check(tree)).toEqual([]);
+    fs.rmSync(root, { recursive: true, force: true });
+    const problems = check({
+      ...tree,
+      'src/server/modules/cars/cars-test-helpers.ts':
+        "import { t } from '../../testing/test-app.ts';\nexport const h = t;\n",
+    });
+    expect(rules(problems)).toEqual([
+      'only tests and test support import src/server/testing and src/web/test',
+      'folder cycle src/server src/server/modules/cars src/server/testing',
+    ]);
   });
 });

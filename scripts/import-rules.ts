@@ -11,8 +11,15 @@
  *   never B/utils/, B/content/ or other inner folders;
  * - code that runs in the app never imports the seed folder
  *   (src/server/db/seed); the seed itself, tests and the release step
- *   (src/server/db/release.ts, which seeds an empty database) may;
- * - no import cycles, type-only imports included.
+ *   (src/server/release.ts, which seeds an empty database) may;
+ * - only tests and test support import the test support folders
+ *   (src/server/testing, src/web/test);
+ * - no import cycles, type-only imports included;
+ * - one-way folders: no cycle among the folders either, where a folder
+ *   imports another when one of its files does. Test files (`*.test.ts`)
+ *   are leaves nothing imports, so their imports are left out: a module's
+ *   test may build the whole app, but the module's code (and its test
+ *   helpers, which live in src/server/testing) may not reach back up.
  *
  * Specifiers are read with a regular expression from the formatted source
  * (Biome keeps `from '...'` on one line); `#shared/*`, `#server/*` and
@@ -29,10 +36,14 @@ export interface ImportEdge {
   typeOnly: boolean;
 }
 
-/** A broken rule: the edge and why it is refused; or a cycle (its files in order). */
+/**
+ * A broken rule: the edge and why it is refused; a cycle (its files in order);
+ * or a folder cycle (its folders, and the file imports that make it).
+ */
 export type ImportProblem =
   | { kind: 'boundary'; edge: ImportEdge; rule: string }
-  | { kind: 'cycle'; files: string[] };
+  | { kind: 'cycle'; files: string[] }
+  | { kind: 'folder-cycle'; folders: string[]; edges: ImportEdge[] };
 
 const ALIASES: Record<string, string> = {
   '#shared/': 'src/shared/',
@@ -87,11 +98,15 @@ export function importEdges(root: string, files: string[]): ImportEdge[] {
 }
 
 const inside = (file: string, dir: string) => file.startsWith(`${dir}/`);
+const isTestFile = (file: string) => /\.test\.tsx?$/.test(file);
+const TEST_SUPPORT = ['src/server/testing', 'src/web/test'];
 const isTestCode = (file: string) =>
-  /\.test\.tsx?$/.test(file) || inside(file, 'src/server/testing') || inside(file, 'src/web/test');
+  isTestFile(file) ||
+  TEST_SUPPORT.some((dir) => inside(file, dir)) ||
+  inside(file, 'src/server/reliability');
 const SEED = 'src/server/db/seed';
 const FEATURES = 'src/web/features';
-const RELEASE_STEP = 'src/server/db/release.ts';
+const RELEASE_STEP = 'src/server/release.ts';
 
 /** The boundary rule `edge` breaks, or undefined when it is allowed. */
 export function brokenRule({ from, to }: ImportEdge): string | undefined {
@@ -108,6 +123,8 @@ export function brokenRule({ from, to }: ImportEdge): string | undefined {
     return 'a feature imports nothing from src/web/app';
   if (inside(to, SEED) && !inside(from, SEED) && !isTestCode(from) && from !== RELEASE_STEP)
     return 'app code never imports the seed folder (src/server/db/seed)';
+  if (TEST_SUPPORT.some((dir) => inside(to, dir)) && !isTestCode(from))
+    return 'only tests and test support import src/server/testing and src/web/test';
   if (inside(from, FEATURES) && inside(to, FEATURES)) {
     const [fromFeature] = from.slice(FEATURES.length + 1).split('/');
     const [toFeature, ...rest] = to.slice(FEATURES.length + 1).split('/');
@@ -163,5 +180,24 @@ export function checkImports(root: string): ImportProblem[] {
     if (rule) problems.push({ kind: 'boundary', edge, rule });
   }
   for (const files of importCycles(edges)) problems.push({ kind: 'cycle', files });
+  problems.push(...folderCycles(edges));
   return problems;
+}
+
+/** The cycles among folders, each with the file imports (test files left out) that close it. */
+export function folderCycles(edges: ImportEdge[]): ImportProblem[] {
+  const folderOf = (file: string) => path.posix.dirname(file);
+  const between = edges.filter((e) => !isTestFile(e.from) && folderOf(e.from) !== folderOf(e.to));
+  const folderEdges = between.map((e) => ({
+    from: folderOf(e.from),
+    to: folderOf(e.to),
+    typeOnly: e.typeOnly,
+  }));
+  return importCycles(folderEdges).map((folders) => {
+    const members = new Set(folders);
+    const closing = between.filter(
+      (e) => members.has(folderOf(e.from)) && members.has(folderOf(e.to)),
+    );
+    return { kind: 'folder-cycle' as const, folders, edges: closing };
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run migrate`: the release step on its own (src/server/db/release.ts):
+ * `npm run migrate`: the release step on its own (src/server/release.ts):
  * migrates the database named by the settings (DATABASE_URL, else DATA_DIR's
  * SQLite file) and seeds it when empty (the demo when SEED_DEMO says so),
  * under the release lock, then exits. Run it once per release, before the
@@ -9,8 +9,8 @@
 import path from 'node:path';
 import { loadConfig } from '../src/server/config/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
-import { migrateAndSeed } from '../src/server/db/release.ts';
 import { photoStorageFor } from '../src/server/ports/photo-storage-for.ts';
+import { migrateAndSeed } from '../src/server/release.ts';
 
 const config = loadConfig();
 const { db, kind } = openDatabase({

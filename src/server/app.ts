@@ -28,12 +28,12 @@ import { DEFAULT_BODY_LIMIT, HTTP_TIMEOUTS } from './http/wire-limits.ts';
 import { tableJobQueue } from './jobs/table-job-queue.ts';
 import type { CarPageStarts } from './modules/cars/car-pages.ts';
 import { createPageStarts } from './modules/cars/page-starts.ts';
-import { registerApiModules } from './modules/register-modules.ts';
 import { registerViewCounting } from './modules/views/views.plugin.ts';
 import { createCarPageStore } from './pages/car-page-store.ts';
 import { createPageCache } from './pages/page-cache.ts';
 import { publicPageRoutes } from './pages/public-pages.routes.ts';
 import { sharePageClears } from './pages/shared-page-clears.ts';
+import { registerApiModules } from './register-modules.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEST_MOBILE, demoSignInEnv } from './demo-sign-in.ts';
-import { RESEND_URL } from './modules/auth/auth-test-helpers.ts';
 import { postForm } from './testing/api-test-helpers.ts';
+import { RESEND_URL } from './testing/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, 'server.ts');

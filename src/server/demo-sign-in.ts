@@ -3,7 +3,7 @@
  * `npm start` on the SQLite database with the console message sender sets
  * TEST_MOBILE to the demo number, so a newcomer signs in at once. Never with
  * PostgreSQL, never with MESSAGE_SENDER=whatsapp (there the number gets a
- * real code like anyone else, and config.ts refuses TEST_MOBILE outright).
+ * real code like anyone else, and config/config.ts refuses TEST_MOBILE outright).
  * `TEST_MOBILE=` (empty) switches the demo number off.
  */
 

@@ -11,7 +11,6 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { keepPlannerStatsFresh } from './db/planner-stats.ts';
-import { migrateAndSeed } from './db/release.ts';
 import { createServerLogger } from './http/server-logger.ts';
 import { jobQueueFor, registerJobs } from './jobs/job-queue-for.ts';
 import { makeMissingShareCards } from './photos/listing-share-card.ts';
@@ -22,6 +21,7 @@ import type { MessageSender } from './ports/message-sender.ts';
 import { photoStorageFor } from './ports/photo-storage-for.ts';
 import { connectRedis } from './ports/shared-limits.ts';
 import { whatsAppMessageSender } from './ports/whatsapp-message-sender.ts';
+import { migrateAndSeed } from './release.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

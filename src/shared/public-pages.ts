@@ -1,9 +1,17 @@
 /**
- * Titles and descriptions of the public pages that are not a car (issue 9,
- * part 4): the server writes them into the page head, the web app uses the
- * same titles, so a link preview and the open page agree. Titles here are
- * without the " | CarSetu" suffix.
+ * Titles and descriptions of the public pages (issue 9, part 4): the server
+ * writes them into the page head, the web app uses the same titles, so a
+ * link preview and the open page agree. Titles here are without the
+ * " | CarSetu" suffix.
  */
+import { formatRupees } from './format.ts';
+
+/**
+ * A car page's title (docs/product.md#car-page): "2023 Maruti Suzuki Ertiga
+ * VXi (O) for sale in Junagadh at ₹6,15,000"; `price` in rupees.
+ */
+export const carPageTitle = (car: { name: string; city: string; price: number }): string =>
+  `${car.name} for sale in ${car.city} at ${formatRupees(car.price)}`;
 
 export interface PublicPageMeta {
   title: string;

@@ -1,5 +1,5 @@
 /**
- * Health for a load balancer (issue 11; README "Running several
+ * Health for a load balancer (issue 11; docs/deploy.md "Several
  * instances"): `GET /healthz` answers 200 while the process lives;
  * `GET /readyz` answers 200 only when the database (and Redis, when
  * configured) answer within READY_TIMEOUT_MS, else 503. Both are JSON, never cached, and never the web

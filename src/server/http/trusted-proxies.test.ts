@@ -12,9 +12,9 @@ import {
   OTP_VERIFY_IP_LIMIT,
   TOKEN_IP_LIMIT,
 } from '../modules/auth/auth-limits.ts';
-import { bearer, signIn } from '../modules/auth/auth-test-helpers.ts';
 import { LEAD_RATE_LIMIT } from '../modules/leads/leads.routes.ts';
 import { ADD_CITY_IP_LIMIT } from '../modules/profile/profile.routes.ts';
+import { bearer, signIn } from '../testing/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { UPLOAD_IP_LIMIT } from './wire-limits.ts';
 

@@ -7,10 +7,10 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTOS_PER_CATEGORY } from '#shared/schemas/listing.ts';
-import { bearer, signIn } from '../modules/auth/auth-test-helpers.ts';
+import { MAX_PHOTO_BYTES } from '#shared/schemas/listing-rules.ts';
 import { MAX_PAGED_RESULTS } from '../modules/cars/car-pages.ts';
-import { MAX_PHOTO_BYTES } from '../photos/process-car-photo.ts';
 import { createAppWithInventory } from '../testing/api-test-helpers.ts';
+import { bearer, signIn } from '../testing/auth-test-helpers.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import {
   DEFAULT_BODY_LIMIT,

@@ -4,7 +4,7 @@
  * 10 MB camera photo; slow or stalled clients are cut off.
  */
 import { MAX_PHOTOS_PER_CATEGORY } from '#shared/schemas/listing.ts';
-import { MAX_PHOTO_BYTES } from '../photos/process-car-photo.ts';
+import { MAX_PHOTO_BYTES } from '#shared/schemas/listing-rules.ts';
 
 /** Body limit of every route but the photo routes, bytes (64 KiB: the largest form is a few KiB). */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;

@@ -3,7 +3,7 @@
  * where a page sits among the landing pages (docs/decisions/012-landing-pages.md),
  * with absolute URLs built from PUBLIC_URL.
  */
-import { landingPath, modelSlug, slugify } from '#shared/landing.ts';
+import { landingPath, modelSlug, slugify } from '#shared/pages/landing.ts';
 
 export interface Crumb {
   name: string;

@@ -10,6 +10,7 @@
 import { PRODUCT } from '#shared/brand.ts';
 import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
 import { galleryPhotoPreload } from '#shared/photo-renditions.ts';
+import { carPageTitle } from '#shared/public-pages.ts';
 import { breadcrumbJsonLd, carCrumbs } from './breadcrumbs.ts';
 import type { PageHead } from './page-head.ts';
 
@@ -56,7 +57,7 @@ export function carPageHead(car: CarForHead, publicUrl: string): PageHead {
   const price = formatRupees(car.price);
   const description = `${price} · ${formatKm(car.km)} · ${car.fuel} · ${car.gear} · ${car.city}. ${car.sold ? 'This car has been sold.' : `Used ${car.make} ${car.model} for sale on ${PRODUCT}: see photos and get the seller's details.`}`;
   return {
-    title: `${name} for sale in ${car.city} at ${price} | ${PRODUCT}`,
+    title: `${carPageTitle({ name, city: car.city, price: car.price })} | ${PRODUCT}`,
     ogTitle: name,
     description,
     canonical,

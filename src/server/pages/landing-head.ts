@@ -3,7 +3,7 @@
  * its own title and description, the canonical URL, Open Graph and the
  * BreadcrumbList (Home > city, Home > make, Home > make > model).
  */
-import { landingPath } from '#shared/landing.ts';
+import { landingPath } from '#shared/pages/landing.ts';
 import type { LandingPage } from '#shared/schemas/landing.ts';
 import { breadcrumbJsonLd, type Crumb } from './breadcrumbs.ts';
 import type { PageHead } from './page-head.ts';

@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { editCarAs, listCarAs } from '../modules/listings/listing-requests.ts';
+import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
+import type { PhotoStorage } from '../ports/photo-storage.ts';
+import { editCarAs, listCarAs } from '../testing/listing-requests.ts';
 import {
   type Choice,
   getAs,
@@ -23,9 +25,7 @@ import {
   SELL,
   type Seller,
   sellBody,
-} from '../modules/listings/listing-test-helpers.ts';
-import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
-import type { PhotoStorage } from '../ports/photo-storage.ts';
+} from '../testing/listing-test-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { makeMissingShareCards, remakeShareCard, shareCardOf } from './listing-share-card.ts';
 import { MAX_CARD_BYTES } from './share-card.ts';

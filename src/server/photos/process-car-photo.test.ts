@@ -4,9 +4,9 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_PHOTO_BYTES } from '#shared/schemas/listing-rules.ts';
 import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
 import {
-  MAX_PHOTO_BYTES,
   PHOTO_TOO_LARGE,
   PHOTO_TOO_MANY_PIXELS,
   PHOTO_WRONG_TYPE,

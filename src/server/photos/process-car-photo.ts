@@ -9,14 +9,13 @@
  */
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_RENDITIONS } from '#shared/photo-renditions.ts';
+import { MAX_PHOTO_BYTES } from '#shared/schemas/listing-rules.ts';
 import { runPhotoJob } from './photo-queue.ts';
 
 /** Width of a main photo, px (docs/product.md#limits-and-constants). */
 export const MAIN_PHOTO_WIDTH = 800;
 /** Width of an additional photo, px (docs/product.md#limits-and-constants). */
 export const EXTRA_PHOTO_WIDTH = 700;
-/** Largest accepted input, bytes (docs/product.md#limits-and-constants: 10 MB). */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** Largest accepted input, pixels (width x height): refuses decompression bombs. */
 export const MAX_PHOTO_PIXELS = 50_000_000;
 

@@ -12,14 +12,14 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
-import { listCarAs } from '../modules/listings/listing-requests.ts';
+import { listCarAs } from '../testing/listing-requests.ts';
 import {
   jpegBase64,
   newSeller,
   pickChoice,
   placeOf,
   sellBody,
-} from '../modules/listings/listing-test-helpers.ts';
+} from '../testing/listing-test-helpers.ts';
 import { createTestDb } from '../testing/test-app.ts';
 import type { PhotoStorage } from './photo-storage.ts';
 import { s3ClientFor, s3PhotoStorage } from './s3-photo-storage.ts';

@@ -25,7 +25,7 @@ import {
   placeOf,
   SELL,
   sellBody,
-} from '../modules/listings/listing-test-helpers.ts';
+} from '../testing/listing-test-helpers.ts';
 import { testDbKind } from '../testing/test-app.ts';
 import { type Actors, type Ledger, runBurst, savedListing } from './crash-burst.ts';
 import { crashProblems } from './crash-checks.ts';

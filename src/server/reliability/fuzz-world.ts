@@ -7,7 +7,8 @@
  * data, so arbitraries built once keep drawing current values.
  */
 import type { Db } from '../db/database.ts';
-import { bearer, signIn } from '../modules/auth/auth-test-helpers.ts';
+import { createAppWithInventory } from '../testing/api-test-helpers.ts';
+import { bearer, signIn } from '../testing/auth-test-helpers.ts';
 import {
   type Choice,
   jpegBase64,
@@ -18,8 +19,7 @@ import {
   postAs,
   SELL,
   sellBody,
-} from '../modules/listings/listing-test-helpers.ts';
-import { createAppWithInventory } from '../testing/api-test-helpers.ts';
+} from '../testing/listing-test-helpers.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 export interface Pools {

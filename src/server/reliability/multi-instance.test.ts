@@ -15,13 +15,8 @@ import { sql } from 'kysely';
 import S3rver from 's3rver';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import {
-  jpegBase64,
-  pickChoice,
-  placeOf,
-  sellBody,
-} from '../modules/listings/listing-test-helpers.ts';
 import { s3ClientFor } from '../ports/s3-photo-storage.ts';
+import { jpegBase64, pickChoice, placeOf, sellBody } from '../testing/listing-test-helpers.ts';
 import { testDbKind } from '../testing/test-app.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
 

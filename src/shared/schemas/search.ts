@@ -2,7 +2,7 @@
  * Search request (GetDetailsofcarsbySCCM_data,
  * docs/product.md#home-and-search-calls) and Home paging. Field names are kept
  * as on the wire; all arrive form-encoded as strings. `nCity` may be a city id
- * or a city name (Home's city dropdown sends Text).
+ * (what Home's city dropdown sends) or a city name.
  */
 import { z } from 'zod';
 import { DEFAULT_VEHICLE_TYPE } from '../constants.ts';

@@ -1,9 +1,11 @@
 /**
- * App-wide providers: React Query and the toast container (top-right, 5 s,
- * pause on hover/focus loss). Toasts render into <body> beside the app, so
- * they stay readable and clickable above a modal dialog (which makes the app
- * inert while open); they mount after hydration (the server has no <body> to
- * portal into).
+ * App-wide providers: React Query and the toast container: bottom centre,
+ * 4 s, pause on hover/focus loss. At the bottom a toast never covers the
+ * header, its menus or a page's title; on a phone it sits just above the
+ * bottom bar (the placement is in styles.css). Toasts render into <body>
+ * beside the app, so they stay readable and clickable above a modal dialog
+ * (which makes the app inert while open); they mount after hydration (the
+ * server has no <body> to portal into).
  */
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -26,11 +28,10 @@ export function AppProvider({ children, client }: { children: ReactNode; client?
         createPortal(
           <Suspense fallback={null}>
             <ToastContainer
-              position="top-right"
-              autoClose={5000}
+              position="bottom-center"
+              autoClose={4000}
               pauseOnHover
               pauseOnFocusLoss
-              newestOnTop
               closeOnClick
             />
           </Suspense>,

@@ -9,7 +9,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '#web/components/ui/FullPageLoader.tsx';
-import { ErrorScreen, RouteErrorBoundary } from './error-screen.tsx';
+import { ErrorScreen, RouteErrorBoundary } from '../components/ErrorScreen.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { rootLoader } from './root-loader.ts';
 import { HomeRoute, homeLoader } from './routes/home-route.tsx';

@@ -6,7 +6,7 @@
  * heart was tapped).
  */
 import { create } from 'zustand';
-import { paths } from '#shared/paths.ts';
+import { paths } from '#shared/pages/paths.ts';
 
 export type LoginContinuation =
   /** Go to a page (`replace`: instead of the current history entry, e.g. /Login). */

@@ -3,9 +3,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import type { Db } from '../database.ts';
-import { ImportError } from './import-error.ts';
-import { importInventory } from './import-inventory.ts';
 import {
   car,
   carsCsv,
@@ -14,7 +11,10 @@ import {
   dealersCsv,
   setUpImportTest,
   storedPhotoFiles,
-} from './import-test-helpers.ts';
+} from '../../testing/import-test-helpers.ts';
+import type { Db } from '../database.ts';
+import { ImportError } from './import-error.ts';
+import { importInventory } from './import-inventory.ts';
 
 let db: Db;
 let drop: () => Promise<void>;

@@ -1,9 +1,6 @@
 /** Refused imports: every problem is listed (file, line, field) and nothing is written. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import type { Db } from '../database.ts';
-import { ImportError } from './import-error.ts';
-import { importInventory } from './import-inventory.ts';
 import {
   car,
   carsCsv,
@@ -12,7 +9,10 @@ import {
   dealersCsv,
   setUpImportTest,
   storedPhotoFiles,
-} from './import-test-helpers.ts';
+} from '../../testing/import-test-helpers.ts';
+import type { Db } from '../database.ts';
+import { ImportError } from './import-error.ts';
+import { importInventory } from './import-inventory.ts';
 import { CAR_COLUMNS } from './import-validate.ts';
 import { toCsv } from './write-csv.ts';
 

@@ -7,12 +7,6 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import type { Db } from '../database.ts';
-import {
-  type ImportOptions,
-  importInventory,
-  importInventoryWithReport,
-} from './import-inventory.ts';
 import {
   car,
   carsCsv,
@@ -21,7 +15,13 @@ import {
   dealersCsv,
   setUpImportTest,
   storedPhotoFiles,
-} from './import-test-helpers.ts';
+} from '../../testing/import-test-helpers.ts';
+import type { Db } from '../database.ts';
+import {
+  type ImportOptions,
+  importInventory,
+  importInventoryWithReport,
+} from './import-inventory.ts';
 
 let db: Db;
 let drop: () => Promise<void>;

@@ -7,7 +7,7 @@
  * `id`, so "unsold, newest first" walks the index and stops after one page.
  */
 import type { Kysely } from 'kysely';
-import { autoIncrementId } from '../migration-helpers.ts';
+import { autoIncrementId } from './migration-helpers.ts';
 
 export async function up(db: Kysely<any>): Promise<void> {
   const named = async (table: string) => {

@@ -16,7 +16,7 @@
  *   and car (unique), and by car (a listing's removal cascades to them).
  */
 import type { Kysely } from 'kysely';
-import { autoIncrementId } from '../migration-helpers.ts';
+import { autoIncrementId } from './migration-helpers.ts';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await autoIncrementId(db, db.schema.createTable('users'))

@@ -11,7 +11,7 @@
  *   leads of the last day.
  */
 import type { Kysely } from 'kysely';
-import { autoIncrementId } from '../migration-helpers.ts';
+import { autoIncrementId } from './migration-helpers.ts';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await autoIncrementId(db, db.schema.createTable('account_usage'))

@@ -8,7 +8,7 @@
  *   HTML document, brotli-compressed; `rendered_at` an ISO time.
  */
 import type { Kysely } from 'kysely';
-import { isPostgres } from '../migration-helpers.ts';
+import { isPostgres } from './migration-helpers.ts';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

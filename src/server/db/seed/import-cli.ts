@@ -1,7 +1,7 @@
 /**
  * `npm run import -- dealers.csv cars.csv [photoDir]`: imports dealer
  * inventory into the configured database (DATA_DIR / DATABASE_URL, see
- * config.ts), migrating it and loading the catalogue first when needed.
+ * config/config.ts), migrating it and loading the catalogue first when needed.
  * Photos are read from `photoDir` (default: the folder of cars.csv).
  * Prints the counts; on a refused import prints every problem and exits 1.
  * Columns: see ../inventory-import/import-inventory.ts.

@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   type Choice,
   getAs,
@@ -21,7 +20,8 @@ import {
   type Seller,
   sellBody,
   sellerSnapshot,
-} from '../listings/listing-test-helpers.ts';
+} from '../../testing/listing-test-helpers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let choice: Choice;

@@ -2,7 +2,7 @@
  * Sign-in routes under /api/CarSetuClientLogin: ReSendOTP, VerifyOTP and
  * Logout (docs/product.md#sign-in-calls, #site-calls, #sign-in). Per-address
  * limits come from @fastify/rate-limit (registered with global: false in
- * register-modules.ts, switched on here per route); per-number limits live in
+ * src/server/register-modules.ts, switched on here per route); per-number limits live in
  * otp.service.ts. Numbers and reasons: docs/decisions/005-otp-limits.md.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -4,8 +4,8 @@
  * unicode, very long strings. Every answer is JSON.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, freshAddress, signIn } from '../../testing/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearer, freshAddress, signIn } from './auth-test-helpers.ts';
 
 let t: TestApp;
 let token: string;

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import { postForm } from '../../testing/api-test-helpers.ts';
+import { accountSnapshot, freshAddress, RESEND_URL } from '../../testing/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { accountSnapshot, freshAddress, RESEND_URL } from './auth-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

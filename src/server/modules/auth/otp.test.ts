@@ -10,7 +10,6 @@ import { loadConfig } from '../../config/config.ts';
 import { diskPhotoStorage } from '../../ports/disk-photo-storage.ts';
 import type { MessageSender, OutgoingMessage } from '../../ports/message-sender.ts';
 import { postForm } from '../../testing/api-test-helpers.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   accountSnapshot,
   bearer,
@@ -20,7 +19,8 @@ import {
   requestToken,
   signIn,
   VERIFY_URL,
-} from './auth-test-helpers.ts';
+} from '../../testing/auth-test-helpers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const TEST_MOBILE = '7000000001';
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, LOGOUT_URL, signInWithOtp } from '../../testing/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearer, LOGOUT_URL, signInWithOtp } from './auth-test-helpers.ts';
 import { purgeExpiredSignInRows } from './purge-expired.ts';
 
 let t: TestApp;

@@ -7,8 +7,14 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountSnapshot,
+  bearer,
+  freshAddress,
+  LOGOUT_URL,
+  signIn,
+} from '../../testing/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { accountSnapshot, bearer, freshAddress, LOGOUT_URL, signIn } from './auth-test-helpers.ts';
 import { tokenHash } from './secrets.ts';
 
 let t: TestApp;

@@ -6,8 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm } from '../../testing/api-test-helpers.ts';
+import {
+  accountSnapshot,
+  freshAddress,
+  requestToken,
+  TOKEN_URL,
+} from '../../testing/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { accountSnapshot, freshAddress, requestToken, TOKEN_URL } from './auth-test-helpers.ts';
 import { issueLoginTicket } from './login-tickets.ts';
 import { tokenHash } from './secrets.ts';
 

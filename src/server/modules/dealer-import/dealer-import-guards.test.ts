@@ -6,12 +6,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_BODY_BYTES } from '#shared/schemas/dealer-import.ts';
-import { carsCsv, dealersCsv } from '../../db/inventory-import/import-test-helpers.ts';
+import { bearer, signIn } from '../../testing/auth-test-helpers.ts';
+import { BASE, dealerImportTestApp, PUNE } from '../../testing/dealer-import-test-app.ts';
+import { carsCsv, dealersCsv } from '../../testing/import-test-helpers.ts';
+import { newSeller, placeOf } from '../../testing/listing-test-helpers.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { bearer, signIn } from '../auth/auth-test-helpers.ts';
-import { newSeller, placeOf } from '../listings/listing-test-helpers.ts';
-import { textFile } from '../listings/test-photos.ts';
-import { BASE, dealerImportTestApp, PUNE } from './dealer-import-test-app.ts';
+import { textFile } from '../../testing/test-photos.ts';
 
 const ctx = dealerImportTestApp();
 const { ownDealer, ownCar, post, importAs, front, count, snapshot, listingOf } = ctx;

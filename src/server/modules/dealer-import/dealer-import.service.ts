@@ -18,8 +18,8 @@ import { importInventoryWithReport } from '../../db/inventory-import/import-inve
 import { AppError } from '../../http/app-error.ts';
 import { PhotoRejectedError } from '../../photos/process-car-photo.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { isUniqueViolation } from '../catalog/cities.repository.ts';
 import type { Dealership } from '../dealer/dealer.repository.ts';
-import { isUniqueViolation } from '../profile/cities.repository.ts';
 
 type ImportRequest = z.output<typeof DealerImportRequestSchema>;
 

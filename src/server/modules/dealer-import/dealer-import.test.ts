@@ -8,15 +8,15 @@
  */
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE, dealerImportTestApp, SARDAR, SHREE } from '../../testing/dealer-import-test-app.ts';
 import {
   carsCsv,
   dealer,
   dealersCsv,
   storedPhotoFiles,
-} from '../../db/inventory-import/import-test-helpers.ts';
+} from '../../testing/import-test-helpers.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { jpegBase64, textFile } from '../listings/test-photos.ts';
-import { BASE, dealerImportTestApp, SARDAR, SHREE } from './dealer-import-test-app.ts';
+import { jpegBase64, textFile } from '../../testing/test-photos.ts';
 
 const ctx = dealerImportTestApp();
 const { ownDealer, ownCar, post, importAs, front, count, snapshot, listingOf } = ctx;

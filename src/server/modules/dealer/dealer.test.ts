@@ -7,9 +7,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppWithInventory } from '../../testing/api-test-helpers.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import { bearer, signIn } from '../auth/auth-test-helpers.ts';
-import { editCarAs } from '../listings/listing-requests.ts';
+import { bearer, signIn } from '../../testing/auth-test-helpers.ts';
+import { editCarAs } from '../../testing/listing-requests.ts';
 import {
   getAs,
   IMAGES,
@@ -19,7 +18,8 @@ import {
   postAs,
   SELL,
   type Seller,
-} from '../listings/listing-test-helpers.ts';
+} from '../../testing/listing-test-helpers.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 const BASE = '/api/Dealer';
 const SHREE = '9876543210';

@@ -9,7 +9,7 @@ import { leadModeOf } from '#shared/schemas/lead.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { carTitleAndPath, listingsWithNames, photoUrls } from '../cars/cars.repository.ts';
-import { ownedBy, ownedByAsL } from '../listings/ownership.ts';
+import { ownedBy, ownedByAsL } from '../cars/ownership.ts';
 
 /** The seller's listings' ids, as a subquery: listed by them, or stock of their dealership. */
 const sellerListingIds = (db: Db, userId: number) =>

@@ -7,11 +7,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leadRemarks } from '#shared/schemas/lead.ts';
 import { postForm } from '../../testing/api-test-helpers.ts';
+import { bearer, signIn } from '../../testing/auth-test-helpers.ts';
+import type { ListedCar } from '../../testing/listing-requests.ts';
+import { sellerTestApp } from '../../testing/listing-test-app.ts';
+import { getAs, newSeller, postAs, type Seller } from '../../testing/listing-test-helpers.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { bearer, signIn } from '../auth/auth-test-helpers.ts';
-import type { ListedCar } from '../listings/listing-requests.ts';
-import { sellerTestApp } from '../listings/listing-test-app.ts';
-import { getAs, newSeller, postAs, type Seller } from '../listings/listing-test-helpers.ts';
 
 const ctx = sellerTestApp();
 const BASE = '/api/Enquiries';

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarListItemSchema } from '#shared/schemas/car.ts';
 import { createAppWithInventory, walkPages } from '../../testing/api-test-helpers.ts';
+import { accountSnapshot, bearer, signIn } from '../../testing/auth-test-helpers.ts';
 import type { InventoryFixture } from '../../testing/inventory-fixture.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { accountSnapshot, bearer, signIn } from '../auth/auth-test-helpers.ts';
 
 const TOGGLE_URL = '/api/UserFavouriteVehicle/addfavouritecars';
 const LIST_URL = '/api/UserFavouriteVehicle/AllFavouritecars';

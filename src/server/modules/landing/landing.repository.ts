@@ -1,12 +1,12 @@
 /**
  * Landing-page queries (docs/decisions/012-landing-pages.md): which city,
  * make or make + model a slug names, and the live (UnSold) cars behind each.
- * Slugs are made from names (src/shared/landing.ts), so the catalogue's
+ * Slugs are made from names (src/shared/pages/landing.ts), so the catalogue's
  * names become a slug map once per process and again every few minutes (a
  * city added by a seller shows up within that time). The grouped counts
  * walk the (status, city_id | make_id | model_id, id) indexes.
  */
-import { modelSlug, slugify } from '#shared/landing.ts';
+import { modelSlug, slugify } from '#shared/pages/landing.ts';
 import type { LandingKind } from '#shared/schemas/landing.ts';
 import type { Db } from '../../db/database.ts';
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '#shared/format.ts';
-import { modelSlug, slugify } from '#shared/landing.ts';
+import { modelSlug, slugify } from '#shared/pages/landing.ts';
 import { createAppWithInventory } from '../../testing/api-test-helpers.ts';
 import type { InventoryFixture } from '../../testing/inventory-fixture.ts';
 import type { TestApp } from '../../testing/test-app.ts';

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import { createAppWithInventory, postForm } from '../../testing/api-test-helpers.ts';
+import { freshAddress } from '../../testing/auth-test-helpers.ts';
 import type { InventoryFixture } from '../../testing/inventory-fixture.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { freshAddress } from '../auth/auth-test-helpers.ts';
 
 let t: TestApp & { fixture: InventoryFixture };
 beforeAll(async () => {

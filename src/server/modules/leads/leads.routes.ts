@@ -2,7 +2,7 @@
  * POST /api/LeadQRCode/AddLeadQRCode (docs/product.md#home-and-search-calls): a
  * buyer's name and mobile for a car, sent to its seller. Rate-limited per
  * client IP (LEAD_RATE_LIMIT a minute); the limiter is registered once with
- * `global: false` in register-modules.ts and switched on here by route config.
+ * `global: false` in src/server/register-modules.ts and switched on here by route config.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FailureSchema } from '#shared/schemas/api.ts';

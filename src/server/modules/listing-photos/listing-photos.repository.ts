@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import type { ListingStatus } from '../../db/schema.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { photoKeyBase, photoUrls } from '../cars/cars.repository.ts';
-import { ownedBy, ownedByAsL } from '../listings/ownership.ts';
+import { ownedBy, ownedByAsL } from '../cars/ownership.ts';
 
 /** A user's listing as the photo routes need it. */
 export interface OwnListing {

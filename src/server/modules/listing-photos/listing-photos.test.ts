@@ -4,8 +4,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { listCarAs } from '../listings/listing-requests.ts';
+import { listCarAs } from '../../testing/listing-requests.ts';
 import {
   type Choice,
   getAs,
@@ -23,7 +22,8 @@ import {
   sellBody,
   sellerSnapshot,
   storedFile,
-} from '../listings/listing-test-helpers.ts';
+} from '../../testing/listing-test-helpers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let choice: Choice;

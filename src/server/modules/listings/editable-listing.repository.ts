@@ -8,7 +8,7 @@ import type { EditableListing } from '#shared/schemas/listing.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { photoKeyBase, photoUrls } from '../cars/cars.repository.ts';
-import { ownedByAsL } from './ownership.ts';
+import { ownedByAsL } from '../cars/ownership.ts';
 
 /** User `userId`'s listing `rand` with the names and ids the Edit form needs, or undefined. */
 export async function findEditableListing(db: Db, userId: number, rand: string) {

@@ -2,9 +2,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '#shared/schemas/listing.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import { signIn } from '../auth/auth-test-helpers.ts';
-import { sellerTestApp } from './listing-test-app.ts';
+import { signIn } from '../../testing/auth-test-helpers.ts';
+import { sellerTestApp } from '../../testing/listing-test-app.ts';
 import {
   type Choice,
   heicLike,
@@ -18,7 +17,8 @@ import {
   sellBody,
   sellerSnapshot,
   textFile,
-} from './listing-test-helpers.ts';
+} from '../../testing/listing-test-helpers.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 const ctx = sellerTestApp();
 const { addCar, listCar, nextNumber } = ctx;

@@ -2,9 +2,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postForm, walkPages } from '../../testing/api-test-helpers.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import { bearer } from '../auth/auth-test-helpers.ts';
-import { sellerTestApp } from './listing-test-app.ts';
+import { bearer } from '../../testing/auth-test-helpers.ts';
+import { sellerTestApp } from '../../testing/listing-test-app.ts';
 import {
   type Choice,
   jpegWithExifAndGps,
@@ -15,7 +14,8 @@ import {
   SELL,
   sellBody,
   storedFile,
-} from './listing-test-helpers.ts';
+} from '../../testing/listing-test-helpers.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 const ctx = sellerTestApp();
 const { addCar, listCar, listingRow, details, searchCity, nextNumber } = ctx;

@@ -1,9 +1,8 @@
 /** Edit Your Car: the listing for the form (GET Editcar), saving it (POST Editcar), and a seller who moves. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../testing/test-app.ts';
-import { bearer } from '../auth/auth-test-helpers.ts';
-import { editCarAs } from './listing-requests.ts';
-import { sellerTestApp } from './listing-test-app.ts';
+import { bearer } from '../../testing/auth-test-helpers.ts';
+import { editCarAs } from '../../testing/listing-requests.ts';
+import { sellerTestApp } from '../../testing/listing-test-app.ts';
 import {
   type Choice,
   getAs,
@@ -18,7 +17,8 @@ import {
   sellBody,
   sellerSnapshot,
   textFile,
-} from './listing-test-helpers.ts';
+} from '../../testing/listing-test-helpers.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 const ctx = sellerTestApp();
 const { listCar, listingRow, details, searchCity } = ctx;

@@ -1,9 +1,9 @@
 /** The seller routes signed out, with malformed requests, and in the OpenAPI document. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../testing/auth-test-helpers.ts';
+import { sellerTestApp } from '../../testing/listing-test-app.ts';
+import { newSeller, type Place, SELL, sellerSnapshot } from '../../testing/listing-test-helpers.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { bearer } from '../auth/auth-test-helpers.ts';
-import { sellerTestApp } from './listing-test-app.ts';
-import { newSeller, type Place, SELL, sellerSnapshot } from './listing-test-helpers.ts';
 
 const ctx = sellerTestApp();
 let t: TestApp;

@@ -5,8 +5,7 @@
  * and no file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signIn } from '../auth/auth-test-helpers.ts';
+import { signIn } from '../../testing/auth-test-helpers.ts';
 import {
   getAs,
   IMAGES,
@@ -20,7 +19,8 @@ import {
   type Seller,
   sellBody,
   sellerSnapshot,
-} from './listing-test-helpers.ts';
+} from '../../testing/listing-test-helpers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let owner: Seller;

@@ -1,9 +1,8 @@
 /** My Vehicles (All), Delete and Sold on the seller's own listings. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postForm } from '../../testing/api-test-helpers.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import { bearer } from '../auth/auth-test-helpers.ts';
-import { sellerTestApp } from './listing-test-app.ts';
+import { bearer } from '../../testing/auth-test-helpers.ts';
+import { sellerTestApp } from '../../testing/listing-test-app.ts';
 import {
   type Choice,
   getAs,
@@ -13,7 +12,8 @@ import {
   postAs,
   SELL,
   sellerSnapshot,
-} from './listing-test-helpers.ts';
+} from '../../testing/listing-test-helpers.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 const ctx = sellerTestApp();
 const { listCar, listingRow, details, searchCity } = ctx;

@@ -3,7 +3,7 @@
  * #listing-calls): the seller's place, insert, update,
  * Sold, delete. The catalogue checks are in listing-catalogue.repository.ts,
  * the Edit form's read in editable-listing.repository.ts. Ownership is part
- * of every lookup of one car: it must be the caller's (ownership.ts: listed
+ * of every lookup of one car: it must be the caller's (modules/cars/ownership.ts: listed
  * by them, or their dealership's). My Vehicles lists the caller's own.
  */
 import type { Insertable } from 'kysely';
@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { newRand } from '../../db/random-ids.ts';
 import type { ListingRow } from '../../db/schema.ts';
 import { photoKeyBase } from '../cars/cars.repository.ts';
-import { ownedBy } from './ownership.ts';
+import { ownedBy } from '../cars/ownership.ts';
 
 /** Where a user's cars are (docs/product.md#listings-and-search: from the profile); undefined while the profile has no city. */
 export interface SellerPlace {

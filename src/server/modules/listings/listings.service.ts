@@ -31,8 +31,8 @@ import {
   checkAccountBudget,
   spendAccountBudget,
 } from '../account-usage/account-budgets.ts';
+import { isUniqueViolation } from '../catalog/cities.repository.ts';
 import { processUpload, putMainPhoto } from '../listing-photos/listing-photos.service.ts';
-import { isUniqueViolation } from '../profile/cities.repository.ts';
 import { findEditableListing, toEditableListing } from './editable-listing.repository.ts';
 import { modelColours } from './listing-catalogue.repository.ts';
 import { checkCatalogue, type ListingFields } from './listing-catalogue-checks.ts';
@@ -170,7 +170,7 @@ export async function editableListing(
 
 /**
  * Editcar (POST): saves user `userId`'s listing `request.Rand` (404 when not
- * theirs, ownership.ts). The place is refreshed from the profile (a
+ * theirs, modules/cars/ownership.ts). The place is refreshed from the profile (a
  * dealership's car keeps its dealer's place); the vehicle number, when
  * sent, is stored normalised (409 when another unsold listing has it); a
  * photo replaces the main photo (the old files are deleted after commit).

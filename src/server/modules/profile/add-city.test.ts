@@ -1,7 +1,7 @@
 /** POST /api/ClientCarSetuProfile/AddCity (docs/product.md#client-profile, #profile-rules, #profile-calls). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountSnapshot, bearer, freshAddress, signIn } from '../../testing/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { accountSnapshot, bearer, freshAddress, signIn } from '../auth/auth-test-helpers.ts';
 
 const URL = '/api/ClientCarSetuProfile/AddCity';
 

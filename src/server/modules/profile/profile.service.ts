@@ -10,8 +10,8 @@ import { type AddCityRequest, cityNameCase, type ProfileRequest } from '#shared/
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listCities } from '../catalog/catalog.repository.ts';
+import { insertCityUnlessExists } from '../catalog/cities.repository.ts';
 import { moveUserListings } from '../listings/listings.repository.ts';
-import { insertCityUnlessExists } from './cities.repository.ts';
 import { countryExists, countryOfState, stateOfCity, updateProfile } from './profile.repository.ts';
 
 const invalid = (field: string, message: string) => new AppError(400, `${field}: ${message}`);

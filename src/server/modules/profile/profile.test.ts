@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm } from '../../testing/api-test-helpers.ts';
+import { accountSnapshot, bearer, signIn } from '../../testing/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { accountSnapshot, bearer, signIn } from '../auth/auth-test-helpers.ts';
 
 const GET_URL = '/api/ClientCarSetuProfile/GetClientprofilebyclientid';
 const SAVE_URL = '/api/ClientCarSetuProfile/AddCarSetuClientProfile';

@@ -48,7 +48,7 @@ import {
 } from 'sitemap';
 import { z } from 'zod';
 import { carDetailsPath } from '#shared/format.ts';
-import { landingPath } from '#shared/landing.ts';
+import { landingPath } from '#shared/pages/landing.ts';
 import { LANDING_KINDS } from '#shared/schemas/landing.ts';
 import type { Db } from '../../db/database.ts';
 import { MAIN_PAGE_PATHS, POLICY_PAGE_PATHS } from '../../pages/public-heads.ts';
@@ -104,6 +104,8 @@ export const ROBOTS_RULES = [
   'Disallow: /MyVehicles',
   'Disallow: /EditSellInquiryform/',
   'Disallow: /profile',
+  'Disallow: /Enquiries',
+  'Disallow: /Dealer',
   'Disallow: /Login',
   'Disallow: /test',
 ] as const;

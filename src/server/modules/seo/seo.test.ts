@@ -17,7 +17,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { parseSitemap, parseSitemapIndex } from 'sitemap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carDetailsPath } from '#shared/format.ts';
-import { landingPath, modelSlug, slugify } from '#shared/landing.ts';
+import { landingPath, modelSlug, slugify } from '#shared/pages/landing.ts';
 import { buildApp } from '../../app.ts';
 import { diskPhotoStorage } from '../../ports/disk-photo-storage.ts';
 import { createAppWithInventory } from '../../testing/api-test-helpers.ts';

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { listingsWithNames } from '../cars/cars.repository.ts';
-import { ownedByAsL } from '../listings/ownership.ts';
+import { ownedByAsL } from '../cars/ownership.ts';
 
 /** What a Status card and its caption show about a car. */
 export interface StatusCardCar {

@@ -7,11 +7,11 @@
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../testing/auth-test-helpers.ts';
+import type { ListedCar } from '../../testing/listing-requests.ts';
+import { sellerTestApp } from '../../testing/listing-test-app.ts';
+import { getAs, newSeller, postAs, SELL, type Seller } from '../../testing/listing-test-helpers.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { bearer } from '../auth/auth-test-helpers.ts';
-import type { ListedCar } from '../listings/listing-requests.ts';
-import { sellerTestApp } from '../listings/listing-test-app.ts';
-import { getAs, newSeller, postAs, SELL, type Seller } from '../listings/listing-test-helpers.ts';
 import { STATUS_CARD_LIMIT } from './status-card.routes.ts';
 
 const ctx = sellerTestApp();

@@ -5,7 +5,7 @@
  * everybody.
  */
 import type { ComponentType, SVGProps } from 'react';
-import { paths } from '#shared/paths.ts';
+import { paths } from '#shared/pages/paths.ts';
 import { CarIcon, HeartIcon, LoginIcon, LogoutIcon, TagIcon } from '#web/components/ui/icons.tsx';
 import { useLoginDialog } from '#web/lib/login-dialog-store.ts';
 import { useSignedIn } from '#web/lib/session.ts';

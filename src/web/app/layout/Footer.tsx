@@ -3,9 +3,9 @@
  * contact, social links and the copyright line.
  */
 import { Link } from 'react-router';
-import { paths } from '#shared/paths.ts';
-import { Logo } from '#web/components/Logo.tsx';
+import { paths } from '#shared/pages/paths.ts';
 import { MailIcon, PhoneIcon, PinIcon } from '#web/components/ui/icons.tsx';
+import { Logo } from '#web/components/ui/Logo.tsx';
 import { telHref, useSiteSettings } from '#web/features/site/api/site-settings.ts';
 import { SocialLinks } from '#web/features/site/components/SocialLinks.tsx';
 import { type NavItem, POLICY_NAV } from './nav-items.ts';

@@ -1,11 +1,11 @@
 /**
  * Site header (docs/product.md#header): top bar with phone, e-mail and social
  * links (md+), the logo, the main menu with an Account submenu (lg+), and a
- * hamburger menu below lg.
+ * hamburger menu below lg. Dealer Workspace shows in the account entries of
+ * both menus for dealers only (account-label.tsx).
  */
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Logo } from '#web/components/Logo.tsx';
 import {
   ChevronDownIcon,
   CloseIcon,
@@ -16,11 +16,12 @@ import {
   PhoneIcon,
   UserIcon,
 } from '#web/components/ui/icons.tsx';
+import { Logo } from '#web/components/ui/Logo.tsx';
 import { telHref, useSiteSettings } from '#web/features/site/api/site-settings.ts';
 import { SocialLinks } from '#web/features/site/components/SocialLinks.tsx';
 import { useLoginDialog } from '#web/lib/login-dialog-store.ts';
 import { useSignedIn } from '#web/lib/session.ts';
-import { AccountLabel, EnquiriesBadge } from './account-label.tsx';
+import { AccountEntry, AccountLabel, EnquiriesBadge } from './account-label.tsx';
 import { ACCOUNT_NAV, MAIN_NAV } from './nav-items.ts';
 import { ProtectedLink, useLogout } from './session-controls.tsx';
 
@@ -154,7 +155,7 @@ function AccountMenu() {
         ref={panel}
         id={id}
         hidden={!open}
-        className="absolute right-0 mt-2 w-64 overflow-hidden rounded-xl bg-white py-2 text-ink-800 shadow-xl ring-1 ring-ink-200"
+        className="absolute right-0 mt-2 w-72 overflow-hidden rounded-xl bg-white py-2 text-ink-800 shadow-xl ring-1 ring-ink-200"
       >
         <ul>
           <li>
@@ -164,16 +165,18 @@ function AccountMenu() {
             />
           </li>
           {ACCOUNT_NAV.map((item) => (
-            <li key={item.to}>
-              <ProtectedLink
-                to={item.to}
-                protect={item.protect}
-                onClick={() => setOpen(false)}
-                className="flex min-h-11 items-center px-4 hover:bg-ink-100"
-              >
-                <AccountLabel item={item} />
-              </ProtectedLink>
-            </li>
+            <AccountEntry key={item.to} item={item}>
+              <li>
+                <ProtectedLink
+                  to={item.to}
+                  protect={item.protect}
+                  onClick={() => setOpen(false)}
+                  className="flex min-h-11 items-center px-4 py-2 hover:bg-ink-100"
+                >
+                  <AccountLabel item={item} />
+                </ProtectedLink>
+              </li>
+            </AccountEntry>
           ))}
         </ul>
       </div>
@@ -246,20 +249,22 @@ function MobileMenu() {
               />
             </li>
             {ACCOUNT_NAV.map((item) => (
-              <li key={item.to}>
-                <ProtectedLink
-                  to={item.to}
-                  protect={item.protect}
-                  onClick={() => setOpen(false)}
-                  className={({ isActive }) =>
-                    `flex min-h-12 items-center rounded-lg px-3 text-base hover:bg-ink-100 ${
-                      isActive ? 'bg-primary-50 text-primary-700' : ''
-                    }`
-                  }
-                >
-                  <AccountLabel item={item} />
-                </ProtectedLink>
-              </li>
+              <AccountEntry key={item.to} item={item}>
+                <li>
+                  <ProtectedLink
+                    to={item.to}
+                    protect={item.protect}
+                    onClick={() => setOpen(false)}
+                    className={({ isActive }) =>
+                      `flex min-h-12 items-center rounded-lg px-3 text-base hover:bg-ink-100 ${
+                        isActive ? 'bg-primary-50 text-primary-700' : ''
+                      }`
+                    }
+                  >
+                    <AccountLabel item={item} />
+                  </ProtectedLink>
+                </li>
+              </AccountEntry>
             ))}
           </ul>
         </nav>

@@ -12,7 +12,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '#shared/paths.ts';
+import { paths } from '#shared/pages/paths.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { favouritesQuery } from '#web/features/favourites/api/favourites.ts';
 import { useLoginDialog } from '#web/lib/login-dialog-store.ts';

@@ -3,7 +3,7 @@
  * (docs/product.md#header, #footer-and-bottom-bar).
  */
 
-import { paths } from '#shared/paths.ts';
+import { paths } from '#shared/pages/paths.ts';
 
 export interface NavItem {
   to: string;
@@ -13,6 +13,11 @@ export interface NavItem {
    * (docs/product.md#login-dialog).
    */
   protect?: boolean;
+  /**
+   * Shown only to a signed-in dealer (GET /api/Dealer/Me says so); hidden
+   * while that answer is unknown, so the entry never shows and then vanishes.
+   */
+  dealerOnly?: boolean;
 }
 
 export const MAIN_NAV: NavItem[] = [
@@ -23,12 +28,16 @@ export const MAIN_NAV: NavItem[] = [
   { to: paths.contact, label: 'Contact Us' },
 ];
 
-/** Account submenu links (Login/Signup or Logout is a button, rendered separately). */
+/**
+ * Account submenu links (Login/Signup or Logout is a button, rendered
+ * separately). Dealer Workspace is for dealers only (the route itself stays
+ * open to anyone signed in, and tells a non-dealer it is for dealers).
+ */
 export const ACCOUNT_NAV: NavItem[] = [
   { to: paths.profile, label: 'Profile', protect: true },
   { to: paths.wishlist, label: 'Wishlist', protect: true },
   { to: paths.enquiries, label: 'Enquiries', protect: true },
-  { to: paths.dealer, label: 'Dealer Workspace', protect: true },
+  { to: paths.dealer, label: 'Dealer Workspace', protect: true, dealerOnly: true },
   { to: paths.policy('accountdeletionpolicy'), label: 'Delete Account Permanently' },
 ];
 

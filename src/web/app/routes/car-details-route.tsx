@@ -8,7 +8,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { type LoaderFunctionArgs, useLocation, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '#shared/paths.ts';
+import { paths } from '#shared/pages/paths.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
 import type { LeadMode } from '#shared/schemas/lead.ts';
 import { Breadcrumbs } from '#web/components/ui/Breadcrumbs.tsx';
@@ -22,7 +22,11 @@ import {
 } from '#web/features/car-details/components/CarDetailsStates.tsx';
 import { CarDetailsView } from '#web/features/car-details/components/CarDetailsView.tsx';
 import { SimilarCars } from '#web/features/car-details/components/SimilarCars.tsx';
-import { carFullTitle, slugToTitle } from '#web/features/car-details/utils/car-title.ts';
+import {
+  carFullTitle,
+  carPageTitle,
+  slugToTitle,
+} from '#web/features/car-details/utils/car-title.ts';
 import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton.tsx';
 import type { LeadSuccess, LeadTarget } from '#web/features/leads/api/add-lead.ts';
 import { useRevealedSeller } from '#web/features/leads/api/revealed-seller.ts';
@@ -78,7 +82,9 @@ export function CarDetailsPage({ favourite }: CarDetailsPageProps) {
   const { Rand = '', name } = useParams();
   const query = useCarDetails(Rand);
 
-  useDocumentTitle(slugToTitle(name) || 'Car details');
+  // The server's title once the car is here; until then (and for a sold car) the URL's name.
+  const car = query.data?.kind === 'car' ? query.data.car : null;
+  useDocumentTitle(car ? carPageTitle(car) : slugToTitle(name) || 'Car details');
 
   let body: ReactNode;
   if (query.isPending) {

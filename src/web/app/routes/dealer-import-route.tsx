@@ -4,7 +4,7 @@
  * user who is no dealer is told there that only dealers can import).
  */
 import { DealerImport } from '#web/features/dealer-import/components/DealerImport.tsx';
-import { SignedInOnly } from '../login-prompt.tsx';
+import { SignedInOnly } from '../../components/LoginPrompt.tsx';
 
 const TITLE = 'Import cars';
 

@@ -3,7 +3,7 @@
  * dealer workspace (a signed-in user who is no dealer is told so there).
  */
 import { DealerWorkspace } from '#web/features/dealer/components/DealerWorkspace.tsx';
-import { SignedInOnly } from '../login-prompt.tsx';
+import { SignedInOnly } from '../../components/LoginPrompt.tsx';
 
 const TITLE = 'Dealer workspace';
 

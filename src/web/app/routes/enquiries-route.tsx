@@ -3,7 +3,7 @@
  * seller's Enquiries: the leads on their cars.
  */
 import { Enquiries } from '#web/features/enquiries/components/Enquiries.tsx';
-import { SignedInOnly } from '../login-prompt.tsx';
+import { SignedInOnly } from '../../components/LoginPrompt.tsx';
 
 const TITLE = 'Enquiries';
 

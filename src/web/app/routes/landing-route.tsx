@@ -6,7 +6,7 @@
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
-import { landingPath } from '#shared/landing.ts';
+import { landingPath } from '#shared/pages/landing.ts';
 import type { LandingPage } from '#shared/schemas/landing.ts';
 import { Breadcrumbs } from '#web/components/ui/Breadcrumbs.tsx';
 import { CarGridSkeleton } from '#web/features/cars/components/CarGrid.tsx';
@@ -15,7 +15,7 @@ import { PagedCarGrid } from '#web/features/cars/components/PagedCarGrid.tsx';
 import { landingCarsQuery, landingQuery } from '#web/features/landing/api/landing.ts';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { ErrorScreen } from '../error-screen.tsx';
+import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 
 /** The landing page, then its first page of cars. */
 export function loader({ context, params }: LoaderFunctionArgs): Promise<null> {

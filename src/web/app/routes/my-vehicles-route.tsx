@@ -8,7 +8,7 @@ import type { CarListItem } from '#shared/schemas/car.ts';
 import { AddPhotosModal } from '#web/features/listing-photos/components/AddPhotosModal.tsx';
 import { postFormWithProgress } from '#web/features/listings/api/post-form-with-progress.ts';
 import { MyVehicles } from '#web/features/listings/components/MyVehicles.tsx';
-import { SignedInOnly } from '../login-prompt.tsx';
+import { SignedInOnly } from '../../components/LoginPrompt.tsx';
 
 const TITLE = 'My Vehicles';
 

@@ -15,7 +15,7 @@ import { ProfileForm } from '#web/features/profile/components/ProfileForm.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSignedIn } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { LoginPrompt } from '../login-prompt.tsx';
+import { LoginPrompt } from '../../components/LoginPrompt.tsx';
 
 const EMPTY_PROFILE: ClientProfile = {
   Name: '',

@@ -11,7 +11,7 @@ import {
 } from '#web/features/catalog/api/lookups.ts';
 import type { ListingLookups } from '#web/features/listings/api/listing-lookups.ts';
 import { SellListing } from '#web/features/listings/components/SellListing.tsx';
-import { SignedInOnly } from '../login-prompt.tsx';
+import { SignedInOnly } from '../../components/LoginPrompt.tsx';
 
 const TITLE = 'Sell Your Car';
 

@@ -9,7 +9,7 @@ import { Wishlist } from '#web/features/favourites/components/Wishlist.tsx';
 import { showLogin } from '#web/lib/login-dialog-store.ts';
 import { useSession, useSignedIn } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { LoginPrompt } from '../login-prompt.tsx';
+import { LoginPrompt } from '../../components/LoginPrompt.tsx';
 
 const TITLE = 'Wishlisted Cars';
 

@@ -2,7 +2,7 @@
  * Full-height loader with the logo centred
  * (docs/product.md#screens-and-routes): app start and lazy routes.
  */
-import { Logo } from '../Logo.tsx';
+import { Logo } from './Logo.tsx';
 
 export function FullPageLoader() {
   return (

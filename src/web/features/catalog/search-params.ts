@@ -12,7 +12,7 @@
  * a URL without a state uses the stored state and city, else Gujarat.
  */
 import { z } from 'zod';
-import { paths } from '#shared/paths.ts';
+import { paths } from '#shared/pages/paths.ts';
 import { MAX_ID } from '#shared/schemas/fields.ts';
 import { SEARCH_SORTS } from '#shared/schemas/search.ts';
 import {

@@ -174,7 +174,10 @@ export function CarDetailsView({
       <RelatedCars cars={car.carmodellist} />
 
       {/* Phones: price and the main action stay in reach, above the site's bottom bar. */}
-      <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-ink-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_16px_rgb(16_24_40/0.08)] backdrop-blur md:hidden">
+      <div
+        data-bottom-cta
+        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-ink-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_16px_rgb(16_24_40/0.08)] backdrop-blur md:hidden"
+      >
         <div className="mx-auto flex max-w-xl items-center gap-3">
           <div className="min-w-0 flex-1">
             <p className="truncate text-xs text-ink-500">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageTitle } from '#web/lib/use-document-title.ts';
-import { carFullTitle, slugToTitle } from './car-title.ts';
+import { carFullTitle, carPageTitle, slugToTitle } from './car-title.ts';
 
 describe('slug -> title (docs/product.md#car-page)', () => {
   it('replaces hyphens with spaces', () => {
@@ -20,6 +20,20 @@ describe('slug -> title (docs/product.md#car-page)', () => {
     expect(slugToTitle('2019-Tata-Nexon-XZ%2B')).toBe('2019 Tata Nexon XZ+');
     expect(slugToTitle('100%-Genuine')).toBe('100% Genuine');
     expect(slugToTitle(undefined)).toBe('');
+  });
+
+  it("titles a loaded car's page as the server's head does", () => {
+    const car = {
+      modelyear: 2023,
+      companyid: 'Maruti Suzuki',
+      carmodelid: 'Ertiga',
+      variantid: 'VXi (O)',
+      cityname: 'Junagadh',
+      nSaleprice: 615000,
+    };
+    expect(pageTitle(carPageTitle(car))).toBe(
+      '2023 Maruti Suzuki Ertiga VXi (O) for sale in Junagadh at ₹6,15,000 | CarSetu',
+    );
   });
 
   it('makes the document title', () => {

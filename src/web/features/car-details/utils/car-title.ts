@@ -1,4 +1,5 @@
 /** Titles on the car page (docs/product.md#car-page). Pure functions. */
+import { carPageTitle as titleOfCarPage } from '#shared/public-pages.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 
 /** "2019 Maruti Suzuki Swift VXI": year, company, model, variant. */
@@ -9,6 +10,19 @@ export function carFullTitle(
     .map((part) => String(part ?? '').trim())
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * The car page's title, as the server's head has it (docs/product.md#car-page):
+ * "2019 Maruti Suzuki Swift VXI for sale in Surat at ₹5,45,000".
+ */
+export function carPageTitle(
+  car: Pick<
+    CarListItem,
+    'modelyear' | 'companyid' | 'carmodelid' | 'variantid' | 'cityname' | 'nSaleprice'
+  >,
+): string {
+  return titleOfCarPage({ name: carFullTitle(car), city: car.cityname, price: car.nSaleprice });
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#shared/paths.ts';
+import { paths } from '#shared/pages/paths.ts';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { useDealerMe } from '#web/features/dealer/api/dealer.ts';
 import type { ImportResult } from '../api/dealer-import.ts';

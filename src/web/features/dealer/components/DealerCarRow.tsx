@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatKm, formatRupees } from '#shared/format.ts';
-import { paths } from '#shared/paths.ts';
+import { paths } from '#shared/pages/paths.ts';
 import type { DealerCar } from '#shared/schemas/dealer.ts';
 import { CarIcon, ImagesIcon, PencilIcon, TagIcon } from '#web/components/ui/icons.tsx';
 import { ListingStatsLine } from '#web/features/enquiries/components/ListingStatsLine.tsx';

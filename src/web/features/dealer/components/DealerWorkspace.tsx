@@ -10,7 +10,7 @@ import { type FormEvent, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { MSG } from '#shared/messages.ts';
-import { paths } from '#shared/paths.ts';
+import { paths } from '#shared/pages/paths.ts';
 import type { DealerCar } from '#shared/schemas/dealer.ts';
 import { inputClass } from '#web/components/form/field.tsx';
 import { useConfirm } from '#web/components/ui/ConfirmDialog.tsx';

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '#shared/messages.ts';
-import { paths } from '#shared/paths.ts';
+import { paths } from '#shared/pages/paths.ts';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '#shared/schemas/enquiry.ts';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { LoadMoreButton } from '#web/components/ui/LoadMoreButton.tsx';

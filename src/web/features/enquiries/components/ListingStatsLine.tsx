@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { formatIndian } from '#shared/format.ts';
-import { paths } from '#shared/paths.ts';
+import { paths } from '#shared/pages/paths.ts';
 import type { ListingStats } from '#shared/schemas/enquiry.ts';
 
 const plural = (n: number, one: string, many: string) =>

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { landingPath } from '#shared/landing.ts';
+import { landingPath } from '#shared/pages/landing.ts';
 import { landingLinksQuery } from '../api/landing.ts';
 
 interface LinkItem {

@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '#shared/paths.ts';
+import { paths } from '#shared/pages/paths.ts';
 import { listingWireBody } from '#shared/schemas/listing.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import type { ListingLookups } from '../api/listing-lookups.ts';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
-import { paths } from '#shared/paths.ts';
+import { paths } from '#shared/pages/paths.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { CarIcon, ImagesIcon, PencilIcon, TagIcon, TrashIcon } from '#web/components/ui/icons.tsx';
 

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '#shared/paths.ts';
+import { paths } from '#shared/pages/paths.ts';
 import { listingWireBody } from '#shared/schemas/listing.ts';
 import type { ListingLookups } from '../api/listing-lookups.ts';
 import { useSaveListing } from '../api/listings.ts';

@@ -1,10 +1,10 @@
 /**
  * Landing pages per city, make and make + model at /used-cars/{slug}
  * (docs/decisions/012-landing-pages.md): the slug rule and the wording of
- * each page (the API's shapes are in schemas/landing.ts). Prices are rupees.
+ * each page (the API's shapes are in ../schemas/landing.ts). Prices are rupees.
  */
-import { formatRupees } from './format.ts';
-import type { LandingKind, LandingPage } from './schemas/landing.ts';
+import { formatRupees } from '../format.ts';
+import type { LandingKind, LandingPage } from '../schemas/landing.ts';
 
 /** "Maruti Suzuki" -> "maruti-suzuki", "Bengaluru (Bangalore)" -> "bengaluru-bangalore", "GO+" -> "go-plus". */
 export function slugify(name: string): string {

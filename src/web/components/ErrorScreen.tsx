@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { MSG } from '#shared/messages.ts';
-import { Logo } from '#web/components/Logo.tsx';
+import { Logo } from '#web/components/ui/Logo.tsx';
 import { pageTitle } from '#web/lib/use-document-title.ts';
 
 export function ErrorScreen({

@@ -6,8 +6,7 @@
  * the fields are set once beforeAll has run.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { createAppWithInventory, postForm } from '../../testing/api-test-helpers.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { createAppWithInventory, postForm } from './api-test-helpers.ts';
 import { listCarAs } from './listing-requests.ts';
 import {
   type Choice,
@@ -20,6 +19,7 @@ import {
   type Seller,
   sellBody,
 } from './listing-test-helpers.ts';
+import type { TestApp } from './test-app.ts';
 
 type Fields = Record<string, string | number | undefined>;
 

@@ -7,16 +7,11 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import {
-  car,
-  dealer,
-  type Row,
-  storedPhotoFiles,
-} from '../../db/inventory-import/import-test-helpers.ts';
-import { createAppWithInventory } from '../../testing/api-test-helpers.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import { bearer, signIn } from '../auth/auth-test-helpers.ts';
-import { jpegBase64 } from '../listings/test-photos.ts';
+import { createAppWithInventory } from './api-test-helpers.ts';
+import { bearer, signIn } from './auth-test-helpers.ts';
+import { car, dealer, type Row, storedPhotoFiles } from './import-test-helpers.ts';
+import type { TestApp } from './test-app.ts';
+import { jpegBase64 } from './test-photos.ts';
 
 export const BASE = '/api/DealerImport';
 /** The fixture's dealers (src/server/testing/inventory-fixture.ts). */

@@ -7,12 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { diskPhotoStorage } from '../../ports/disk-photo-storage.ts';
-import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import { createTestDb } from '../../testing/test-app.ts';
-import type { Db } from '../database.ts';
-import { CAR_COLUMNS, DEALER_COLUMNS } from './import-validate.ts';
-import { toCsv } from './write-csv.ts';
+import type { Db } from '../db/database.ts';
+import { CAR_COLUMNS, DEALER_COLUMNS } from '../db/inventory-import/import-validate.ts';
+import { toCsv } from '../db/inventory-import/write-csv.ts';
+import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
+import type { PhotoStorage } from '../ports/photo-storage.ts';
+import { createTestDb } from './test-app.ts';
 
 export type Row = Record<string, string | number>;
 

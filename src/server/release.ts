@@ -7,10 +7,10 @@
  * process owns the file, and SQLite serialises its writes itself.
  */
 import { sql } from 'kysely';
-import type { PhotoStorage } from '../ports/photo-storage.ts';
-import type { Db, DbKind } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
-import { seedOnFirstStart } from './seed/seed-on-first-start.ts';
+import type { Db, DbKind } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedOnFirstStart } from './db/seed/seed-on-first-start.ts';
+import type { PhotoStorage } from './ports/photo-storage.ts';
 
 /** The advisory lock key of the release step (any constant 64-bit number, ours alone). */
 const RELEASE_LOCK_KEY = 4_927_310_511;

@@ -7,10 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { App } from '../../app.ts';
-import type { Db } from '../../db/database.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import { bearer, signIn } from '../auth/auth-test-helpers.ts';
+import type { App } from '../app.ts';
+import type { Db } from '../db/database.ts';
+import { bearer, signIn } from './auth-test-helpers.ts';
+import type { TestApp } from './test-app.ts';
 
 export {
   heicLike,

@@ -3,7 +3,7 @@
  * one way: the web app's links and navigations, and the server's heads,
  * sitemap and redirects use these rather than formatting paths themselves.
  */
-import { carDetailsPath } from './format.ts';
+import { carDetailsPath } from '../format.ts';
 import { landingPath } from './landing.ts';
 
 /** The /page/{slug} policy pages, with the slugs the product links to. */

@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
-import { testDbKind } from '../testing/test-app.ts';
-import { openDatabase } from './database.ts';
+import { openDatabase } from './db/database.ts';
+import { diskPhotoStorage } from './ports/disk-photo-storage.ts';
 import { migrateAndSeed, ReleaseLockTimeoutError, withReleaseLock } from './release.ts';
+import { testDbKind } from './testing/test-app.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 

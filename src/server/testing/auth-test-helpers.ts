@@ -6,11 +6,11 @@
  * ticket made by the same code VerifyOTP uses) so tests can sign one number
  * in many times without meeting the OTP limits.
  */
-import type { App } from '../../app.ts';
-import type { Db } from '../../db/database.ts';
-import { postForm } from '../../testing/api-test-helpers.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import { issueLoginTicket } from './login-tickets.ts';
+import type { App } from '../app.ts';
+import type { Db } from '../db/database.ts';
+import { issueLoginTicket } from '../modules/auth/login-tickets.ts';
+import { postForm } from './api-test-helpers.ts';
+import type { TestApp } from './test-app.ts';
 
 export const RESEND_URL = '/api/CarSetuClientLogin/ReSendOTP';
 export const VERIFY_URL = '/api/CarSetuClientLogin/VerifyOTP';

@@ -2,7 +2,7 @@
  * A seller's listing calls as the web makes them, for tests (not a test file
  * itself): list a car and answer its ids, edit one.
  */
-import type { App } from '../../app.ts';
+import type { App } from '../app.ts';
 import { type Choice, postAs, SELL, type Seller, sellBody } from './listing-test-helpers.ts';
 
 type Fields = Record<string, string | number | undefined>;
