@@ -1,14 +1,22 @@
 /**
  * Vitest projects: shared + server on SQLite, server again on PostgreSQL when
- * TEST_DATABASE_URL is set, and web components in jsdom.
+ * TEST_DATABASE_URL is set, and web components in jsdom. The projects' files
+ * run side by side in one pool of workers: at least two, as many as there
+ * are cores (Vitest's default of cores - 1 leaves a 2-core machine running
+ * one file at a time, while server tests spend much of it waiting on the
+ * database); VITEST_MAX_WORKERS overrides it.
  */
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'];
 const pg = process.env.TEST_DATABASE_URL;
 
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, os.availableParallelism());
+
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       {
         test: {
