@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { EnvSchemaChecked } from '../src/server/config/config-env.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,10 +51,12 @@ function documentedRows(markdown: string): DocRow[] {
 function schemaDefaults(): Map<string, string | undefined> {
   const defaults = new Map<string, string | undefined>();
   for (const [name, schema] of Object.entries(EnvSchemaChecked.shape)) {
-    defaults.set(
-      name,
-      schema instanceof z.ZodDefault ? String(schema.def.defaultValue) : undefined,
-    );
+    // What the setting reads as when unset (a default may sit inside a preprocess step); a
+    // value transformed into something an environment cannot carry (a list) counts as none.
+    const unset = schema.safeParse(undefined);
+    const value = unset.success ? unset.data : undefined;
+    const raw = ['string', 'number', 'boolean'].includes(typeof value);
+    defaults.set(name, raw ? String(value) : undefined);
   }
   return defaults;
 }

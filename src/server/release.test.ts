@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
 import { diskPhotoStorage } from './ports/disk-photo-storage.ts';
 import { migrateAndSeed, ReleaseLockTimeoutError, withReleaseLock } from './release.ts';
+import { withTestSchemaLock } from './testing/schema-lock.ts';
 import { testDbKind } from './testing/test-app.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -34,13 +35,16 @@ describe('migrateAndSeed', () => {
       const logs: string[] = [];
       const started = Date.now();
       try {
-        await Promise.all(
-          instances.map((db) =>
-            migrateAndSeed(db, 'postgres', diskPhotoStorage(path.join(dir, 'photos')), {
-              demo: false,
-              log: (m) => logs.push(m),
-              pgSchema: schema,
-            }),
+        // Under the test schema lock: migrating must not meet another test file dropping its schema.
+        await withTestSchemaLock(admin, () =>
+          Promise.all(
+            instances.map((db) =>
+              migrateAndSeed(db, 'postgres', diskPhotoStorage(path.join(dir, 'photos')), {
+                demo: false,
+                log: (m) => logs.push(m),
+                pgSchema: schema,
+              }),
+            ),
           ),
         );
         expect(logs.filter((m) => m.startsWith('Catalogue seeded'))).toHaveLength(1);
@@ -57,7 +61,9 @@ describe('migrateAndSeed', () => {
         expect(states.rows[0]?.n).toBe(names.rows[0]?.n); // no state twice
       } finally {
         await Promise.all(instances.map((db) => db.destroy()));
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+        await withTestSchemaLock(admin, () =>
+          sql`drop schema ${sql.id(schema)} cascade`.execute(admin),
+        );
         await admin.destroy();
         fs.rmSync(dir, { recursive: true, force: true });
       }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Logger, pino } from 'pino';
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig } from './config/config.ts';
+import { type Config, loadConfigOrReport } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { keepPlannerStatsFresh } from './db/planner-stats.ts';
 import { createServerLogger } from './http/server-logger.ts';
@@ -65,16 +65,8 @@ function warnAboutUnsafeSettings(config: Config, logger: Pick<Logger, 'warn'>): 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrReport();
+  if (!config) process.exit(1);
   const logger = createServerLogger(
     config,
     config.logFile

@@ -10,7 +10,18 @@ const boolFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const positiveInt = z.coerce.number().int().min(1).max(1_000_000);
+/**
+ * A whole-number setting from `min` to `max`; unset or empty (`PORT=`) takes
+ * `fallback`, as it does for every other setting, rather than reading as 0.
+ */
+const intSetting = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(min).max(max).default(fallback),
+  );
+
+/** A budget (a count per period): 1 to 1,000,000. */
+const positiveInt = (fallback: number) => intSetting(1, 1_000_000, fallback);
 
 /**
  * TRUST_PROXY as Fastify's `trustProxy` takes it: false (unset, empty or
@@ -55,7 +66,7 @@ function isProxyAddress(entry: string): boolean {
 const mobile = z.string().regex(/^[6-9]\d{9}$/, 'a 10-digit Indian mobile number starting 6-9');
 
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: intSetting(0, 65535, 3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   /** postgres://... switches from the embedded SQLite file to PostgreSQL. */
@@ -65,15 +76,15 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** PostgreSQL: connections per instance (the pool's size). */
-  PG_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
+  PG_POOL_MAX: intSetting(2, 200, 10),
   /** PostgreSQL: longest a statement may run before the server cancels it, milliseconds. */
-  PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  PG_STATEMENT_TIMEOUT_MS: intSetting(100, 600_000, 15_000),
   /**
    * PostgreSQL: longest an instance waits for the release lock while another
    * one migrates and seeds, milliseconds; 0 waits as long as it takes. Not
    * cut by PG_STATEMENT_TIMEOUT_MS (docs/decisions/001).
    */
-  PG_RELEASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  PG_RELEASE_LOCK_TIMEOUT_MS: intSetting(0, 86_400_000, 600_000),
   /**
    * Load the demo dealers, listings and banners into an empty database.
    * Default: yes on the embedded SQLite, no on PostgreSQL (a deployment's
@@ -97,36 +108,36 @@ const EnvSchema = z.object({
   /** Prefix of every key CarSetu writes to Redis. */
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('carsetu:'),
   /** OTP messages the whole deployment may send per 10 minutes (docs/decisions/008). */
-  OTP_SEND_BUDGET: positiveInt.default(200),
+  OTP_SEND_BUDGET: positiveInt(200),
   /** Different sellers one buyer mobile may reveal through leads per day. */
-  LEAD_DAILY_CAP: positiveInt.default(20),
+  LEAD_DAILY_CAP: positiveInt(20),
   /** New listings one account may add per day. */
-  ACCOUNT_LISTINGS_PER_DAY: positiveInt.default(30),
+  ACCOUNT_LISTINGS_PER_DAY: positiveInt(30),
   /** Photos one account may upload per hour (main photos and Add Photos). */
-  ACCOUNT_PHOTOS_PER_HOUR: positiveInt.default(200),
+  ACCOUNT_PHOTOS_PER_HOUR: positiveInt(200),
   /**
    * Seconds a server-rendered public page is kept in memory and sent again
    * (0: render every request). A car's page is remade at once when the car
    * changes; lists may lag by this much (docs/decisions/011-server-rendering.md).
    */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  PAGE_CACHE_SECONDS: intSetting(0, 300, 5),
   /**
    * Seconds a public read's answer (Home, search, car details, lookups ...) is
    * kept in memory and sent again (0: none). Any change through the API
    * forgets them at once (docs/decisions/018-kept-answers.md).
    */
-  API_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  API_CACHE_SECONDS: intSetting(0, 300, 5),
   /**
    * Seconds a car page kept in the database is sent before it is rendered
    * again behind the answer (0: keep none). A change to the car itself
    * shows at once (docs/decisions/016-stored-car-pages.md).
    */
-  STORED_PAGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  STORED_PAGE_SECONDS: intSetting(0, 86_400, 600),
   /**
    * Seconds between writes of the counted car page views (0: only when the
    * server stops); docs/decisions/021-counted-views.md.
    */
-  VIEW_FLUSH_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  VIEW_FLUSH_SECONDS: intSetting(0, 3600, 5),
   /** Also write the server log to this file (besides stdout). */
   LOG_FILE: z.string().min(1).optional(),
   /** Public base URL used in share links and the OpenAPI description. */

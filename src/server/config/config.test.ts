@@ -13,6 +13,19 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(c)).toBe(true);
   });
 
+  it('reads an empty number as unset (its default), not as 0, and refuses one that is not a number', () => {
+    const c = loadConfig({
+      PORT: '',
+      PAGE_CACHE_SECONDS: '',
+      OTP_SEND_BUDGET: '',
+      PG_RELEASE_LOCK_TIMEOUT_MS: '',
+    });
+    expect([c.port, c.pageCacheSeconds, c.limits.otpSendBudget, c.pg.releaseLockTimeoutMs]).toEqual(
+      [3000, 5, 200, 600_000],
+    );
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+
   it('seeds the demo on SQLite by default, on PostgreSQL only when asked', () => {
     const pg = 'postgres://postgres@127.0.0.1:5432/carsetu';
     expect(loadConfig({ DATABASE_URL: pg }).seedDemo).toBe(false);

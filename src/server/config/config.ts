@@ -144,3 +144,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }),
   });
 }
+
+/**
+ * loadConfig() for a command's start: the configuration, or undefined after
+ * printing a ConfigError's message (every bad variable) to stderr, for the
+ * caller to exit 1. Any other error is thrown.
+ */
+export function loadConfigOrReport(): Config | undefined {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    return undefined;
+  }
+}

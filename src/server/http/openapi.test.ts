@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '../testing/file-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 describe('GET /api/docs/json', () => {
   it('describes every catalogue, banner, car, lead and site route', async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTOS_PER_CATEGORY } from '#shared/schemas/listing.ts';
 import { MAX_PHOTO_BYTES } from '#shared/schemas/listing-rules.ts';
 import { MAX_PAGED_RESULTS } from '../modules/cars/car-pages.ts';
-import { createAppWithInventory } from '../testing/api-test-helpers.ts';
+import { createAppWithInventory, NO_MORE_CARS } from '../testing/api-test-helpers.ts';
 import { bearer, signIn } from '../testing/auth-test-helpers.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import {
@@ -80,17 +80,16 @@ describe('body limits', () => {
 
 describe('Pageindex depth', () => {
   const deepPage = Math.floor(MAX_PAGED_RESULTS / 12) + 1;
-  const empty = { Success: false, Message: 'No more cars', Data: [], NextCursor: null };
 
   it('answers the empty page beyond 10,000 results, for Home and search', async () => {
     const home = await t.app.inject(`/api/Carmaster/GetRandomly2Car_cars?Pageindex=${deepPage}`);
-    expect(home.json()).toEqual(empty);
+    expect(home.json()).toEqual(NO_MORE_CARS);
     const search = await t.app.inject({
       method: 'POST',
       url: '/api/Carmaster/GetDetailsofcarsbySCCM_data',
       payload: { pageindex: 100_000 },
     });
-    expect(search.json()).toEqual(empty);
+    expect(search.json()).toEqual(NO_MORE_CARS);
     const first = await t.app.inject('/api/Carmaster/GetRandomly2Car_cars?Pageindex=1');
     expect(first.json().Success).toBe(true);
   });

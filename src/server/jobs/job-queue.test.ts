@@ -1,13 +1,13 @@
 /**
  * The job queue of the test database's kind (the jobs table on SQLite,
  * pg-boss on PostgreSQL) delivering lead notices through the real WhatsApp
- * adapter to a local fake Graph API (testing/local-http-server.ts) that
+ * adapter to a local fake Graph API (testing/fake-graph-api.ts) that
  * answers from a script: a 500 is retried and delivered, a 400 fails the job
  * at once with its error, a job sent before a restart is delivered after it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { whatsAppMessageSender } from '../ports/whatsapp-message-sender.ts';
-import { type LocalHttpServer, startLocalHttpServer } from '../testing/local-http-server.ts';
+import { fakeGraphApi } from '../testing/fake-graph-api.ts';
 import { createTestDb } from '../testing/test-app.ts';
 import type { JobLog, JobQueue } from './job-queue.ts';
 import { jobSchemaFor } from './job-queue-for.ts';
@@ -15,45 +15,26 @@ import { enqueueLeadNotice, LEAD_NOTICE_JOB, leadNoticeHandler } from './lead-no
 import { pgBossJobQueue } from './pg-boss-job-queue.ts';
 import { tableJobQueue } from './table-job-queue.ts';
 
-let server: LocalHttpServer;
-let baseUrl: string;
 const requests: { to: string; body: string }[] = [];
 /** Statuses the fake answers, in order; 200 once they run out. */
 let script: number[] = [];
 
-beforeAll(async () => {
-  server = await startLocalHttpServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      requests.push({ to: body.to, body: body.text?.body });
-      const status = script.shift() ?? 200;
-      const answer =
-        status === 200
-          ? { messages: [{ id: `wamid.${requests.length}` }] }
-          : { error: { message: `Recipient ${body.to} refused`, code: 131000 } };
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-    });
-  });
-  baseUrl = server.url;
-});
-afterAll(async () => {
-  await server.close();
+const graph = fakeGraphApi((_req, text, res) => {
+  const body = JSON.parse(text);
+  requests.push({ to: body.to, body: body.text?.body });
+  const status = script.shift() ?? 200;
+  const answer =
+    status === 200
+      ? { messages: [{ id: `wamid.${requests.length}` }] }
+      : { error: { message: `Recipient ${body.to} refused`, code: 131000 } };
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
 });
 beforeEach(() => {
   requests.length = 0;
   script = [];
 });
 
-const sender = () =>
-  whatsAppMessageSender({
-    baseUrl,
-    apiVersion: 'v21.0',
-    phoneNumberId: '109876543210',
-    token: 'test-token',
-    otpTemplate: 'carsetu_otp',
-  });
+const sender = () => whatsAppMessageSender(graph.settings());
 
 /** Records what the queue logs, to check it holds no phone number. */
 function recordingLog(): JobLog & { lines: { level: string; obj: object; msg: string }[] } {

@@ -4,7 +4,7 @@
  * times. Runs on SQLite and PostgreSQL alike.
  */
 import type { Db } from '../db/database.ts';
-import type { JobRow } from '../db/schema.ts';
+import type { JobRow } from '../db/tables/job-tables.ts';
 import type { RetryPolicy } from './job-queue.ts';
 
 /** A claimed job: its row as the claim left it (state active, attempts counted). */

@@ -4,7 +4,7 @@
  * instance through the database.
  */
 import type { Db } from '../db/database.ts';
-import type { CarPageRow } from '../db/schema.ts';
+import type { CarPageRow } from '../db/tables/listing-tables.ts';
 
 export type StoredCarPage = Omit<CarPageRow, 'listing_id'>;
 

@@ -1,46 +1,14 @@
-/**
- * Public pages carry their head in the HTML (issue 9, parts 4, 6, 7 and 8):
- * what WhatsApp's, Facebook's and Google's crawlers read without running
- * JavaScript: title, description, absolute canonical, Open Graph, the
- * Twitter card and JSON-LD `Car`; noindex on sold and unknown cars (404);
- * cacheable answers with an ETag.
- */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
-import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
-import { loadInventoryFixture } from '../testing/inventory-fixture.ts';
-import { createTestDb } from '../testing/test-app.ts';
+import { createPagesTestApp, type PagesTestApp } from '../testing/pages-test-app.ts';
 import { PUBLIC_PAGE_CACHE } from './page-shell.ts';
 
 const PUBLIC_URL = 'https://www.carsetu.test';
-let app: App;
-let test: Awaited<ReturnType<typeof createTestDb>>;
+let t: PagesTestApp;
 beforeAll(async () => {
-  test = await createTestDb();
-  // The repository's own index.html stands in for the built one: same head, same </head>.
-  const webRoot = path.join(test.dataDir, 'web');
-  fs.mkdirSync(webRoot);
-  fs.copyFileSync(
-    path.resolve(import.meta.dirname, '../../../index.html'),
-    path.join(webRoot, 'index.html'),
-  );
-  const photoStorage = diskPhotoStorage(path.join(test.dataDir, 'photos'));
-  await loadInventoryFixture(test.db, photoStorage);
-  app = await buildApp({
-    config: loadConfig({ DATA_DIR: test.dataDir, PUBLIC_URL }),
-    db: test.db,
-    dbKind: test.kind,
-    messageSender: { send: async () => {} },
-    photoStorage,
-    webRoot,
-  });
+  t = await createPagesTestApp({ publicUrl: PUBLIC_URL });
 });
 afterAll(async () => {
-  await app.close();
-  await test.drop();
+  await t.close();
 });
 
 const CRAWLERS = {
@@ -50,7 +18,7 @@ const CRAWLERS = {
 };
 
 const page = (url: string, userAgent = CRAWLERS.WhatsApp) =>
-  app.inject({ method: 'GET', url, headers: { 'user-agent': userAgent } });
+  t.app.inject({ method: 'GET', url, headers: { 'user-agent': userAgent } });
 
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -61,7 +29,7 @@ const jsonLd = (html: string) =>
   );
 
 async function listing(status: 'UnSold' | 'Sold') {
-  return test.db
+  return t.db
     .selectFrom('listings as l')
     .innerJoin('makes as mk', 'mk.id', 'l.make_id')
     .innerJoin('models as md', 'md.id', 'l.model_id')
@@ -124,7 +92,7 @@ describe('Home, search, contact and policy pages', () => {
     expect(res.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
     const etag = String(res.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
-    const again = await app.inject({ url: '/', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({ url: '/', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -208,7 +176,7 @@ describe('the car page', () => {
 
   it('escapes what it writes: no value can close a tag or the JSON-LD script', async () => {
     const car = await listing('UnSold');
-    await test.db
+    await t.db
       .updateTable('listings')
       .set({ colour: '"/><script>alert(1)</script>' })
       .where('rand', '=', car.rand)

@@ -8,7 +8,7 @@
  */
 import type { Insertable } from 'kysely';
 import { newRand } from '../db/random-ids.ts';
-import type { ListingPhotoRow } from '../db/schema.ts';
+import type { ListingPhotoRow } from '../db/tables/listing-tables.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
 import type { ProcessedPhoto } from './process-car-photo.ts';
 import { deleteCarPhoto, photoKey, storeCarPhoto } from './store-car-photo.ts';

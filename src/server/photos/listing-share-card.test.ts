@@ -7,56 +7,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
-import type { PhotoStorage } from '../ports/photo-storage.ts';
-import { editCarAs, listCarAs } from '../testing/listing-requests.ts';
-import {
-  type Choice,
-  getAs,
-  IMAGES,
-  jpegBase64,
-  newSeller,
-  type Place,
-  photoFiles,
-  pickChoice,
-  placeOf,
-  postAs,
-  SELL,
-  type Seller,
-  sellBody,
-} from '../testing/listing-test-helpers.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { sellerTestApp } from '../testing/listing-test-app.ts';
+import { getAs, IMAGES, postAs, SELL } from '../testing/seller-requests.ts';
+import { photoFiles } from '../testing/seller-snapshot.ts';
+import { jpegBase64 } from '../testing/test-photos.ts';
+import { newSeller } from '../testing/test-sellers.ts';
 import { makeMissingShareCards, remakeShareCard, shareCardOf } from './listing-share-card.ts';
 import { MAX_CARD_BYTES } from './share-card.ts';
 
-let t: TestApp;
-let choice: Choice;
-let pune: Place;
-let blue: string;
-let storage: PhotoStorage;
-beforeAll(async () => {
-  t = await createTestApp();
-  choice = await pickChoice(t.db);
-  pune = await placeOf(t.db, 'Maharashtra', 'Pune');
-  blue = await jpegBase64();
-  storage = diskPhotoStorage(path.join(t.dataDir, 'photos'));
-});
-afterAll(async () => {
-  await t.close();
-});
-
-let numbers = 0;
-async function listCar(seller: Seller) {
-  const carnumber = `MH12SC${String(1000 + ++numbers)}`;
-  return listCarAs(t.app, seller, sellBody(choice, blue, { carnumber }));
-}
-
-const edit = (
-  seller: Seller,
-  rand: string,
-  override: Record<string, string | number | undefined>,
-) => editCarAs(t.app, seller, choice, rand, override);
+const ctx = sellerTestApp({ inventory: false });
+const { t, listCar, editCar: edit } = ctx;
+const storage = () => diskPhotoStorage(path.join(t.dataDir, 'photos'));
 
 const listing = (rand: string) =>
   t.db.selectFrom('listings').selectAll().where('rand', '=', rand).executeTakeFirstOrThrow();
@@ -67,7 +30,7 @@ const cardsOf = (rand: string) => photoFiles(t).filter((f) => f.startsWith(`cars
 
 describe('share card of a listing', () => {
   it('addcar makes a 1200x630 JPEG card under 300 KB and stores its key; the car details name it', async () => {
-    const seller = await newSeller(t, pune);
+    const seller = await newSeller(t, ctx.pune);
     const car = await listCar(seller);
     const row = await listing(car.Rand);
     expect(row.share_card).toMatch(new RegExp(`^cars/${car.Rand}/card-[\\w-]{10}\\.jpg$`));
@@ -90,7 +53,7 @@ describe('share card of a listing', () => {
   });
 
   it('Editcar with a new price or photo replaces the card (new name, old file gone); other edits keep it', async () => {
-    const seller = await newSeller(t, pune);
+    const seller = await newSeller(t, ctx.pune);
     const car = await listCar(seller);
     const first = (await listing(car.Rand)).share_card!;
 
@@ -121,7 +84,7 @@ describe('share card of a listing', () => {
   });
 
   it('follows the main photo: deleting it remakes the card from the next one, the last one takes it away, an upload brings it back', async () => {
-    const seller = await newSeller(t, pune);
+    const seller = await newSeller(t, ctx.pune);
     const car = await listCar(seller);
     const green = await jpegBase64(900, 600, '#27ae60');
     const up = await postAs(t.app, seller.token, `${IMAGES}/addcarimages`, {
@@ -156,7 +119,7 @@ describe('share card of a listing', () => {
   });
 
   it('Delete removes the card file with the photos', async () => {
-    const seller = await newSeller(t, pune);
+    const seller = await newSeller(t, ctx.pune);
     const car = await listCar(seller);
     const card = (await listing(car.Rand)).share_card!;
     expect(exists(card)).toBe(true);
@@ -167,7 +130,7 @@ describe('share card of a listing', () => {
   });
 
   it('a card that cannot be made never fails the request: the edit is saved without a card, a warning is logged, and it can be made later', async () => {
-    const seller = await newSeller(t, pune);
+    const seller = await newSeller(t, ctx.pune);
     const car = await listCar(seller);
     const before = await listing(car.Rand);
     const mainFile = path.join(t.dataDir, 'photos', before.photo!);
@@ -190,15 +153,15 @@ describe('share card of a listing', () => {
     expect(after.share_card).toBeNull();
     expect(cardsOf(car.Rand)).toEqual([]);
 
-    expect(await makeMissingShareCards({ db: t.db, photoStorage: storage })).toBeGreaterThanOrEqual(
-      1,
-    );
+    expect(
+      await makeMissingShareCards({ db: t.db, photoStorage: storage() }),
+    ).toBeGreaterThanOrEqual(1);
     const made = (await listing(car.Rand)).share_card!;
     expect(cardsOf(car.Rand)).toEqual([made]);
   });
 
   it('removes the new card file when it cannot point the row at it, and keeps the old card', async () => {
-    const seller = await newSeller(t, pune);
+    const seller = await newSeller(t, ctx.pune);
     const car = await listCar(seller);
     const old = (await listing(car.Rand)).share_card!;
     const log = { warn: vi.fn() };
@@ -210,7 +173,7 @@ describe('share card of a listing', () => {
         },
       }),
     } as unknown as typeof t.db;
-    await remakeShareCard({ db: failingDb, photoStorage: storage, log }, car.carid);
+    await remakeShareCard({ db: failingDb, photoStorage: storage(), log }, car.carid);
     expect(log.warn).toHaveBeenCalledWith(
       expect.objectContaining({ listingId: car.carid }),
       expect.stringMatching(/share card not made/),

@@ -69,19 +69,7 @@ export async function dropShareCard(trx: Db, listingId: number): Promise<string 
 /** What a listing's card shows, and the columns it was made from. */
 async function cardSubject(db: Db, listingId: number) {
   return listingsWithNames(db)
-    .select([
-      'l.rand',
-      'l.photo',
-      'l.price',
-      'l.model_year',
-      'l.make_id',
-      'l.model_id',
-      'l.variant_id',
-      'l.share_card',
-      'mk.name as make_name',
-      'md.name as model_name',
-      'v.name as variant_name',
-    ])
+    .select(['l.photo', 'l.price', 'l.make_id', 'l.model_id', 'l.variant_id', 'l.share_card'])
     .where('l.id', '=', listingId)
     .executeTakeFirst();
 }

@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { phonePhoto } from '../testing/listing-test-helpers.ts';
+import { phonePhoto } from '../testing/test-photos.ts';
 import { CARD_FONTS } from './card-text.ts';
 import {
   CARD_HEIGHT,

@@ -17,6 +17,7 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { PRODUCT } from '#shared/brand.ts';
 import { formatRupees } from '#shared/format.ts';
+import { compositeCard, jpegWithin } from './card-jpeg.ts';
 import { coverPhoto } from './card-photo.ts';
 import { drawLine, fitLine } from './card-text.ts';
 
@@ -164,21 +165,11 @@ export async function renderShareCard(photo: Uint8Array, text: ShareCardText): P
   if (sub) layers.push({ input: sub.png, left: MARGIN, top: subTop });
 
   // Composited once to raw pixels, then encoded at falling qualities until it fits.
-  const pixels = await (await coverPhoto(photo, CARD_WIDTH, CARD_HEIGHT))
-    .composite(layers)
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-
-  const raw = { width: pixels.info.width, height: pixels.info.height, channels: 3 } as const;
-  for (const quality of QUALITIES) {
-    const jpeg = await sharp(pixels.data, { raw })
-      .jpeg({ quality, optimiseCoding: true })
-      .toBuffer();
-    if (jpeg.length <= MAX_CARD_BYTES) return jpeg;
-  }
+  const pixels = await compositeCard(await coverPhoto(photo, CARD_WIDTH, CARD_HEIGHT), layers);
+  const jpeg = await jpegWithin(pixels, QUALITIES, MAX_CARD_BYTES);
+  if (jpeg) return jpeg;
   // Last resort for pure noise: soften it, which JPEG then compresses well.
-  const soft = await sharp(pixels.data, { raw })
+  const soft = await sharp(pixels.data, { raw: pixels.raw })
     .blur(2)
     .jpeg({ quality: 60, optimiseCoding: true })
     .toBuffer();

@@ -15,6 +15,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { PRODUCT } from '#shared/brand.ts';
 import { formatKm, formatRupees } from '#shared/format.ts';
 import { STATUS_CARD_SIZE } from '#shared/schemas/status-card.ts';
+import { compositeCard, jpegWithin } from './card-jpeg.ts';
 import { coverPhoto } from './card-photo.ts';
 import { type CardText, drawLine, fitLine } from './card-text.ts';
 
@@ -259,17 +260,11 @@ export async function makeStatusCard(input: StatusCardInput): Promise<Buffer> {
     { input: link.png, left: PANEL.left + PANEL.pad, top: PANEL.top + 188 },
   ];
 
-  const pixels = await sharp(base.pixels, { raw: { width: W, height: H, channels: 3 } })
-    .composite(layers)
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { width: pixels.info.width, height: pixels.info.height, channels: 3 } as const;
-  for (const quality of QUALITIES) {
-    const jpeg = await sharp(pixels.data, { raw })
-      .jpeg({ quality, optimiseCoding: true })
-      .toBuffer();
-    if (jpeg.length <= MAX_STATUS_CARD_BYTES) return jpeg;
-  }
+  const pixels = await compositeCard(
+    sharp(base.pixels, { raw: { width: W, height: H, channels: 3 } }),
+    layers,
+  );
+  const jpeg = await jpegWithin(pixels, QUALITIES, MAX_STATUS_CARD_BYTES);
+  if (jpeg) return jpeg;
   throw new Error(`status card over ${MAX_STATUS_CARD_BYTES} bytes at every quality`);
 }

@@ -13,14 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { listCarAs } from '../testing/listing-requests.ts';
-import {
-  jpegBase64,
-  newSeller,
-  pickChoice,
-  placeOf,
-  sellBody,
-} from '../testing/listing-test-helpers.ts';
+import { placeOf } from '../testing/places.ts';
+import { pickChoice, sellBody } from '../testing/sell-body.ts';
 import { createTestDb } from '../testing/test-app.ts';
+import { jpegBase64 } from '../testing/test-photos.ts';
+import { newSeller } from '../testing/test-sellers.ts';
 import type { PhotoStorage } from './photo-storage.ts';
 import { s3ClientFor, s3PhotoStorage } from './s3-photo-storage.ts';
 

@@ -4,41 +4,22 @@
  * time-out, permanent for any other 4xx, and never naming the number.
  * Against a local fake Graph API (node:http on port 0).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalHttpServer, startLocalHttpServer } from '../testing/local-http-server.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeGraphApi } from '../testing/fake-graph-api.ts';
+import { closedPortUrl } from '../testing/local-http-server.ts';
 import { MessageSendError } from './message-sender.ts';
 import { whatsAppMessageSender } from './whatsapp-message-sender.ts';
 
-let server: LocalHttpServer;
-let baseUrl: string;
 /** What the fake answers: HTTP status and body. */
 let answer = { status: 200, body: '{}' };
 /** Requests to this path get no answer (a time-out). */
 const SILENT_PATH = '/v21.0/silent/messages';
 
-beforeAll(async () => {
-  server = await startLocalHttpServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      if (req.url === SILENT_PATH) return;
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
-    });
-  });
-  baseUrl = server.url;
+const graph = fakeGraphApi((req, _text, res) => {
+  if (req.url === SILENT_PATH) return;
+  res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
 });
-afterAll(async () => {
-  await server.close();
-});
-
-const settings = () => ({
-  baseUrl,
-  apiVersion: 'v21.0',
-  phoneNumberId: '109876543210',
-  token: 'EAAG-test-token',
-  otpTemplate: 'carsetu_otp',
-});
+const settings = graph.settings;
 
 describe('WhatsApp failures', () => {
   const failureOf = async (sending: Promise<void>) => {
@@ -70,12 +51,8 @@ describe('WhatsApp failures', () => {
   });
 
   it('a network error and a time-out are retryable', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
     const refused = await failureOf(
-      whatsAppMessageSender({ ...settings(), baseUrl: `http://127.0.0.1:${port}` }).send(lead),
+      whatsAppMessageSender({ ...settings(), baseUrl: await closedPortUrl() }).send(lead),
     );
     expect(refused.retryable).toBe(true);
     const timedOut = await failureOf(

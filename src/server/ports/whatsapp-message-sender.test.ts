@@ -3,15 +3,15 @@
  * port 0) that records each request: URL, headers, JSON body; and the
  * settings that switch it on.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config/config.ts';
 import { messageSenderFor } from '../server.ts';
 import { postForm } from '../testing/api-test-helpers.ts';
-import { type LocalHttpServer, startLocalHttpServer } from '../testing/local-http-server.ts';
+import { fakeGraphApi } from '../testing/fake-graph-api.ts';
+import { closedPortUrl } from '../testing/local-http-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { diskPhotoStorage } from './disk-photo-storage.ts';
 import { whatsAppMessageSender } from './whatsapp-message-sender.ts';
@@ -23,34 +23,21 @@ interface Recorded {
   body: unknown;
 }
 
-let server: LocalHttpServer;
-let baseUrl: string;
 const requests: Recorded[] = [];
 /** What the fake answers: HTTP status and body. */
 let answer = { status: 200, body: '{"messages":[{"id":"wamid.1"}]}' };
 /** Answers given before `answer`, one per request, in order. */
 let script: { status: number; body: string }[] = [];
 
-beforeAll(async () => {
-  server = await startLocalHttpServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      requests.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: text ? JSON.parse(text) : null,
-      });
-      const next = script.shift() ?? answer;
-      res.writeHead(next.status, { 'content-type': 'application/json' }).end(next.body);
-    });
+const graph = fakeGraphApi((req, text, res) => {
+  requests.push({
+    method: req.method ?? '',
+    url: req.url ?? '',
+    headers: req.headers,
+    body: text ? JSON.parse(text) : null,
   });
-  baseUrl = server.url;
-});
-afterAll(async () => {
-  await server.close();
+  const next = script.shift() ?? answer;
+  res.writeHead(next.status, { 'content-type': 'application/json' }).end(next.body);
 });
 beforeEach(() => {
   requests.length = 0;
@@ -58,13 +45,7 @@ beforeEach(() => {
   answer = { status: 200, body: '{"messages":[{"id":"wamid.1"}]}' };
 });
 
-const settings = () => ({
-  baseUrl,
-  apiVersion: 'v21.0',
-  phoneNumberId: '109876543210',
-  token: 'EAAG-test-token',
-  otpTemplate: 'carsetu_otp',
-});
+const settings = graph.settings;
 
 describe('whatsAppMessageSender', () => {
   it('sends an OTP as the authentication template with a copy-code button', async () => {
@@ -131,11 +112,7 @@ describe('whatsAppMessageSender', () => {
   });
 
   it('rejects on a network error', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const sender = whatsAppMessageSender({ ...settings(), baseUrl: `http://127.0.0.1:${port}` });
+    const sender = whatsAppMessageSender({ ...settings(), baseUrl: await closedPortUrl() });
     await expect(sender.send({ kind: 'otp', to: '9876543210', code: '123456' })).rejects.toThrow(
       /WhatsApp otp message not sent/,
     );
@@ -257,7 +234,7 @@ describe('MESSAGE_SENDER=whatsapp settings', () => {
   it('makes the server send through the Cloud API', async () => {
     const config = loadConfig({
       MESSAGE_SENDER: 'whatsapp',
-      WHATSAPP_BASE_URL: `${baseUrl}/`,
+      WHATSAPP_BASE_URL: `${graph.url}/`,
       WHATSAPP_API_VERSION: 'v22.0',
       WHATSAPP_PHONE_NUMBER_ID: '555',
       WHATSAPP_TOKEN: 'tok',

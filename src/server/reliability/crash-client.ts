@@ -6,7 +6,7 @@
  * (ReSendOTP answers the ticket) and of other numbers (the OTP read from the
  * console sender's log line), and the writes the burst makes.
  */
-import { formText } from '../testing/listing-test-helpers.ts';
+import { formText } from '../testing/seller-requests.ts';
 import type { ServerProcess } from './server-process.ts';
 
 export interface Answer {

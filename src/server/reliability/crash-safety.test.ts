@@ -18,15 +18,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import {
-  jpegBase64,
-  PROFILE_SAVE,
-  pickChoice,
-  placeOf,
-  SELL,
-  sellBody,
-} from '../testing/listing-test-helpers.ts';
+import { placeOf } from '../testing/places.ts';
+import { pickChoice, sellBody } from '../testing/sell-body.ts';
+import { PROFILE_SAVE, SELL } from '../testing/seller-requests.ts';
 import { testDbKind } from '../testing/test-app.ts';
+import { jpegBase64 } from '../testing/test-photos.ts';
 import { type Actors, type Ledger, runBurst, savedListing } from './crash-burst.ts';
 import { crashProblems } from './crash-checks.ts';
 import { acknowledged, post, signInOver } from './crash-client.ts';

@@ -9,18 +9,11 @@
 import type { Db } from '../db/database.ts';
 import { createAppWithInventory } from '../testing/api-test-helpers.ts';
 import { bearer, signIn } from '../testing/auth-test-helpers.ts';
-import {
-  type Choice,
-  jpegBase64,
-  type Place,
-  PROFILE_SAVE,
-  pickChoice,
-  placeOf,
-  postAs,
-  SELL,
-  sellBody,
-} from '../testing/listing-test-helpers.ts';
+import { type Place, placeOf } from '../testing/places.ts';
+import { type Choice, pickChoice, sellBody } from '../testing/sell-body.ts';
+import { PROFILE_SAVE, postAs, SELL } from '../testing/seller-requests.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { jpegBase64 } from '../testing/test-photos.ts';
 
 export interface Pools {
   rand: string[];

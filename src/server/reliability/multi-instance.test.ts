@@ -16,8 +16,10 @@ import S3rver from 's3rver';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { s3ClientFor } from '../ports/s3-photo-storage.ts';
-import { jpegBase64, pickChoice, placeOf, sellBody } from '../testing/listing-test-helpers.ts';
+import { placeOf } from '../testing/places.ts';
+import { pickChoice, sellBody } from '../testing/sell-body.ts';
 import { testDbKind } from '../testing/test-app.ts';
+import { jpegBase64 } from '../testing/test-photos.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

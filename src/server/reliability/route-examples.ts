@@ -7,7 +7,7 @@
  * Keys are route keys (route-catalogue.ts): lower-case method and path.
  */
 import fc from 'fast-check';
-import { sellBody } from '../testing/listing-test-helpers.ts';
+import { sellBody } from '../testing/sell-body.ts';
 import type { FuzzWorld } from './fuzz-world.ts';
 
 export type Example = Record<string, fc.Arbitrary<unknown>>;

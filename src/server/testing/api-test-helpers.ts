@@ -21,6 +21,9 @@ export async function createAppWithInventory(
   return Object.assign(t, { fixture });
 }
 
+/** What a car list (Home, search) answers past its last page. */
+export const NO_MORE_CARS = { Success: false, Message: 'No more cars', Data: [], NextCursor: null };
+
 /** POSTs `body` form-encoded (the web's default, docs/product.md#api-conventions). */
 export function postForm(
   app: App,
@@ -65,7 +68,7 @@ export async function walkPages(
       NextCursor: string | null;
     };
     if (!body.Success) {
-      expect(body).toMatchObject({ Message: 'No more cars', Data: [], NextCursor: null });
+      expect(body).toMatchObject(NO_MORE_CARS);
       return all;
     }
     expect(body.Data.length).toBeGreaterThan(0);

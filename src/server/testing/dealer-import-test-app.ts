@@ -3,14 +3,16 @@
  * itself): the real app with the inventory fixture, two fixture dealers
  * signed in, a photo, and the calls and checks those tests make.
  * `dealerImportTestApp()` registers its beforeAll / afterAll in the calling
- * file; `t`, `shree` and `sardar` are set once beforeAll has run.
+ * file; `t` and the calls may be taken at once, `shree` and `sardar` are set
+ * once beforeAll has run (read them as `ctx.shree`).
  */
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { createAppWithInventory } from './api-test-helpers.ts';
 import { bearer, signIn } from './auth-test-helpers.ts';
-import { car, dealer, type Row, storedPhotoFiles } from './import-test-helpers.ts';
-import type { TestApp } from './test-app.ts';
+import { fileTestApp } from './file-test-app.ts';
+import { car, dealer, type Row } from './import-csv-rows.ts';
+import { storedPhotoFiles } from './import-test-setup.ts';
 import { jpegBase64 } from './test-photos.ts';
 
 export const BASE = '/api/DealerImport';
@@ -19,10 +21,15 @@ export const SHREE = '9876543210';
 export const SARDAR = '9898012345';
 export const PUNE = '9822012345';
 
+/**
+ * Registers the Import cars tests' app in the calling file (the inventory
+ * fixture's app, Shree's and Sardar's tokens, a photo) and answers it with
+ * the calls and checks those tests make.
+ */
 export function dealerImportTestApp() {
   let photo = '';
   const ctx = {
-    t: undefined as unknown as TestApp,
+    t: fileTestApp(createAppWithInventory),
     /** Tokens of Shree Ganesh Motors and Sardar Car Bazaar. */
     shree: '',
     sardar: '',
@@ -77,12 +84,8 @@ export function dealerImportTestApp() {
         .executeTakeFirst(),
   };
   beforeAll(async () => {
-    ctx.t = await createAppWithInventory();
     [ctx.shree, ctx.sardar] = [await signIn(ctx.t, SHREE), await signIn(ctx.t, SARDAR)];
     photo = await jpegBase64();
-  });
-  afterAll(async () => {
-    await ctx.t.close();
   });
   return ctx;
 }

@@ -218,3 +218,13 @@ export async function loadInventoryFixture(
   });
   return fixture;
 }
+
+/** The listings of `db` for sale (UnSold), by id: their id and Rand. */
+export function carsForSale(db: Db): Promise<{ id: number; rand: string }[]> {
+  return db
+    .selectFrom('listings')
+    .select(['id', 'rand'])
+    .where('status', '=', 'UnSold')
+    .orderBy('id')
+    .execute();
+}

@@ -22,6 +22,7 @@ import { LEAD_NOTICE_JOB, leadNoticeHandler } from '../jobs/lead-notice-job.ts';
 import { tableJobQueue } from '../jobs/table-job-queue.ts';
 import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
 import type { MessageSender, OutgoingMessage } from '../ports/message-sender.ts';
+import { withTestSchemaLock } from './schema-lock.ts';
 
 export interface TestApp {
   app: App;
@@ -51,6 +52,7 @@ export async function createTestDb(): Promise<{
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carsetu-test-'));
   const kind = testDbKind();
   let drop: () => Promise<void>;
+  let migrate = () => migrateToLatest(db);
   let db: Db;
   let pgSchema: string | undefined;
   if (kind === 'postgres') {
@@ -63,17 +65,20 @@ export async function createTestDb(): Promise<{
     db = openDatabase({ databaseUrl: url, sqliteFile: '', pgSchema: schema }).db;
     drop = async () => {
       await db.destroy();
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
-      await sql`drop schema if exists ${sql.id(jobSchemaFor(schema))} cascade`.execute(admin);
+      await withTestSchemaLock(admin, async () => {
+        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+        await sql`drop schema if exists ${sql.id(jobSchemaFor(schema))} cascade`.execute(admin);
+      });
       await admin.destroy();
     };
+    migrate = () => withTestSchemaLock(admin, () => migrateToLatest(db, schema));
   } else {
     db = openDatabase({ sqliteFile: path.join(dataDir, 'test.sqlite') }).db;
     drop = async () => {
       await db.destroy();
     };
   }
-  await migrateToLatest(db, pgSchema);
+  await migrate();
   await seedCatalogue(db);
   return {
     db,

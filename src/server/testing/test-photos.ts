@@ -22,6 +22,9 @@ export function jpegBase64(width = 1200, height = 825, background = '#2e86c1'): 
   return p;
 }
 
+/** The data URL of JPEG base64 `base64` (what the web sends in imageslist). */
+export const jpegDataUrl = (base64: string) => `data:image/jpeg;base64,${base64}`;
+
 /** A JPEG carrying camera EXIF and a GPS position. */
 export function jpegWithExifAndGps(): Promise<Buffer> {
   return sharp({ create: { width: 1600, height: 1100, channels: 3, background: '#c0392b' } })

@@ -3,11 +3,13 @@
  * stored access token exists. The token lives in localStorage under
  * TOKEN_STORAGE_KEY; this store mirrors whether one is there, also across tabs.
  * Queries holding the user's own data carry `meta: SESSION_QUERY_META` and are
- * dropped whenever the session ends.
+ * dropped whenever the session ends; their calls are made with
+ * `on401: 'return'` and read with `unwrapSignedIn`, so a 401 ends the session
+ * quietly.
  */
 import { create } from 'zustand';
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
-import { storedToken } from './api-client.ts';
+import { ApiError, type ApiResult, storedToken } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -70,6 +72,30 @@ export function endSession(how: 'logout' | 'expired' = 'logout'): void {
  */
 export function expireSessionQuietly(): void {
   endSession('expired');
+}
+
+/**
+ * Reads the answer of a call on the signed-in user's own data (wishlist, My
+ * Vehicles, profile, Enquiries, the dealer workspace), made with
+ * `on401: 'return'`: the data of a success; any failure throws an ApiError
+ * carrying `msg`, `status` and `data`, and a 401 first ends the session
+ * quietly (the page that asked then shows its login prompt).
+ */
+export async function unwrapSignedIn<T>(result: ApiResult<T> | Promise<ApiResult<T>>): Promise<T> {
+  const r = await result;
+  if (r.status === 401) expireSessionQuietly();
+  if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
+  return r.data;
+}
+
+/** React Query's retry for those calls: once, and never after a 401 (the session is over). */
+export function retryUnless401(count: number, error: Error): boolean {
+  return !(error instanceof ApiError && error.status === 401) && count < 1;
+}
+
+/** React Query's retry for calls a 4xx refuses for good (signed out, not found, not yours): once, and never after one. */
+export function retryUnless4xx(count: number, error: Error): boolean {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
 }
 
 // Another tab signed in or out: follow it.

@@ -4,10 +4,12 @@
  * browser does: showModal() opens it, and close() closes it and fires the
  * `close` event later, as a queued task (HTML spec), not during the call.
  * That late event is what closed the lead dialog under React StrictMode.
- *
- *   beforeEach(() => { restore = installNativeDialog(); });
- *   afterEach(() => restore());
+ * A test file calls `installNativeDialogForEachTest()` once at its top.
  */
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+
+/** Gives jsdom the native <dialog> behaviours; answers a function that takes them away again. */
 export function installNativeDialog(): () => void {
   const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
   const saved = {
@@ -38,6 +40,21 @@ export function installNativeDialog(): () => void {
       else delete proto[name as keyof typeof saved];
     }
   };
+}
+
+/**
+ * For a test file of dialogs: before each test the native <dialog> behaviours
+ * are installed; after it, what it rendered is unmounted and jsdom restored.
+ */
+export function installNativeDialogForEachTest(): void {
+  let restore: () => void = () => {};
+  beforeEach(() => {
+    restore = installNativeDialog();
+  });
+  afterEach(() => {
+    cleanup();
+    restore();
+  });
 }
 
 /** Lets queued tasks run (the dialog's late `close` event, effects, re-renders). */

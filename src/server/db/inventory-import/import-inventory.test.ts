@@ -1,54 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import {
-  car,
-  carsCsv,
-  countRows,
-  dealer,
-  dealersCsv,
-  setUpImportTest,
-  storedPhotoFiles,
-} from '../../testing/import-test-helpers.ts';
-import type { Db } from '../database.ts';
+import { car, carsCsv, dealer, dealersCsv } from '../../testing/import-csv-rows.ts';
+import { importTestEach } from '../../testing/import-test-setup.ts';
 import { ImportError } from './import-error.ts';
 import { importInventory } from './import-inventory.ts';
 
-let db: Db;
-let drop: () => Promise<void>;
-let photoDir: string;
-let storageRoot: string;
-let storage: PhotoStorage;
-
-beforeEach(async () => {
-  ({ db, drop, photoDir, storageRoot, storage } = await setUpImportTest());
-});
-
-afterEach(async () => {
-  await drop();
-});
-
-const count = (table: 'dealers' | 'listings' | 'listing_photos') => countRows(db, table);
-const storedFiles = () => storedPhotoFiles(storageRoot);
+const fresh = importTestEach();
+const { count, storedFiles } = fresh;
 
 describe('importInventory', () => {
   it('imports dealers, listings and photos, matching names case-insensitively', async () => {
-    const counts = await importInventory(db, storage, {
+    const counts = await importInventory(fresh.db, fresh.storage, {
       dealersCsv: dealersCsv(dealer()),
       carsCsv: carsCsv(
         car(),
         car({ car_number: 'GJ 27 C 9876', photos: 'side.png', status: 'sold' }),
       ),
-      photoDir,
+      photoDir: fresh.photoDir,
     });
     expect(counts).toEqual({ dealers: 1, listings: 2, photos: 3 });
 
-    const d = await db.selectFrom('dealers').selectAll().executeTakeFirstOrThrow();
+    const d = await fresh.db.selectFrom('dealers').selectAll().executeTakeFirstOrThrow();
     expect(d.firm_name).toBe('Shree Krishna Motors');
     expect(d.rand).toMatch(/^[A-Za-z0-9_-]{10}$/);
-    const listings = await db.selectFrom('listings').selectAll().orderBy('id').execute();
+    const listings = await fresh.db.selectFrom('listings').selectAll().orderBy('id').execute();
     const [first, second] = listings;
     expect(first.car_number).toBe('GJ01AB1234');
     expect(second.car_number).toBe('GJ27C9876');
@@ -68,7 +46,7 @@ describe('importInventory', () => {
     expect(first.city_id).toBe(d.city_id);
     expect(first.feature_ids.split(',')).toHaveLength(2);
 
-    const variant = await db
+    const variant = await fresh.db
       .selectFrom('variants')
       .innerJoin('models', 'models.id', 'variants.model_id')
       .select(['variants.id', 'variants.fuel_id', 'variants.gear_id'])
@@ -79,7 +57,7 @@ describe('importInventory', () => {
     expect(first.fuel_id).toBe(variant.fuel_id);
     expect(first.gear_id).toBe(variant.gear_id);
 
-    const photos = await db
+    const photos = await fresh.db
       .selectFrom('listing_photos')
       .selectAll()
       .where('listing_id', '=', first.id)
@@ -92,9 +70,9 @@ describe('importInventory', () => {
     // The main photo is also the first Exterior photo, so the gallery starts with it.
     expect(photos[0].photo).toBe(first.photo);
     expect(first.photo).toMatch(new RegExp(`^cars/${first.rand}/[A-Za-z0-9_-]{10}\\.jpg$`));
-    const main = path.join(storageRoot, first.photo!);
+    const main = path.join(fresh.storageRoot, first.photo!);
     expect((await sharp(main).metadata()).width).toBe(800);
-    expect((await sharp(path.join(storageRoot, photos[1].photo)).metadata()).width).toBe(700);
+    expect((await sharp(path.join(fresh.storageRoot, photos[1].photo)).metadata()).width).toBe(700);
     expect(fs.existsSync(main.replace(/\.jpg$/, '-sm.webp'))).toBe(true);
     // 3 photos (JPEG + 3 WebP renditions each) and a share card per listing.
     expect(storedFiles()).toHaveLength(14);
@@ -107,42 +85,42 @@ describe('importInventory', () => {
   });
 
   it('updates a dealer whose mobile exists and accepts cars of existing dealers', async () => {
-    await importInventory(db, storage, {
+    await importInventory(fresh.db, fresh.storage, {
       dealersCsv: dealersCsv(dealer()),
       carsCsv: carsCsv(car()),
-      photoDir,
+      photoDir: fresh.photoDir,
     });
-    const counts = await importInventory(db, storage, {
+    const counts = await importInventory(fresh.db, fresh.storage, {
       dealersCsv: dealersCsv(
         dealer({ firm_name: 'Shree Krishna Motors Pvt Ltd', city: 'Gandhinagar' }),
       ),
       carsCsv: carsCsv(car({ car_number: 'GJ18XY4321', photos: 'front.jpg' })),
-      photoDir,
+      photoDir: fresh.photoDir,
     });
     expect(counts).toEqual({ dealers: 1, listings: 1, photos: 1 });
-    const dealers = await db.selectFrom('dealers').selectAll().execute();
+    const dealers = await fresh.db.selectFrom('dealers').selectAll().execute();
     expect(dealers).toHaveLength(1);
     expect(dealers[0].firm_name).toBe('Shree Krishna Motors Pvt Ltd');
 
     // dealers.csv may be empty when the dealer is already known.
-    await importInventory(db, storage, {
+    await importInventory(fresh.db, fresh.storage, {
       dealersCsv: dealersCsv(),
       carsCsv: carsCsv(car({ car_number: 'GJ18XY4322', photos: 'side.png' })),
-      photoDir,
+      photoDir: fresh.photoDir,
     });
     expect(await count('listings')).toBe(3);
   });
 
   it('refuses a car number already listed and unsold', async () => {
-    await importInventory(db, storage, {
+    await importInventory(fresh.db, fresh.storage, {
       dealersCsv: dealersCsv(dealer()),
       carsCsv: carsCsv(car()),
-      photoDir,
+      photoDir: fresh.photoDir,
     });
-    const err = await importInventory(db, storage, {
+    const err = await importInventory(fresh.db, fresh.storage, {
       dealersCsv: dealersCsv(),
       carsCsv: carsCsv(car({ car_number: 'GJ01AB1234' })),
-      photoDir,
+      photoDir: fresh.photoDir,
     }).catch((e: unknown) => e);
     expect((err as ImportError).messages).toEqual([
       'cars.csv line 2, car_number: GJ01AB1234 is already listed (unsold)',
@@ -154,19 +132,19 @@ describe('importInventory', () => {
     // The photo table disappears while photos are being stored, so the last insert fails.
     let sabotaged = false;
     const sabotaging: PhotoStorage = {
-      ...storage,
+      ...fresh.storage,
       async put(key, bytes) {
         if (!sabotaged) {
           sabotaged = true;
-          await db.schema.dropTable('listing_photos').execute();
+          await fresh.db.schema.dropTable('listing_photos').execute();
         }
-        await storage.put(key, bytes);
+        await fresh.storage.put(key, bytes);
       },
     };
-    const err = await importInventory(db, sabotaging, {
+    const err = await importInventory(fresh.db, sabotaging, {
       dealersCsv: dealersCsv(dealer()),
       carsCsv: carsCsv(car(), car({ car_number: 'GJ01AB1235' })),
-      photoDir,
+      photoDir: fresh.photoDir,
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect(err).not.toBeInstanceOf(ImportError);

@@ -1,44 +1,21 @@
 /** Refused imports: every problem is listed (file, line, field) and nothing is written. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import {
-  car,
-  carsCsv,
-  countRows,
-  dealer,
-  dealersCsv,
-  setUpImportTest,
-  storedPhotoFiles,
-} from '../../testing/import-test-helpers.ts';
-import type { Db } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { car, carsCsv, dealer, dealersCsv } from '../../testing/import-csv-rows.ts';
+import { importTestEach } from '../../testing/import-test-setup.ts';
 import { ImportError } from './import-error.ts';
 import { importInventory } from './import-inventory.ts';
 import { CAR_COLUMNS } from './import-validate.ts';
 import { toCsv } from './write-csv.ts';
 
-let db: Db;
-let drop: () => Promise<void>;
-let photoDir: string;
-let storageRoot: string;
-let storage: PhotoStorage;
-
-beforeEach(async () => {
-  ({ db, drop, photoDir, storageRoot, storage } = await setUpImportTest());
-});
-
-afterEach(async () => {
-  await drop();
-});
-
-const count = (table: 'dealers' | 'listings' | 'listing_photos') => countRows(db, table);
-const storedFiles = () => storedPhotoFiles(storageRoot);
+const fresh = importTestEach();
+const { count, storedFiles } = fresh;
 
 /** Runs the import expecting an ImportError; checks nothing was written and returns its messages. */
 async function refused(options: { dealers: string; cars: string }): Promise<string[]> {
-  const err = await importInventory(db, storage, {
+  const err = await importInventory(fresh.db, fresh.storage, {
     dealersCsv: options.dealers,
     carsCsv: options.cars,
-    photoDir,
+    photoDir: fresh.photoDir,
   }).then(
     () => undefined,
     (e: unknown) => e,
@@ -180,10 +157,10 @@ describe('importInventory refuses the whole import, writing nothing, when', () =
     const many = Array.from({ length: 60 }, (_, i) =>
       car({ car_number: `GJ01AB${1000 + i}`, make: 'Nope' }),
     );
-    const err = (await importInventory(db, storage, {
+    const err = (await importInventory(fresh.db, fresh.storage, {
       dealersCsv: dealersCsv(dealer()),
       carsCsv: carsCsv(...many),
-      photoDir,
+      photoDir: fresh.photoDir,
     }).catch((e: unknown) => e)) as ImportError;
     expect(err).toBeInstanceOf(ImportError);
     expect(err.messages).toHaveLength(50);

@@ -5,40 +5,20 @@
  * nothing written; a dealer's own unsold car updated (photos replaced, old
  * files deleted); the cap on rows; swapped files named as such.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import {
-  car,
-  carsCsv,
-  countRows,
-  dealer,
-  dealersCsv,
-  setUpImportTest,
-  storedPhotoFiles,
-} from '../../testing/import-test-helpers.ts';
-import type { Db } from '../database.ts';
+import { car, carsCsv, dealer, dealersCsv } from '../../testing/import-csv-rows.ts';
+import { countRows, importTestEach, storedPhotoFiles } from '../../testing/import-test-setup.ts';
 import {
   type ImportOptions,
   importInventory,
   importInventoryWithReport,
 } from './import-inventory.ts';
 
-let db: Db;
-let drop: () => Promise<void>;
-let photoDir: string;
-let storageRoot: string;
-let storage: PhotoStorage;
+const fresh = importTestEach();
 
-beforeEach(async () => {
-  ({ db, drop, photoDir, storageRoot, storage } = await setUpImportTest());
-});
-
-afterEach(async () => {
-  await drop();
-});
-
-const run = (options: Omit<ImportOptions, 'photoDir'>, into: PhotoStorage = storage) =>
-  importInventoryWithReport(db, into, { photoDir, ...options });
+const run = (options: Omit<ImportOptions, 'photoDir'>, into: PhotoStorage = fresh.storage) =>
+  importInventoryWithReport(fresh.db, into, { photoDir: fresh.photoDir, ...options });
 const WEB = { dealerMobile: '9876543210', updateOwn: true, maxCars: 2 };
 
 describe('importInventoryWithReport', () => {
@@ -80,19 +60,19 @@ describe('importInventoryWithReport', () => {
       },
     ]);
     expect(outcome.error.rows).toBe(1);
-    expect(await countRows(db, 'listings')).toBe(0);
-    expect(await countRows(db, 'dealers')).toBe(0);
-    expect(storedPhotoFiles(storageRoot)).toEqual([]);
+    expect(await countRows(fresh.db, 'listings')).toBe(0);
+    expect(await countRows(fresh.db, 'dealers')).toBe(0);
+    expect(storedPhotoFiles(fresh.storageRoot)).toEqual([]);
   });
 
   it("with updateOwn, rewrites the dealer's own unsold car and replaces its photos", async () => {
-    await importInventory(db, storage, {
+    await importInventory(fresh.db, fresh.storage, {
       dealersCsv: dealersCsv(dealer()),
       carsCsv: carsCsv(car()),
-      photoDir,
+      photoDir: fresh.photoDir,
     });
-    const before = await db.selectFrom('listings').selectAll().executeTakeFirstOrThrow();
-    const filesBefore = storedPhotoFiles(storageRoot);
+    const before = await fresh.db.selectFrom('listings').selectAll().executeTakeFirstOrThrow();
+    const filesBefore = storedPhotoFiles(fresh.storageRoot);
     // 2 photos (a JPEG and 3 WebPs each) and a share card.
     expect(filesBefore).toHaveLength(9);
 
@@ -106,7 +86,7 @@ describe('importInventoryWithReport', () => {
       added: [],
       updated: [{ line: 2, carNumber: 'GJ01AB1234' }],
     });
-    const after = await db.selectFrom('listings').selectAll().executeTakeFirstOrThrow();
+    const after = await fresh.db.selectFrom('listings').selectAll().executeTakeFirstOrThrow();
     expect(after).toMatchObject({
       id: before.id,
       rand: before.rand,
@@ -117,17 +97,17 @@ describe('importInventoryWithReport', () => {
     });
     expect(after.photo).not.toBe(before.photo);
     expect(after.photo?.startsWith(`cars/${before.rand}/`)).toBe(true);
-    expect(await countRows(db, 'listing_photos')).toBe(1);
-    const files = storedPhotoFiles(storageRoot).map(String);
+    expect(await countRows(fresh.db, 'listing_photos')).toBe(1);
+    const files = storedPhotoFiles(fresh.storageRoot).map(String);
     for (const old of filesBefore) expect(files).not.toContain(String(old));
     expect(files).toContain(String(after.photo));
   });
 
   it("without updateOwn (the CLI), or for another dealer's car, refuses an unsold number", async () => {
-    await importInventory(db, storage, {
+    await importInventory(fresh.db, fresh.storage, {
       dealersCsv: dealersCsv(dealer(), dealer({ mobile: '9898012345' })),
       carsCsv: carsCsv(car(), car({ car_number: 'GJ05XY1111', dealer_mobile: '9898012345' })),
-      photoDir,
+      photoDir: fresh.photoDir,
     });
     const outcome = await run({
       dealersCsv: dealersCsv(),
@@ -140,18 +120,18 @@ describe('importInventoryWithReport', () => {
   });
 
   it('refuses an update whose car was sold meanwhile, leaving its rows and files', async () => {
-    await importInventory(db, storage, {
+    await importInventory(fresh.db, fresh.storage, {
       dealersCsv: dealersCsv(dealer()),
       carsCsv: carsCsv(car()),
-      photoDir,
+      photoDir: fresh.photoDir,
     });
-    const filesBefore = storedPhotoFiles(storageRoot).length;
+    const filesBefore = storedPhotoFiles(fresh.storageRoot).length;
     // The dealer marks the car sold while the import stores its photos.
     const selling: PhotoStorage = {
-      ...storage,
+      ...fresh.storage,
       async put(key, bytes) {
-        await db.updateTable('listings').set({ status: 'Sold' }).execute();
-        await storage.put(key, bytes);
+        await fresh.db.updateTable('listings').set({ status: 'Sold' }).execute();
+        await fresh.storage.put(key, bytes);
       },
     };
     const outcome = await run(
@@ -161,8 +141,8 @@ describe('importInventoryWithReport', () => {
     expect(outcome.ok ? [] : outcome.error.messages).toEqual([
       'cars.csv line 2, car_number: GJ01AB1234 was sold or removed while importing; please import again',
     ]);
-    expect(storedPhotoFiles(storageRoot)).toHaveLength(filesBefore);
-    expect(await countRows(db, 'listing_photos')).toBe(2);
+    expect(storedPhotoFiles(fresh.storageRoot)).toHaveLength(filesBefore);
+    expect(await countRows(fresh.db, 'listing_photos')).toBe(2);
   });
 
   it('refuses the rows after maxCars, naming the first of them', async () => {

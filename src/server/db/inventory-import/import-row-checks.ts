@@ -12,7 +12,7 @@ import {
   MAX_PHOTOS_PER_CATEGORY,
   MIN_LISTING_YEAR,
 } from '#shared/schemas/listing-rules.ts';
-import type { ListingStatus } from '../schema.ts';
+import type { ListingStatus } from '../tables/listing-tables.ts';
 import { type CatalogueIndex, type ModelEntry, type Named, nameKey } from './import-catalogue.ts';
 import { CAR_COLUMNS, type CarColumn, DEALER_COLUMNS } from './import-columns.ts';
 import type { CsvRecord } from './import-csv.ts';

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../config/config.ts';
+import { loadConfigOrReport } from '../../config/config.ts';
 import { diskPhotoStorage } from '../../ports/disk-photo-storage.ts';
 import { openDatabase } from '../database.ts';
 import { ImportError } from '../inventory-import/import-error.ts';
@@ -26,16 +26,8 @@ async function main(args: string[]): Promise<number> {
   }
   const [dealersFile, carsFile] = args;
   const photoDir = path.resolve(args[2] ?? path.dirname(carsFile));
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
+  const config = loadConfigOrReport();
+  if (!config) return 1;
   let dealersCsv: string;
   let carsCsv: string;
   try {

@@ -4,53 +4,27 @@
  * (ACCOUNT_PHOTOS_PER_HOUR). Over budget answers 429 in the API's JSON shape
  * with Retry-After, and stores nothing: no row, no file, no usage.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
-import {
-  type Choice,
-  getAs,
-  IMAGES,
-  jpegBase64,
-  newSeller,
-  type Place,
-  pickChoice,
-  placeOf,
-  postAs,
-  SELL,
-  type Seller,
-  sellBody,
-  sellerSnapshot,
-} from '../../testing/listing-test-helpers.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { sellerTestApp } from '../../testing/listing-test-app.ts';
+import { sellBody } from '../../testing/sell-body.ts';
+import { getAs, IMAGES, postAs, SELL } from '../../testing/seller-requests.ts';
+import { sellerSnapshot } from '../../testing/seller-snapshot.ts';
+import { newSeller, type Seller } from '../../testing/test-sellers.ts';
 
-let t: TestApp;
-let choice: Choice;
-let surat: Place;
-let photo: string;
-beforeAll(async () => {
-  t = await createTestApp({ ACCOUNT_LISTINGS_PER_DAY: '2', ACCOUNT_PHOTOS_PER_HOUR: '4' });
-  choice = await pickChoice(t.db);
-  surat = await placeOf(t.db, 'Gujarat', 'Surat');
-  photo = await jpegBase64(900, 620);
+const ctx = sellerTestApp({
+  env: { ACCOUNT_LISTINGS_PER_DAY: '2', ACCOUNT_PHOTOS_PER_HOUR: '4' },
+  inventory: false,
 });
-afterAll(async () => {
-  await t.close();
-});
+const { t, nextNumber } = ctx;
 
-let numbers = 0;
-const addCar = (seller: Seller) =>
-  postAs(
-    t.app,
-    seller.token,
-    `${SELL}/addcar`,
-    sellBody(choice, photo, { carnumber: `GJ05BG${String(1000 + ++numbers)}` }),
-  );
+const addCar = (seller: Seller) => ctx.addCar(seller, { carnumber: nextNumber() });
 
 const addPhotos = (seller: Seller, carid: number, count: number) =>
   postAs(t.app, seller.token, `${IMAGES}/addcarimages`, {
     carid,
     imageslist: JSON.stringify(
-      Array.from({ length: count }, (_, i) => ({ url: photo, name: `p${i}.jpg` })),
+      Array.from({ length: count }, (_, i) => ({ url: ctx.photo, name: `p${i}.jpg` })),
     ),
     imagetype: 'Interior',
   });
@@ -63,7 +37,7 @@ function expectRefused(res: Awaited<ReturnType<typeof addCar>>, message: string)
 
 describe('new listings per account per day', () => {
   it('refuses the third car of the day and stores nothing; deleting a car does not free a slot', async () => {
-    const seller = await newSeller(t, surat);
+    const seller = await newSeller(t, ctx.ahmedabad);
     const first = await addCar(seller);
     expect(first.statusCode).toBe(200);
     expect((await addCar(seller)).statusCode).toBe(200);
@@ -78,13 +52,13 @@ describe('new listings per account per day', () => {
     expectRefused(await addCar(seller), MSG.listingsPerDay);
 
     // Another account has its own budget.
-    expect((await addCar(await newSeller(t, surat))).statusCode).toBe(200);
+    expect((await addCar(await newSeller(t, ctx.ahmedabad))).statusCode).toBe(200);
   });
 });
 
 describe('photo uploads per account per hour', () => {
   it('counts the main photo and Add Photos batches; a batch over the budget stores nothing', async () => {
-    const seller = await newSeller(t, surat);
+    const seller = await newSeller(t, ctx.ahmedabad);
     const car = await addCar(seller); // 1 photo
     expect(car.statusCode).toBe(200);
     const { carid } = car.json().Data;
@@ -98,7 +72,7 @@ describe('photo uploads per account per hour', () => {
     const full = await sellerSnapshot(t);
     // A new main photo on edit counts too.
     const edit = await postAs(t.app, seller.token, `${SELL}/Editcar`, {
-      ...sellBody(choice, photo),
+      ...sellBody(ctx.choice, ctx.photo),
       Rand: car.json().Data.Rand,
     });
     expectRefused(edit, MSG.photosPerHour);
@@ -106,12 +80,12 @@ describe('photo uploads per account per hour', () => {
   });
 
   it('records usage only for what was stored', async () => {
-    const seller = await newSeller(t, surat);
+    const seller = await newSeller(t, ctx.ahmedabad);
     const refused = await postAs(
       t.app,
       seller.token,
       `${SELL}/addcar`,
-      sellBody(choice, Buffer.from('not a photo').toString('base64'), {
+      sellBody(ctx.choice, Buffer.from('not a photo').toString('base64'), {
         carnumber: 'GJ05BG9999',
       }),
     );

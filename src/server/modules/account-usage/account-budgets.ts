@@ -8,7 +8,7 @@
 import { MSG } from '#shared/messages.ts';
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
-import type { AccountAction } from '../../db/schema.ts';
+import type { AccountAction } from '../../db/tables/account-tables.ts';
 import { RetryLaterError } from '../../http/retry-later-error.ts';
 import { lockUser, recordUsage, usageSince } from './account-usage.repository.ts';
 

@@ -1,6 +1,6 @@
 /** account_usage rows: what an account did that its budgets count (docs/decisions/008-abuse-budgets.md). */
 import type { Db } from '../../db/database.ts';
-import type { AccountAction } from '../../db/schema.ts';
+import type { AccountAction } from '../../db/tables/account-tables.ts';
 
 /** Locks user `userId`'s row until the transaction ends, so two requests of one account spend its budget one after the other. */
 export async function lockUser(db: Db, userId: number): Promise<void> {

@@ -42,3 +42,11 @@ export function tooManyFromAddress(_request: unknown, context: { after: string }
     `Too many requests from your network. Please try again in ${context.after}.`,
   );
 }
+
+/**
+ * A route's `config` for a per-address rate limit `limit` (@fastify/rate-limit:
+ * `max` requests per `timeWindow`), refused with `tooManyFromAddress`'s 429.
+ */
+export function perAddressLimit(limit: { max: number; timeWindow: string }) {
+  return { rateLimit: { ...limit, errorResponseBuilder: tooManyFromAddress } };
+}

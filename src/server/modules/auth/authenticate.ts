@@ -4,9 +4,10 @@
  * docs/product.md#roles-and-permissions, #sessions). Decorator-free:
  * `authenticate(db)` is an onRequest hook that resolves the token before the
  * body is even read and remembers the user for the request; the handler reads
- * it with `authUser(request)`.
+ * it with `authUser(request)`. `signedInRoutes` gives an area's routes the
+ * hook and their OpenAPI tags and security in one call.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { MSG } from '#shared/messages.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -62,4 +63,33 @@ export function authUser(request: FastifyRequest): AuthUser {
   const user = users.get(request);
   if (!user) throw new Error(`${request.routeOptions.url} has no authenticate hook`);
   return user;
+}
+
+/** The OpenAPI security of a route behind a Bearer token (the `bearer` scheme of http/openapi.ts). */
+const BEARER_SECURITY = [{ bearer: [] }];
+
+/**
+ * Route options for an area's calls behind a Bearer token:
+ * `signedIn(schema)` answers `{ onRequest: authenticate(db), schema }` with
+ * the area's OpenAPI `tags` and the bearer `security` added to the route's
+ * own schema (summary, body or querystring, response). Spread it to add
+ * other options (bodyLimit, config).
+ */
+export function signedInRoutes(db: Db, tags: string[]) {
+  const onRequest = authenticate(db);
+  return <S extends FastifySchema>(schema: S) => ({
+    onRequest,
+    schema: { tags, security: BEARER_SECURITY, ...schema },
+  });
+}
+
+/**
+ * A rate-limit key per account for a route behind `authenticate` (its limit
+ * runs after the hook, so a refused token never counts), else per client
+ * address. Per account rather than per address: many phones share one
+ * address behind a mobile carrier.
+ */
+export function accountOrAddressKey(request: FastifyRequest): string {
+  const user = users.get(request);
+  return user ? `account:${user.userId}` : `ip:${request.ip}`;
 }

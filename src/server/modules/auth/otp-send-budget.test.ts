@@ -4,19 +4,14 @@
  * distinct numbers, which the per-number and per-address limits let
  * through, stops here with a 429 that stores nothing and sends nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import { postForm } from '../../testing/api-test-helpers.ts';
 import { accountSnapshot, freshAddress, RESEND_URL } from '../../testing/auth-test-helpers.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/file-test-app.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ OTP_SEND_BUDGET: '3' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp(() => createTestApp({ OTP_SEND_BUDGET: '3' }));
 
 const send = (mobile: string) =>
   postForm(t.app, RESEND_URL, { Mobileno: mobile }, { remoteAddress: freshAddress() });

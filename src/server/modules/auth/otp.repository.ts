@@ -4,7 +4,7 @@
  * too.
  */
 import type { Db } from '../../db/database.ts';
-import type { OtpChallengeStatus } from '../../db/schema.ts';
+import type { OtpChallengeStatus } from '../../db/tables/account-tables.ts';
 
 /**
  * Serialises OTP sends for `mobile` until the surrounding transaction ends:

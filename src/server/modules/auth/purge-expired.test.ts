@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, LOGOUT_URL, signInWithOtp } from '../../testing/auth-test-helpers.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/file-test-app.ts';
 import { purgeExpiredSignInRows } from './purge-expired.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 const count = async (table: 'access_tokens' | 'login_tickets' | 'otp_challenges') =>
   Number(

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountSnapshot,
   bearer,
@@ -14,16 +14,10 @@ import {
   LOGOUT_URL,
   signIn,
 } from '../../testing/auth-test-helpers.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/file-test-app.ts';
 import { tokenHash } from './secrets.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 const PROFILE = '/api/ClientCarSetuProfile';
 const FAVOURITES = '/api/UserFavouriteVehicle';

@@ -4,7 +4,7 @@
  * sign-in, and the stored token.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postForm } from '../../testing/api-test-helpers.ts';
 import {
   accountSnapshot,
@@ -12,17 +12,11 @@ import {
   requestToken,
   TOKEN_URL,
 } from '../../testing/auth-test-helpers.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/file-test-app.ts';
 import { issueLoginTicket } from './login-tickets.ts';
 import { tokenHash } from './secrets.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 let serial = 0;
 const newMobile = () => `97${String(++serial).padStart(8, '0')}`;

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '../../testing/file-test-app.ts';
 import { bannerPhotoUrl } from './banners.repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 describe('GET /api/Bannermaster/AllClientBanner', () => {
   it('answers an empty list when there are no banners', async () => {

@@ -14,7 +14,7 @@ import { carDetailsPath } from '#shared/format.ts';
 import { PHOTO_RENDITIONS } from '#shared/photo-renditions.ts';
 import type { CarDetails, CarListItem } from '#shared/schemas/car.ts';
 import type { Db } from '../../db/database.ts';
-import type { ListingStatus } from '../../db/schema.ts';
+import type { ListingStatus } from '../../db/tables/listing-tables.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { relatedCarIds } from './related-cars.repository.ts';
 import { sellerProfilesOf } from './sellers.repository.ts';
@@ -41,7 +41,8 @@ export function photoUrls(key: string, storage: Urls): { jpg: string; small: str
 
 /**
  * Listings (`l`) joined to their make (`mk`), model (`md`), variant (`v`)
- * and city (`c`), for every query that names a car; callers add the select.
+ * and city (`c`), with the columns of NamedListing selected, for every query
+ * that names a car; callers select the rest.
  */
 export function listingsWithNames(db: Db) {
   return db
@@ -49,7 +50,15 @@ export function listingsWithNames(db: Db) {
     .innerJoin('makes as mk', 'mk.id', 'l.make_id')
     .innerJoin('models as md', 'md.id', 'l.model_id')
     .innerJoin('variants as v', 'v.id', 'l.variant_id')
-    .innerJoin('cities as c', 'c.id', 'l.city_id');
+    .innerJoin('cities as c', 'c.id', 'l.city_id')
+    .select([
+      'l.rand',
+      'l.model_year',
+      'mk.name as make_name',
+      'md.name as model_name',
+      'v.name as variant_name',
+      'c.name as city_name',
+    ]);
 }
 
 /** The names a listing row of listingsWithNames carries (selected as these aliases). */
@@ -84,42 +93,30 @@ function listItemQuery(db: Db) {
     .innerJoin('states as s', 's.id', 'l.state_id')
     .select([
       'l.id',
-      'l.rand',
       'l.car_number',
-      'l.model_year',
       'l.km',
       'l.owner',
       'l.price',
       'l.colour',
       'l.photo',
       'l.status',
-      'mk.name as make_name',
-      'md.name as model_name',
-      'v.name as variant_name',
       'f.name as fuel_name',
       'g.name as gear_name',
-      'c.name as city_name',
       's.name as state_name',
     ]);
 }
 
-type ListItemRow = {
+type ListItemRow = NamedListing & {
   id: number;
-  rand: string;
   car_number: string;
-  model_year: number;
   km: number;
   owner: number;
   price: number;
   colour: string;
   photo: string | null;
   status: ListingStatus;
-  make_name: string;
-  model_name: string;
-  variant_name: string;
   fuel_name: string;
   gear_name: string;
-  city_name: string;
   state_name: string;
 };
 

@@ -6,7 +6,6 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '#shared/messages.ts';
-import { FailureSchema } from '#shared/schemas/api.ts';
 import {
   CarDetailsAnswerSchema,
   CarPageSchema,
@@ -19,6 +18,7 @@ import {
 } from '#shared/schemas/search.ts';
 import { keepPublicAnswers } from '../../http/answer-cache.ts';
 import { AppError } from '../../http/app-error.ts';
+import { failures } from '../../http/failure-responses.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { type CarPageStarts, loadHomePage, loadSearchPage } from './car-pages.ts';
 import { carDetailsOf, findListingByRand, listCarsByIds } from './cars.repository.ts';
@@ -41,7 +41,7 @@ export const carRoutes: FastifyPluginAsyncZod<{
         summary:
           'Home cars: unsold, 12 per page, random order stable within the Indian day. Page by Pageindex or by cursor (= the previous NextCursor). An empty page answers Success false.',
         querystring: HomePageQuerySchema,
-        response: { 200: CarPageSchema, 400: FailureSchema },
+        response: { 200: CarPageSchema, ...failures(400) },
       },
     },
     async (request) => loadHomePage(db, photoStorage, starts, request.query, new Date()),
@@ -55,7 +55,7 @@ export const carRoutes: FastifyPluginAsyncZod<{
         summary:
           'Search unsold cars by state, city (id or name), company, model, fuel, gear, vehicle type, price, km, year and owner; 12 per page, newest first unless sort says otherwise. Page by pageindex or by cursor.',
         body: SearchRequestSchema,
-        response: { 200: CarPageSchema, 400: FailureSchema },
+        response: { 200: CarPageSchema, ...failures(400) },
       },
     },
     async (request) => loadSearchPage(db, photoStorage, starts, request.body),
@@ -69,11 +69,7 @@ export const carRoutes: FastifyPluginAsyncZod<{
         summary:
           "A car's details by its Rand. A sold car answers Success true, Message 'Sold Out...', Data null; an unknown one 404.",
         querystring: CarDetailsQuerySchema,
-        response: {
-          200: CarDetailsAnswerSchema,
-          400: FailureSchema,
-          404: FailureSchema,
-        },
+        response: { 200: CarDetailsAnswerSchema, ...failures(400, 404) },
       },
     },
     async (request) => {
@@ -92,11 +88,7 @@ export const carRoutes: FastifyPluginAsyncZod<{
         summary:
           'Cars like the one with this Rand, for its page once it is sold: unsold cars of the same model, then of the same make within ±30% of its price (as Related Cars, at most 10). An addition to the original API. Unknown Rand: 404.',
         querystring: CarDetailsQuerySchema,
-        response: {
-          200: SimilarCarsAnswerSchema,
-          400: FailureSchema,
-          404: FailureSchema,
-        },
+        response: { 200: SimilarCarsAnswerSchema, ...failures(400, 404) },
       },
     },
     async (request) => {

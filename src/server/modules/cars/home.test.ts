@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppWithInventory, walkPages } from '../../testing/api-test-helpers.ts';
+import { createAppWithInventory, NO_MORE_CARS, walkPages } from '../../testing/api-test-helpers.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import type { HomePosition } from './cursor.ts';
 import { dailyPivot, kolkataDay } from './daily-pivot.ts';
@@ -82,12 +82,7 @@ describe('GET /api/Carmaster/GetRandomly2Car_cars', () => {
   it('answers Success false, "No more cars" past the end', async () => {
     const res = await home('Pageindex=50');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      Success: false,
-      Message: 'No more cars',
-      Data: [],
-      NextCursor: null,
-    });
+    expect(res.json()).toEqual(NO_MORE_CARS);
   });
 
   it('defaults to page 1 and refuses bad paging with 400', async () => {

@@ -1,58 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Selectable } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KM_MAX, PRICE_MAX, PRICE_MIN } from '#shared/constants.ts';
-import type { ListingRow } from '../../db/schema.ts';
-import { createAppWithInventory, postForm, walkPages } from '../../testing/api-test-helpers.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import type { ListingRow } from '../../db/tables/listing-tables.ts';
+import {
+  createAppWithInventory,
+  NO_MORE_CARS,
+  postForm,
+  walkPages,
+} from '../../testing/api-test-helpers.ts';
+import { fileTestApp } from '../../testing/file-test-app.ts';
+import { stateIdOf } from '../../testing/places.ts';
 
-type Row = Pick<
-  ListingRow,
-  | 'status'
-  | 'vehicle_type_id'
-  | 'state_id'
-  | 'city_id'
-  | 'make_id'
-  | 'model_id'
-  | 'fuel_id'
-  | 'gear_id'
-  | 'price'
-  | 'km'
-  | 'model_year'
-  | 'owner'
-> & { id: number };
+type Row = Selectable<ListingRow>;
 
-let t: TestApp;
+const t = fileTestApp(createAppWithInventory);
 let rows: Row[];
 let maharashtra: number;
 beforeAll(async () => {
-  t = await createAppWithInventory();
-  maharashtra = (
-    await t.db
-      .selectFrom('states')
-      .select('id')
-      .where('name', '=', 'Maharashtra')
-      .executeTakeFirstOrThrow()
-  ).id;
-  rows = await t.db
-    .selectFrom('listings')
-    .select([
-      'id',
-      'status',
-      'vehicle_type_id',
-      'state_id',
-      'city_id',
-      'make_id',
-      'model_id',
-      'fuel_id',
-      'gear_id',
-      'price',
-      'km',
-      'model_year',
-      'owner',
-    ])
-    .execute();
-});
-afterAll(async () => {
-  await t.close();
+  maharashtra = await stateIdOf(t.db, 'Maharashtra');
+  rows = await t.db.selectFrom('listings').selectAll().execute();
 });
 
 const URL = '/api/Carmaster/GetDetailsofcarsbySCCM_data';
@@ -174,12 +140,7 @@ describe('POST /api/Carmaster/GetDetailsofcarsbySCCM_data', () => {
     for (const nCity of ['Pune', 'Atlantis']) {
       const res = await search({ nState: 1, nCity });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
-        Success: false,
-        Message: 'No more cars',
-        Data: [],
-        NextCursor: null,
-      });
+      expect(res.json()).toEqual(NO_MORE_CARS);
     }
   });
 
@@ -215,12 +176,7 @@ describe('POST /api/Carmaster/GetDetailsofcarsbySCCM_data', () => {
 
   it('past the last page answers Success false', async () => {
     const res = await search({ pageindex: 9 });
-    expect(res.json()).toEqual({
-      Success: false,
-      Message: 'No more cars',
-      Data: [],
-      NextCursor: null,
-    });
+    expect(res.json()).toEqual(NO_MORE_CARS);
   });
 
   it('refuses contradictory ranges and foreign cursors with 400', async () => {

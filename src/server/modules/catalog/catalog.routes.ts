@@ -6,7 +6,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COUNTRY_ID } from '#shared/constants.ts';
-import { FailureSchema } from '#shared/schemas/api.ts';
 import { MAX_ID } from '#shared/schemas/fields.ts';
 import {
   CityQuerySchema,
@@ -17,6 +16,7 @@ import {
 } from '#shared/schemas/lookup.ts';
 import { keepPublicAnswers } from '../../http/answer-cache.ts';
 import { cacheSuccessfulGets } from '../../http/cache.ts';
+import { failures } from '../../http/failure-responses.ts';
 import {
   listActiveModels,
   listCities,
@@ -25,10 +25,7 @@ import {
   listVariantsAndColours,
 } from './catalog.repository.ts';
 
-const OptionsResponse = {
-  200: LookupListAnswerSchema,
-  400: FailureSchema,
-};
+const OptionsResponse = { 200: LookupListAnswerSchema, ...failures(400) };
 const tags = ['Lookups'];
 const ok = <T>(Data: T) => ({ Success: true, Message: 'Success', Data });
 
@@ -106,7 +103,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Variants and colours of a model (optionally checked against its make).',
         body: VariantColourRequestSchema,
-        response: { 200: VariantColourAnswerSchema, 400: FailureSchema },
+        response: { 200: VariantColourAnswerSchema, ...failures(400) },
       },
     },
     async (request) =>

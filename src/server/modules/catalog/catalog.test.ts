@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postForm } from '../../testing/api-test-helpers.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/file-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 type Options = { Value: string; Text: string }[];
 

@@ -4,23 +4,16 @@
  * never 5xx), all writing nothing; the route in the API document; the
  * hourly limit per dealer account.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_IMPORT_BODY_BYTES } from '#shared/schemas/dealer-import.ts';
-import { bearer, signIn } from '../../testing/auth-test-helpers.ts';
+import { signIn } from '../../testing/auth-test-helpers.ts';
 import { BASE, dealerImportTestApp, PUNE } from '../../testing/dealer-import-test-app.ts';
-import { carsCsv, dealersCsv } from '../../testing/import-test-helpers.ts';
-import { newSeller, placeOf } from '../../testing/listing-test-helpers.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import { textFile } from '../../testing/test-photos.ts';
+import { carsCsv, dealersCsv } from '../../testing/import-csv-rows.ts';
+import { placeOf } from '../../testing/places.ts';
+import { newSeller } from '../../testing/test-sellers.ts';
 
 const ctx = dealerImportTestApp();
-const { ownDealer, ownCar, post, importAs, front, count, snapshot, listingOf } = ctx;
-let t: TestApp;
-let shree: string;
-let sardar: string;
-beforeAll(() => {
-  ({ t, shree, sardar } = ctx);
-});
+const { t, ownCar, post, snapshot } = ctx;
 
 describe('Import cars, refused', () => {
   it('answers 403 to a signed-in user who is not a dealer and 401 to no one, writing nothing', async () => {
@@ -43,12 +36,12 @@ describe('Import cars, refused', () => {
     // Sardar's account: the hourly limit counts these too, and Shree has imported often above.
     const before = await snapshot();
     const bad = [
-      await post(sardar, '{"dealersCsv": '),
-      await post(sardar, '[]'),
-      await post(sardar, { dealersCsv: dealersCsv() }),
-      await post(sardar, { dealersCsv: 'x'.repeat(300 * 1024), carsCsv: carsCsv() }),
-      await post(sardar, { dealersCsv: dealersCsv(), carsCsv: carsCsv(), photos: 'front.jpg' }),
-      await post(sardar, {
+      await post(ctx.sardar, '{"dealersCsv": '),
+      await post(ctx.sardar, '[]'),
+      await post(ctx.sardar, { dealersCsv: dealersCsv() }),
+      await post(ctx.sardar, { dealersCsv: 'x'.repeat(300 * 1024), carsCsv: carsCsv() }),
+      await post(ctx.sardar, { dealersCsv: dealersCsv(), carsCsv: carsCsv(), photos: 'front.jpg' }),
+      await post(ctx.sardar, {
         dealersCsv: dealersCsv(),
         carsCsv: carsCsv(ownCar('GJ01DI7001')),
         photos: [{ name: 'front.jpg', data: 'not base64!' }],
@@ -62,7 +55,7 @@ describe('Import cars, refused', () => {
     expect(bad[3].json().Message).toBe('dealersCsv: dealers.csv is larger than 200 KB');
     expect(bad[5].json().Message).toBe('photos.0.data: "front.jpg" is not a photo file');
     // Form-encoded text is read like JSON: these "files" have no header row.
-    const form = await post(sardar, 'dealersCsv=a&carsCsv=b', {
+    const form = await post(ctx.sardar, 'dealersCsv=a&carsCsv=b', {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(form.statusCode).toBe(400);
@@ -73,7 +66,7 @@ describe('Import cars, refused', () => {
       ),
     ]);
 
-    const tooBigPhoto = await post(sardar, {
+    const tooBigPhoto = await post(ctx.sardar, {
       dealersCsv: dealersCsv(),
       carsCsv: carsCsv(ownCar('GJ01DI7002')),
       photos: [{ name: 'front.jpg', data: 'A'.repeat(14 * 1024 * 1024) }],
@@ -81,7 +74,7 @@ describe('Import cars, refused', () => {
     expect(tooBigPhoto.statusCode).toBe(400);
     expect(tooBigPhoto.json().Message).toBe('photos.0.data: "front.jpg" is larger than 10 MB');
 
-    const tooBig = await post(sardar, {
+    const tooBig = await post(ctx.sardar, {
       dealersCsv: dealersCsv(),
       carsCsv: carsCsv(),
       photos: [{ name: 'a.jpg', data: 'A'.repeat(MAX_IMPORT_BODY_BYTES) }],
@@ -109,6 +102,6 @@ describe('Import cars, refused', () => {
       /^You have imported 10 times in the last hour\. Please try again in \d+ (hour|minutes?)\.$/,
     );
     // Another dealer is not held up by it.
-    expect((await post(shree, {})).statusCode).toBe(400);
+    expect((await post(ctx.shree, {})).statusCode).toBe(400);
   });
 });

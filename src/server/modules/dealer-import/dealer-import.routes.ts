@@ -9,9 +9,7 @@
  *   reason). Bodies up to MAX_IMPORT_BODY_BYTES (413 beyond);
  *   IMPORT_RATE_LIMIT per account (429).
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FailureSchema } from '#shared/schemas/api.ts';
 import {
   DealerImportAnswerSchema,
   DealerImportRefusedSchema,
@@ -21,8 +19,9 @@ import {
   MAX_IMPORT_BODY_BYTES,
 } from '#shared/schemas/dealer-import.ts';
 import { AppError } from '../../http/app-error.ts';
+import { failures } from '../../http/failure-responses.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import { authenticate, authUser } from '../auth/authenticate.ts';
+import { accountOrAddressKey, authUser, signedInRoutes } from '../auth/authenticate.ts';
 import { dealersOfUser } from '../dealer/dealer.repository.ts';
 import { importDealerFiles } from './dealer-import.service.ts';
 
@@ -30,18 +29,6 @@ const BASE = '/api/DealerImport';
 
 /** Answered 403 to a signed-in user who is not a dealer. */
 export const ONLY_DEALERS = 'Only dealers can import cars';
-
-/**
- * The import's rate-limit key: the signed-in account (the limit's hook runs
- * after `authenticate`), else the client address.
- */
-function accountKey(request: FastifyRequest): string {
-  try {
-    return `account:${authUser(request).userId}`;
-  } catch {
-    return `ip:${request.ip}`;
-  }
-}
 
 /** 429 for the hourly import limit, saying when to come back. */
 function tooManyImports(_request: unknown, context: { after: string }): AppError {
@@ -56,9 +43,7 @@ export const dealerImportRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStor
   { photoStorage },
 ) => {
   const db = app.db;
-  const tags = ['Dealer import'];
-  const security = [{ bearer: [] }];
-  const onRequest = authenticate(db);
+  const signedIn = signedInRoutes(db, ['Dealer import']);
   // A dealer's own data behind a token: never kept by a cache between them and us.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -67,28 +52,21 @@ export const dealerImportRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStor
   app.post(
     `${BASE}/Import`,
     {
-      onRequest,
-      bodyLimit: MAX_IMPORT_BODY_BYTES,
-      config: {
-        rateLimit: {
-          ...IMPORT_RATE_LIMIT,
-          keyGenerator: accountKey,
-          errorResponseBuilder: tooManyImports,
-        },
-      },
-      schema: {
-        tags,
-        security,
+      ...signedIn({
         summary: `Imports the signed-in dealer's dealers.csv and cars.csv (as text) with the photos cars.csv names ({ name, data: base64 }, 10 MB each), all or nothing, with the importer's rules. Only the dealer's own firm and cars; a car number they already list unsold is updated. 200: the rows added and updated; 400: every refused row (file, line, field, reason) and nothing written. Not a dealer: 403. Body up to 60 MB; ${IMPORT_RATE_LIMIT.max} imports an hour per account.`,
         body: DealerImportRequestSchema,
         response: {
           200: DealerImportAnswerSchema,
           400: DealerImportRefusedSchema,
-          401: FailureSchema,
-          403: FailureSchema,
-          409: FailureSchema,
-          413: FailureSchema,
-          429: FailureSchema,
+          ...failures(401, 403, 409, 413, 429),
+        },
+      }),
+      bodyLimit: MAX_IMPORT_BODY_BYTES,
+      config: {
+        rateLimit: {
+          ...IMPORT_RATE_LIMIT,
+          keyGenerator: accountOrAddressKey,
+          errorResponseBuilder: tooManyImports,
         },
       },
     },

@@ -7,31 +7,20 @@
  * oversized bodies are refused without a 5xx.
  */
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE, dealerImportTestApp, SARDAR, SHREE } from '../../testing/dealer-import-test-app.ts';
-import {
-  carsCsv,
-  dealer,
-  dealersCsv,
-  storedPhotoFiles,
-} from '../../testing/import-test-helpers.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { dealerImportTestApp, SARDAR, SHREE } from '../../testing/dealer-import-test-app.ts';
+import { carsCsv, dealer, dealersCsv } from '../../testing/import-csv-rows.ts';
+import { storedPhotoFiles } from '../../testing/import-test-setup.ts';
 import { jpegBase64, textFile } from '../../testing/test-photos.ts';
 
 const ctx = dealerImportTestApp();
-const { ownDealer, ownCar, post, importAs, front, count, snapshot, listingOf } = ctx;
-let t: TestApp;
-let shree: string;
-let sardar: string;
-beforeAll(() => {
-  ({ t, shree, sardar } = ctx);
-});
+const { t, ownDealer, ownCar, importAs, front, count, snapshot, listingOf } = ctx;
 
 describe('Import cars', () => {
   it('imports two cars with a photo and reports them added, on the dealer', async () => {
     const before = await count('listings');
     const res = await importAs(
-      shree,
+      ctx.shree,
       dealersCsv(ownDealer()),
       carsCsv(ownCar('GJ01DI1001'), ownCar('GJ 01 DI 1002', { price: 610000 })),
     );
@@ -68,7 +57,7 @@ describe('Import cars', () => {
   it('refuses the whole import for one bad row, naming its line, and writes nothing', async () => {
     const before = await snapshot();
     const res = await importAs(
-      shree,
+      ctx.shree,
       dealersCsv(ownDealer({ firm_name: 'Shree Ganesh Motors Pvt Ltd' })),
       carsCsv(ownCar('GJ01DI2001'), ownCar('GJ01DI2002', { model: 'Swiftt' })),
     );
@@ -98,7 +87,7 @@ describe('Import cars', () => {
   it('refuses, writing nothing, a photo that was not uploaded or is not a photo', async () => {
     const before = await snapshot();
     const res = await importAs(
-      shree,
+      ctx.shree,
       dealersCsv(),
       carsCsv(
         ownCar('GJ01DI3001'),
@@ -120,7 +109,7 @@ describe('Import cars', () => {
   it("never writes another dealer's firm or cars", async () => {
     const before = await snapshot();
     const res = await importAs(
-      shree,
+      ctx.shree,
       dealersCsv(
         ownDealer(),
         dealer({ firm_name: 'Taken Over Motors', mobile: SARDAR, city: 'Surat' }),
@@ -141,7 +130,7 @@ describe('Import cars', () => {
       .where('d.mobile', '=', SARDAR)
       .where('l.status', '=', 'UnSold')
       .executeTakeFirstOrThrow();
-    const taken = await importAs(shree, dealersCsv(), carsCsv(ownCar(sardarCar.car_number)));
+    const taken = await importAs(ctx.shree, dealersCsv(), carsCsv(ownCar(sardarCar.car_number)));
     expect(taken.statusCode).toBe(400);
     expect(taken.json().Data.refused[0].message).toBe(
       `cars.csv line 2, car_number: ${sardarCar.car_number} is already listed (unsold)`,
@@ -157,7 +146,7 @@ describe('Import cars', () => {
       .where('listing_id', '=', old!.id)
       .execute();
     const res = await importAs(
-      shree,
+      ctx.shree,
       dealersCsv(),
       carsCsv(
         ownCar('GJ01DI1001', { price: 499000, km: 47000, photos: 'new-front.jpg' }),

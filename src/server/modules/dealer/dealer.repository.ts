@@ -55,18 +55,12 @@ export async function dealerInventory(
     .innerJoin('fuels as f', 'f.id', 'l.fuel_id')
     .select([
       'l.id',
-      'l.rand',
       'l.car_number',
-      'l.model_year',
       'l.km',
       'l.price',
       'l.photo',
       'l.status',
       'l.created_at',
-      'mk.name as make_name',
-      'md.name as model_name',
-      'v.name as variant_name',
-      'c.name as city_name',
       'f.name as fuel_name',
     ])
     .where('l.dealer_id', 'in', dealerIds);

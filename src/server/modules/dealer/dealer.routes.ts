@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '#shared/messages.ts';
-import { EmptyAnswerSchema, FailureSchema } from '#shared/schemas/api.ts';
+import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import {
   DEALER_PAGE_SIZE,
   DealerInventoryQuerySchema,
@@ -18,8 +18,9 @@ import {
   DealerSoldRequestSchema,
 } from '#shared/schemas/dealer.ts';
 import { AppError } from '../../http/app-error.ts';
+import { failures } from '../../http/failure-responses.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import { authenticate, authUser } from '../auth/authenticate.ts';
+import { authUser, signedInRoutes } from '../auth/authenticate.ts';
 import { dealerInventory, dealerStockCounts, dealersOfUser } from './dealer.repository.ts';
 import { markDealerCarSold, setDealerCarPrice } from './dealer.service.ts';
 
@@ -30,10 +31,8 @@ export const dealerRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }>
   { photoStorage },
 ) => {
   const db = app.db;
-  const tags = ['Dealer workspace'];
-  const security = [{ bearer: [] }];
-  const onRequest = authenticate(db);
-  const refusals = { 400: FailureSchema, 401: FailureSchema, 403: FailureSchema };
+  const signedIn = signedInRoutes(db, ['Dealer workspace']);
+  const refusals = failures(400, 401, 403);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -47,16 +46,11 @@ export const dealerRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }>
 
   app.get(
     `${BASE}/Me`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The signed-in user's dealership: { dealer: { firmName, mobile } } when their mobile is a dealer's registered mobile, else { dealer: null } (never 403).",
-        response: { 200: DealerMeSchema, 401: FailureSchema },
-      },
-    },
+    signedIn({
+      summary:
+        "The signed-in user's dealership: { dealer: { firmName, mobile } } when their mobile is a dealer's registered mobile, else { dealer: null } (never 403).",
+      response: { 200: DealerMeSchema, ...failures(401) },
+    }),
     async (request) => {
       const [dealer] = await dealersOfUser(db, authUser(request).userId);
       return {
@@ -69,16 +63,11 @@ export const dealerRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }>
 
   app.get(
     `${BASE}/Inventory`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: `The signed-in dealer's cars, newest first, ${DEALER_PAGE_SIZE} at a time (before: the last carid shown), with views, leads and days listed; q searches make, model, variant and vehicle number; status filters.`,
-        querystring: DealerInventoryQuerySchema,
-        response: { 200: DealerInventorySchema, ...refusals },
-      },
-    },
+    signedIn({
+      summary: `The signed-in dealer's cars, newest first, ${DEALER_PAGE_SIZE} at a time (before: the last carid shown), with views, leads and days listed; q searches make, model, variant and vehicle number; status filters.`,
+      querystring: DealerInventoryQuerySchema,
+      response: { 200: DealerInventorySchema, ...refusals },
+    }),
     async (request) => {
       const dealers = await dealersOf(authUser(request).userId);
       const ids = dealers.map((d) => d.id);
@@ -107,17 +96,12 @@ export const dealerRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }>
 
   app.post(
     `${BASE}/SetPrice`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Sets the sale price (rupees) of one of the signed-in dealer's cars for sale; its share card is made again.",
-        body: DealerPriceRequestSchema,
-        response: { 200: EmptyAnswerSchema, ...refusals, 404: FailureSchema },
-      },
-    },
+    signedIn({
+      summary:
+        "Sets the sale price (rupees) of one of the signed-in dealer's cars for sale; its share card is made again.",
+      body: DealerPriceRequestSchema,
+      response: { 200: EmptyAnswerSchema, ...refusals, ...failures(404) },
+    }),
     async (request) => {
       const dealers = await dealersOf(authUser(request).userId);
       const { Rand, nSaleprice } = request.body;
@@ -134,16 +118,11 @@ export const dealerRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }>
 
   app.post(
     `${BASE}/MarkSold`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: "Marks one of the signed-in dealer's cars sold (a sold car answers 400).",
-        body: DealerSoldRequestSchema,
-        response: { 200: EmptyAnswerSchema, ...refusals, 404: FailureSchema },
-      },
-    },
+    signedIn({
+      summary: "Marks one of the signed-in dealer's cars sold (a sold car answers 400).",
+      body: DealerSoldRequestSchema,
+      response: { 200: EmptyAnswerSchema, ...refusals, ...failures(404) },
+    }),
     async (request) => {
       const dealers = await dealersOf(authUser(request).userId);
       await markDealerCarSold(

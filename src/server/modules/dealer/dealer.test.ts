@@ -9,17 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppWithInventory } from '../../testing/api-test-helpers.ts';
 import { bearer, signIn } from '../../testing/auth-test-helpers.ts';
 import { editCarAs } from '../../testing/listing-requests.ts';
-import {
-  getAs,
-  IMAGES,
-  jpegBase64,
-  newMobile,
-  pickChoice,
-  postAs,
-  SELL,
-  type Seller,
-} from '../../testing/listing-test-helpers.ts';
+import { pickChoice } from '../../testing/sell-body.ts';
+import { getAs, IMAGES, postAs, SELL } from '../../testing/seller-requests.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { jpegBase64 } from '../../testing/test-photos.ts';
+import { newMobile, type Seller } from '../../testing/test-sellers.ts';
 
 const BASE = '/api/Dealer';
 const SHREE = '9876543210';

@@ -35,15 +35,9 @@ export async function sellerEnquiries(
       'ld.remarks',
       'ld.status',
       'ld.created_at',
-      'l.rand',
-      'l.model_year',
       'l.price',
       'l.status as car_status',
       'l.photo',
-      'mk.name as make_name',
-      'md.name as model_name',
-      'v.name as variant_name',
-      'c.name as city_name',
     ])
     .where(ownedByAsL(db, userId));
   if (page.before !== undefined) q = q.where('ld.id', '<', page.before);

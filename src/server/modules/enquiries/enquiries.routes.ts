@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '#shared/messages.ts';
-import { EmptyAnswerSchema, FailureSchema } from '#shared/schemas/api.ts';
+import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import {
   ENQUIRIES_PAGE_SIZE,
   EnquiryCountSchema,
@@ -18,8 +18,9 @@ import {
   ListingStatsSchema,
 } from '#shared/schemas/enquiry.ts';
 import { AppError } from '../../http/app-error.ts';
+import { failures } from '../../http/failure-responses.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import { authenticate, authUser } from '../auth/authenticate.ts';
+import { authUser, signedInRoutes } from '../auth/authenticate.ts';
 import { viewsByListing } from '../views/views.repository.ts';
 import {
   countNewEnquiries,
@@ -36,9 +37,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }
   { photoStorage },
 ) => {
   const db = app.db;
-  const tags = ['Enquiries'];
-  const security = [{ bearer: [] }];
-  const onRequest = authenticate(db);
+  const signedIn = signedInRoutes(db, ['Enquiries']);
   // Personal data: never kept by a cache between the seller and us.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -46,16 +45,11 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }
 
   app.get(
     `${BASE}/MyEnquiries`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: `The leads on the signed-in seller's cars, newest first, ${ENQUIRIES_PAGE_SIZE} at a time (before: the last id shown, for older ones), with the count of new leads.`,
-        querystring: EnquiryListQuerySchema,
-        response: { 200: EnquiryListSchema, 400: FailureSchema, 401: FailureSchema },
-      },
-    },
+    signedIn({
+      summary: `The leads on the signed-in seller's cars, newest first, ${ENQUIRIES_PAGE_SIZE} at a time (before: the last id shown, for older ones), with the count of new leads.`,
+      querystring: EnquiryListQuerySchema,
+      response: { 200: EnquiryListSchema, ...failures(400, 401) },
+    }),
     async (request) => {
       const { userId } = authUser(request);
       const limit = ENQUIRIES_PAGE_SIZE + 1;
@@ -79,16 +73,10 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }
 
   app.get(
     `${BASE}/NewCount`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          "How many leads on the signed-in seller's cars are still new (the header's badge).",
-        response: { 200: EnquiryCountSchema, 401: FailureSchema },
-      },
-    },
+    signedIn({
+      summary: "How many leads on the signed-in seller's cars are still new (the header's badge).",
+      response: { 200: EnquiryCountSchema, ...failures(401) },
+    }),
     async (request) => ({
       Success: true,
       Message: 'Success',
@@ -98,22 +86,12 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }
 
   app.post(
     `${BASE}/SetStatus`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Sets a lead's status (new, contacted, closed). Only the seller of the lead's car may: any other lead answers 404 'Enquiry not found'.",
-        body: EnquiryStatusRequestSchema,
-        response: {
-          200: EmptyAnswerSchema,
-          400: FailureSchema,
-          401: FailureSchema,
-          404: FailureSchema,
-        },
-      },
-    },
+    signedIn({
+      summary:
+        "Sets a lead's status (new, contacted, closed). Only the seller of the lead's car may: any other lead answers 404 'Enquiry not found'.",
+      body: EnquiryStatusRequestSchema,
+      response: { 200: EmptyAnswerSchema, ...failures(400, 401, 404) },
+    }),
     async (request) => {
       const { userId } = authUser(request);
       const { id, Status } = request.body;
@@ -126,16 +104,11 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }
 
   app.get(
     `${BASE}/ListingStats`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Per listing of the signed-in seller (carid): views (once per visitor a day), leads and whole days since it was listed.',
-        response: { 200: ListingStatsSchema, 401: FailureSchema },
-      },
-    },
+    signedIn({
+      summary:
+        'Per listing of the signed-in seller (carid): views (once per visitor a day), leads and whole days since it was listed.',
+      response: { 200: ListingStatsSchema, ...failures(401) },
+    }),
     async (request) => {
       const listings = await sellerListingLeads(db, authUser(request).userId);
       const views = await viewsByListing(

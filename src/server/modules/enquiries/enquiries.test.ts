@@ -10,8 +10,9 @@ import { postForm } from '../../testing/api-test-helpers.ts';
 import { bearer, signIn } from '../../testing/auth-test-helpers.ts';
 import type { ListedCar } from '../../testing/listing-requests.ts';
 import { sellerTestApp } from '../../testing/listing-test-app.ts';
-import { getAs, newSeller, postAs, type Seller } from '../../testing/listing-test-helpers.ts';
+import { getAs, postAs } from '../../testing/seller-requests.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { newSeller, type Seller } from '../../testing/test-sellers.ts';
 
 const ctx = sellerTestApp();
 const BASE = '/api/Enquiries';

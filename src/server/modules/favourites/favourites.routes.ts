@@ -6,11 +6,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '#shared/messages.ts';
-import { EmptyAnswerSchema, FailureSchema } from '#shared/schemas/api.ts';
+import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import { FavouriteListSchema, FavouriteRequestSchema } from '#shared/schemas/favourite.ts';
 import { AppError } from '../../http/app-error.ts';
+import { failures } from '../../http/failure-responses.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import { authenticate, authUser } from '../auth/authenticate.ts';
+import { authUser, signedInRoutes } from '../auth/authenticate.ts';
 import { listCarsByIds } from '../cars/cars.repository.ts';
 import {
   addFavourite,
@@ -26,28 +27,16 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage
   { photoStorage },
 ) => {
   const db = app.db;
-  const tags = ['Wishlist'];
-  const security = [{ bearer: [] }];
-  const onRequest = authenticate(db);
+  const signedIn = signedInRoutes(db, ['Wishlist']);
 
   app.post(
     `${BASE}/addfavouritecars`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Add a car to the signed-in user's wishlist or remove it (actiondata 'Add' | 'Delete', carid; carnumber optional). Adding twice or removing a car not there is harmless. 404 'Car not found' for an unknown carid.",
-        body: FavouriteRequestSchema,
-        response: {
-          200: EmptyAnswerSchema,
-          400: FailureSchema,
-          401: FailureSchema,
-          404: FailureSchema,
-        },
-      },
-    },
+    signedIn({
+      summary:
+        "Add a car to the signed-in user's wishlist or remove it (actiondata 'Add' | 'Delete', carid; carnumber optional). Adding twice or removing a car not there is harmless. 404 'Car not found' for an unknown carid.",
+      body: FavouriteRequestSchema,
+      response: { 200: EmptyAnswerSchema, ...failures(400, 401, 404) },
+    }),
     async (request) => {
       const { userId } = authUser(request);
       const { actiondata, carid } = request.body;
@@ -63,16 +52,11 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage
 
   app.get(
     `${BASE}/AllFavouritecars`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The signed-in user's wishlist as car list items, newest favourite first; sold cars stay (CarStatus 'Sold').",
-        response: { 200: FavouriteListSchema, 401: FailureSchema },
-      },
-    },
+    signedIn({
+      summary:
+        "The signed-in user's wishlist as car list items, newest favourite first; sold cars stay (CarStatus 'Sold').",
+      response: { 200: FavouriteListSchema, ...failures(401) },
+    }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const ids = await favouriteListingIds(db, authUser(request).userId);

@@ -7,7 +7,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FailureSchema } from '#shared/schemas/api.ts';
 import {
   LandingLinksAnswerSchema,
   LandingPageAnswerSchema,
@@ -16,6 +15,7 @@ import {
 import { keepPublicAnswers } from '../../http/answer-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import { cacheSuccessfulGets } from '../../http/cache.ts';
+import { failures } from '../../http/failure-responses.ts';
 import { landingPage, popularLinks } from './landing.service.ts';
 
 /** Message of an unknown landing page. */
@@ -34,7 +34,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A landing page by slug: a city ("ahmedabad"), a make ("maruti-suzuki") or a make and model ("maruti-suzuki-swift"), with its title, h1, description, live car count, price range (rupees) and search filters. 404 when it names nothing with live cars.',
         params: z.object({ slug: LandingSlugSchema }),
-        response: { 200: LandingPageAnswerSchema, 400: FailureSchema, 404: FailureSchema },
+        response: { 200: LandingPageAnswerSchema, ...failures(400, 404) },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 /** Lead rows (AddLeadQRCode; docs/product.md#home-and-search-calls, #privacy-and-abuse). */
 import { normaliseCarNumber } from '#shared/schemas/listing.ts';
 import type { Db } from '../../db/database.ts';
-import type { ListingStatus } from '../../db/schema.ts';
+import type { ListingStatus } from '../../db/tables/listing-tables.ts';
 import { carTitleAndPath, listingsWithNames } from '../cars/cars.repository.ts';
 
 /** The listing a lead is about, with what the seller's notice names. */
@@ -20,16 +20,10 @@ export interface LeadListing {
 function leadListingQuery(db: Db) {
   return listingsWithNames(db).select([
     'l.id',
-    'l.rand',
     'l.status',
     'l.dealer_id',
     'l.user_id',
     'l.car_number',
-    'l.model_year',
-    'mk.name as make_name',
-    'md.name as model_name',
-    'v.name as variant_name',
-    'c.name as city_name',
   ]);
 }
 

@@ -5,8 +5,8 @@
  * `global: false` in src/server/register-modules.ts and switched on here by route config.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FailureSchema } from '#shared/schemas/api.ts';
 import { LeadAnswerSchema, LeadRequestSchema } from '#shared/schemas/lead.ts';
+import { failures } from '../../http/failure-responses.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { submitLead } from './leads.service.ts';
 
@@ -26,13 +26,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ jobQueue: JobQueue }> = async (
         summary:
           "Leave a lead for a car (by Rand, else by Carno). Data: the seller's full profile. A repeat from the same mobile within 24 h answers Success false, 'Lead Already Exists', with the profile and no new lead. One mobile reaches at most LEAD_DAILY_CAP (default 20) different sellers a day (429); 20 leads per address per minute (429).",
         body: LeadRequestSchema,
-        response: {
-          200: LeadAnswerSchema,
-          400: FailureSchema,
-          404: FailureSchema,
-          409: FailureSchema,
-          429: FailureSchema,
-        },
+        response: { 200: LeadAnswerSchema, ...failures(400, 404, 409, 429) },
       },
     },
     async (request) =>

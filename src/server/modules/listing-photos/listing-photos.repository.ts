@@ -9,7 +9,7 @@
 import type { ImageGroup, ImageType } from '#shared/schemas/listing.ts';
 import { IMAGE_TYPES } from '#shared/schemas/listing.ts';
 import type { Db } from '../../db/database.ts';
-import type { ListingStatus } from '../../db/schema.ts';
+import type { ListingStatus } from '../../db/tables/listing-tables.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { photoKeyBase, photoUrls } from '../cars/cars.repository.ts';
 import { ownedBy, ownedByAsL } from '../cars/ownership.ts';
@@ -71,17 +71,22 @@ export async function lockListing(db: Db, listingId: number): Promise<void> {
     .execute();
 }
 
+/** The photo rows of listing `listingId` in category `imageType`, for the caller's select. */
+function photosOfType(db: Db, listingId: number, imageType: ImageType) {
+  return db
+    .selectFrom('listing_photos')
+    .where('listing_id', '=', listingId)
+    .where('image_type', '=', imageType);
+}
+
 /** Number of photos of `imageType` listing `listingId` has. */
 export async function countPhotos(
   db: Db,
   listingId: number,
   imageType: ImageType,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('listing_photos')
+  const row = await photosOfType(db, listingId, imageType)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('listing_id', '=', listingId)
-    .where('image_type', '=', imageType)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -92,11 +97,8 @@ export async function nextSortOrder(
   listingId: number,
   imageType: ImageType,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('listing_photos')
+  const row = await photosOfType(db, listingId, imageType)
     .select((eb) => eb.fn.max('sort_order').as('last'))
-    .where('listing_id', '=', listingId)
-    .where('image_type', '=', imageType)
     .executeTakeFirst();
   return row?.last == null ? 0 : Number(row.last) + 1;
 }
@@ -165,11 +167,8 @@ export async function firstExteriorPhoto(
   listingId: number,
   exceptId: number,
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom('listing_photos')
+  const row = await photosOfType(db, listingId, 'Exterior')
     .select('photo')
-    .where('listing_id', '=', listingId)
-    .where('image_type', '=', 'Exterior')
     .where('id', '!=', exceptId)
     .orderBy('sort_order')
     .orderBy('id')
@@ -199,12 +198,7 @@ export async function deletePhotoRow(db: Db, id: number): Promise<void> {
 /** The Exterior row that holds listing main photo `mainKey` (same key base), or undefined. */
 export async function mainPhotoRow(db: Db, listingId: number, mainKey: string) {
   const base = photoKeyBase(mainKey);
-  const rows = await db
-    .selectFrom('listing_photos')
-    .select(['id', 'photo'])
-    .where('listing_id', '=', listingId)
-    .where('image_type', '=', 'Exterior')
-    .execute();
+  const rows = await photosOfType(db, listingId, 'Exterior').select(['id', 'photo']).execute();
   return rows.find((r) => photoKeyBase(r.photo) === base);
 }
 
@@ -213,11 +207,8 @@ export async function firstExteriorSortOrder(
   db: Db,
   listingId: number,
 ): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('listing_photos')
+  const row = await photosOfType(db, listingId, 'Exterior')
     .select((eb) => eb.fn.min('sort_order').as('first'))
-    .where('listing_id', '=', listingId)
-    .where('image_type', '=', 'Exterior')
     .executeTakeFirst();
   return row?.first == null ? undefined : Number(row.first);
 }

@@ -1,35 +1,17 @@
 /** Sell Your Car (addcar) refused: missing profile, invalid fields, bad photos, a number already listed; nothing is written. */
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '#shared/schemas/listing.ts';
 import { signIn } from '../../testing/auth-test-helpers.ts';
 import { sellerTestApp } from '../../testing/listing-test-app.ts';
-import {
-  type Choice,
-  heicLike,
-  newMobile,
-  newSeller,
-  type Place,
-  photoFiles,
-  pngClaiming,
-  postAs,
-  SELL,
-  sellBody,
-  sellerSnapshot,
-  textFile,
-} from '../../testing/listing-test-helpers.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { sellBody } from '../../testing/sell-body.ts';
+import { postAs, SELL } from '../../testing/seller-requests.ts';
+import { photoFiles, sellerSnapshot } from '../../testing/seller-snapshot.ts';
+import { heicLike, pngClaiming, textFile } from '../../testing/test-photos.ts';
+import { newMobile, newSeller } from '../../testing/test-sellers.ts';
 
 const ctx = sellerTestApp();
-const { addCar, listCar, nextNumber } = ctx;
-let t: TestApp;
-let choice: Choice;
-let ahmedabad: Place;
-let pune: Place;
-let photo: string;
-beforeAll(() => {
-  ({ t, choice, ahmedabad, pune, photo } = ctx);
-});
+const { t, addCar, listCar, nextNumber } = ctx;
 
 describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
   it("refuses a seller whose profile has no city: 'Please complete your profile first.'", async () => {
@@ -39,7 +21,7 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
       t.app,
       token,
       `${SELL}/addcar`,
-      sellBody(choice, photo, { carnumber: nextNumber() }),
+      sellBody(ctx.choice, ctx.photo, { carnumber: nextNumber() }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -51,7 +33,7 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
   });
 
   it('refuses each invalid field with 400 and its message, writing nothing', async () => {
-    const seller = await newSeller(t, ahmedabad);
+    const seller = await newSeller(t, ctx.ahmedabad);
     const year = new Date().getFullYear();
     const cases: [Record<string, string | number | undefined>, string][] = [
       [{ vehicleid: '' }, 'vehicleid: This feild is required'],
@@ -84,24 +66,24 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
       [{ vehicleid: 99 }, 'vehicleid: Select a valid vehicle type.'],
       [{ companyid: 9999 }, 'companyid: Select a valid company.'],
       [
-        { carmodelid: choice.otherMakeModelId },
+        { carmodelid: ctx.choice.otherMakeModelId },
         'carmodelid: The model is not a model of the selected company.',
       ],
       [
-        { variantid: choice.foreignVariantId },
+        { variantid: ctx.choice.foreignVariantId },
         'variantid: The variant is not a variant of the selected model.',
       ],
       [{ fueltypeid: 99 }, 'fueltypeid: Select a valid fuel.'],
       [{ gear: 99 }, 'gear: Select a valid gear.'],
-      [{ nFeatures: `${choice.featureIds[0]},99999` }, 'nFeatures: Select valid features.'],
+      [{ nFeatures: `${ctx.choice.featureIds[0]},99999` }, 'nFeatures: Select valid features.'],
       [{ colour: 999999 }, 'colour: Select a valid colour.'],
     ];
-    if (choice.inactiveModel) {
+    if (ctx.choice.inactiveModel) {
       cases.push([
         {
-          companyid: choice.inactiveModel.makeId,
-          carmodelid: choice.inactiveModel.modelId,
-          variantid: choice.inactiveModel.variantId,
+          companyid: ctx.choice.inactiveModel.makeId,
+          carmodelid: ctx.choice.inactiveModel.modelId,
+          variantid: ctx.choice.inactiveModel.variantId,
           colour: 'White',
         },
         'carmodelid: This model can no longer be listed.',
@@ -148,7 +130,7 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
       'carphoto: The photo could not be read',
     ],
   ])('refuses %s with 400, storing no row and no file', async (_name, make, message) => {
-    const seller = await newSeller(t, ahmedabad);
+    const seller = await newSeller(t, ctx.ahmedabad);
     const bytes = await make();
     const before = await sellerSnapshot(t);
     const res = await addCar(seller, {
@@ -161,8 +143,8 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
   });
 
   it("a number already listed and unsold answers 409 'This vehicle is already listed.'", async () => {
-    const first = await newSeller(t, ahmedabad);
-    const second = await newSeller(t, pune);
+    const first = await newSeller(t, ctx.ahmedabad);
+    const second = await newSeller(t, ctx.pune);
     const car = await listCar(first);
     const before = await sellerSnapshot(t);
     const spaced = car.carnumber.toLowerCase().replace(/^(..)(..)(..)/, '$1 $2-$3 ');
@@ -198,8 +180,8 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
 
 describe('two sellers racing with one number', () => {
   it('one wins, the other gets 409 and leaves no row and no file behind', async () => {
-    const a = await newSeller(t, ahmedabad);
-    const b = await newSeller(t, pune);
+    const a = await newSeller(t, ctx.ahmedabad);
+    const b = await newSeller(t, ctx.pune);
     const carnumber = nextNumber();
     const filesBefore = photoFiles(t);
     const results = await Promise.all([addCar(a, { carnumber }), addCar(b, { carnumber })]);

@@ -1,40 +1,25 @@
 /** Sell Your Car (addcar): what a new listing stores and where it shows at once (docs/decisions/006-seller-listings.md). */
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postForm, walkPages } from '../../testing/api-test-helpers.ts';
 import { bearer } from '../../testing/auth-test-helpers.ts';
 import { sellerTestApp } from '../../testing/listing-test-app.ts';
-import {
-  type Choice,
-  jpegWithExifAndGps,
-  newSeller,
-  type Place,
-  phonePhoto,
-  photoFiles,
-  SELL,
-  sellBody,
-  storedFile,
-} from '../../testing/listing-test-helpers.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { sellBody } from '../../testing/sell-body.ts';
+import { SELL } from '../../testing/seller-requests.ts';
+import { photoFiles, storedFile } from '../../testing/seller-snapshot.ts';
+import { jpegWithExifAndGps, phonePhoto } from '../../testing/test-photos.ts';
+import { newSeller } from '../../testing/test-sellers.ts';
 
 const ctx = sellerTestApp();
-const { addCar, listCar, listingRow, details, searchCity, nextNumber } = ctx;
-let t: TestApp;
-let choice: Choice;
-let ahmedabad: Place;
-let pune: Place;
-let photo: string;
-beforeAll(() => {
-  ({ t, choice, ahmedabad, pune, photo } = ctx);
-});
+const { t, addCar, listCar, listingRow, details, searchCity, nextNumber } = ctx;
 
 describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
   it("stores the car at the profile's place with the photo as main and first Exterior photo", async () => {
-    const seller = await newSeller(t, ahmedabad, 'Asha Mehta');
+    const seller = await newSeller(t, ctx.ahmedabad, 'Asha Mehta');
     const filesBefore = photoFiles(t);
     const res = await addCar(seller, {
       carnumber: 'gj 05-cs 0001',
-      nFeatures: `${choice.featureIds[1]},${choice.featureIds[0]}`,
+      nFeatures: `${ctx.choice.featureIds[1]},${ctx.choice.featureIds[0]}`,
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -52,12 +37,12 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
       id: body.Data.carid,
       car_number: 'GJ05CS0001',
       vehicle_type_id: 1,
-      make_id: choice.makeId,
-      model_id: choice.modelId,
-      variant_id: choice.variantId,
-      colour: choice.colourName,
-      fuel_id: choice.fuelId,
-      gear_id: choice.gearId,
+      make_id: ctx.choice.makeId,
+      model_id: ctx.choice.modelId,
+      variant_id: ctx.choice.variantId,
+      colour: ctx.choice.colourName,
+      fuel_id: ctx.choice.fuelId,
+      gear_id: ctx.choice.gearId,
       model_year: 2019,
       km: 45000,
       owner: 1,
@@ -68,10 +53,10 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
       insurance_type: 'Comprehensive',
       insurance_end: '2027-03-31',
       sunroof: 'No',
-      feature_ids: `${choice.featureIds[1]},${choice.featureIds[0]}`,
+      feature_ids: `${ctx.choice.featureIds[1]},${ctx.choice.featureIds[0]}`,
       status: 'UnSold',
-      state_id: ahmedabad.stateId,
-      city_id: ahmedabad.cityId,
+      state_id: ctx.ahmedabad.stateId,
+      city_id: ctx.ahmedabad.cityId,
       address: seller.address,
       dealer_id: null,
       user_id: seller.userId,
@@ -111,7 +96,7 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
   });
 
   it("is public at once: search, Home and the car page, with the user's profile as seller", async () => {
-    const seller = await newSeller(t, pune, 'Rohan Kulkarni');
+    const seller = await newSeller(t, ctx.pune, 'Rohan Kulkarni');
     const car = await listCar(seller);
     const user = await t.db
       .selectFrom('users')
@@ -119,7 +104,7 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
       .where('id', '=', seller.userId)
       .executeTakeFirstOrThrow();
 
-    const found = (await searchCity(pune)).json().Data as { Rand: string; cityname: string }[];
+    const found = (await searchCity(ctx.pune)).json().Data as { Rand: string; cityname: string }[];
     expect(found.find((c) => c.Rand === car.Rand)).toMatchObject({ cityname: 'Pune' });
 
     const home = await walkPages(
@@ -137,10 +122,10 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
     const { Data } = res.json();
     expect(Data).toMatchObject({
       Rand: car.Rand,
-      companyid: choice.makeName,
-      carmodelid: choice.modelName,
-      variantid: choice.variantName,
-      colour: choice.colourName,
+      companyid: ctx.choice.makeName,
+      carmodelid: ctx.choice.modelName,
+      variantid: ctx.choice.variantName,
+      colour: ctx.choice.colourName,
       cityname: 'Pune',
       statename: 'Maharashtra',
       Address: seller.address,
@@ -148,7 +133,7 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
     expect(Data.catlogephotolist).toHaveLength(1);
     expect(Data.catlogephotolist[0].carphoto).toBe(Data.carphoto);
     expect(Data.Listidjson.map((f: { value: string }) => Number(f.value))).toEqual(
-      choice.featureIds,
+      ctx.choice.featureIds,
     );
     expect(Data.dealerprofilelist).toEqual([
       {
@@ -165,7 +150,7 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
   });
 
   it("a lead on a user's car notifies the user's mobile and answers their full profile", async () => {
-    const seller = await newSeller(t, ahmedabad, 'Kiran Shah');
+    const seller = await newSeller(t, ctx.ahmedabad, 'Kiran Shah');
     const car = await listCar(seller);
     const sentBefore = t.sent.length;
     const res = await postForm(
@@ -196,8 +181,8 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
   });
 
   it('takes a JSON body with numbers and a data: URL photo', async () => {
-    const seller = await newSeller(t, ahmedabad);
-    const body = sellBody(choice, `data:image/jpeg;base64,${photo}`, {
+    const seller = await newSeller(t, ctx.ahmedabad);
+    const body = sellBody(ctx.choice, `data:image/jpeg;base64,${ctx.photo}`, {
       carnumber: nextNumber(),
       insurance: 'Nill',
       insuranceendtdate: undefined,
@@ -221,15 +206,15 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
   });
 
   it('stores the colour name: by id, by name in any case, or a name the catalogue lacks', async () => {
-    const seller = await newSeller(t, ahmedabad);
-    const byName = await listCar(seller, { colour: choice.colourName.toUpperCase() });
-    expect((await listingRow(byName.Rand))!.colour).toBe(choice.colourName);
+    const seller = await newSeller(t, ctx.ahmedabad);
+    const byName = await listCar(seller, { colour: ctx.choice.colourName.toUpperCase() });
+    expect((await listingRow(byName.Rand))!.colour).toBe(ctx.choice.colourName);
     const other = await listCar(seller, { colour: '  Mango  Yellow ' });
     expect((await listingRow(other.Rand))!.colour).toBe('Mango Yellow');
   });
 
   it('drops EXIF and GPS from the stored photo', async () => {
-    const seller = await newSeller(t, ahmedabad);
+    const seller = await newSeller(t, ctx.ahmedabad);
     const input = await jpegWithExifAndGps();
     expect((await sharp(input).metadata()).exif).toBeDefined();
     const car = await listCar(seller, { carphoto: input.toString('base64') });
@@ -249,7 +234,7 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
   });
 
   it('shrinks a 4032x3024 phone photo (~3.7 MB) to a small main JPEG and card WebP', async () => {
-    const seller = await newSeller(t, ahmedabad);
+    const seller = await newSeller(t, ctx.ahmedabad);
     const input = await phonePhoto();
     expect(input.length).toBeGreaterThan(3_000_000);
     const car = await listCar(seller, { carphoto: input.toString('base64') });

@@ -1,38 +1,19 @@
 /** Edit Your Car: the listing for the form (GET Editcar), saving it (POST Editcar), and a seller who moves. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../testing/auth-test-helpers.ts';
-import { editCarAs } from '../../testing/listing-requests.ts';
 import { sellerTestApp } from '../../testing/listing-test-app.ts';
-import {
-  type Choice,
-  getAs,
-  jpegBase64,
-  newSeller,
-  type Place,
-  PROFILE_SAVE,
-  photoFiles,
-  postAs,
-  SELL,
-  type Seller,
-  sellBody,
-  sellerSnapshot,
-  textFile,
-} from '../../testing/listing-test-helpers.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { sellBody } from '../../testing/sell-body.ts';
+import { getAs, PROFILE_SAVE, postAs, SELL } from '../../testing/seller-requests.ts';
+import { photoFiles, sellerSnapshot } from '../../testing/seller-snapshot.ts';
+import { jpegBase64, textFile } from '../../testing/test-photos.ts';
+import { newSeller } from '../../testing/test-sellers.ts';
 
 const ctx = sellerTestApp();
-const { listCar, listingRow, details, searchCity } = ctx;
-let t: TestApp;
-let choice: Choice;
-let ahmedabad: Place;
-let pune: Place;
-beforeAll(() => {
-  ({ t, choice, ahmedabad, pune } = ctx);
-});
+const { t, listCar, listingRow, details, searchCity } = ctx;
 
 describe('GET /api/CarSetuClientSellInquiry/Editcar', () => {
   it('answers the listing with ids for the form; 404 for a Rand that is not the caller’s', async () => {
-    const seller = await newSeller(t, ahmedabad);
+    const seller = await newSeller(t, ctx.ahmedabad);
     const car = await listCar(seller, { nSunRoof: 'Yes', nInsurancetype: 'Zero depth' });
     const res = await getAs(t.app, seller.token, `${SELL}/Editcar?Rand=${car.Rand}`);
     expect(res.statusCode).toBe(200);
@@ -43,13 +24,13 @@ describe('GET /api/CarSetuClientSellInquiry/Editcar', () => {
       carnumber: car.carnumber,
       CarStatus: 'UnSold',
       vehicleid: 1,
-      companyid: choice.makeId,
-      carmodelid: choice.modelId,
-      variantid: choice.variantId,
-      fueltypeid: choice.fuelId,
-      gear: choice.gearId,
-      colour: choice.colourName,
-      colourid: choice.colourId,
+      companyid: ctx.choice.makeId,
+      carmodelid: ctx.choice.modelId,
+      variantid: ctx.choice.variantId,
+      fueltypeid: ctx.choice.fuelId,
+      gear: ctx.choice.gearId,
+      colour: ctx.choice.colourName,
+      colourid: ctx.choice.colourId,
       modelyear: 2019,
       km: 45000,
       owner: 1,
@@ -60,18 +41,18 @@ describe('GET /api/CarSetuClientSellInquiry/Editcar', () => {
       nInsurancetype: 'Zero depth',
       insuranceendtdate: '2027-03-31',
       nSunRoof: 'Yes',
-      nFeatures: choice.featureIds.join(','),
+      nFeatures: ctx.choice.featureIds.join(','),
       carphoto: expect.stringMatching(/^\/photos\/cars\/.+\.jpg$/),
       carphotosmall: expect.stringMatching(/-sm\.webp$/),
       Photoname: expect.stringMatching(/^[\w-]{10}\.jpg$/),
       vehiclename: 'Car',
-      companyname: choice.makeName,
-      carmodelname: choice.modelName,
-      variantname: choice.variantName,
+      companyname: ctx.choice.makeName,
+      carmodelname: ctx.choice.modelName,
+      variantname: ctx.choice.variantName,
       fuelname: expect.any(String),
       gearname: expect.any(String),
-      stateid: ahmedabad.stateId,
-      cityid: ahmedabad.cityId,
+      stateid: ctx.ahmedabad.stateId,
+      cityid: ctx.ahmedabad.cityId,
       statename: 'Gujarat',
       cityname: 'Ahmedabad',
       Address: seller.address,
@@ -85,14 +66,10 @@ describe('GET /api/CarSetuClientSellInquiry/Editcar', () => {
 });
 
 describe('POST /api/CarSetuClientSellInquiry/Editcar', () => {
-  const edit = (
-    seller: Seller,
-    rand: string,
-    override: Record<string, string | number | undefined>,
-  ) => editCarAs(t.app, seller, choice, rand, override);
+  const edit = ctx.editCar;
 
   it("saves the fields ('Vehicle Updated Successfully') and keeps the photo when none is sent", async () => {
-    const seller = await newSeller(t, ahmedabad);
+    const seller = await newSeller(t, ctx.ahmedabad);
     const car = await listCar(seller);
     const before = (await listingRow(car.Rand))!;
     const filesBefore = photoFiles(t);
@@ -101,11 +78,11 @@ describe('POST /api/CarSetuClientSellInquiry/Editcar', () => {
       url: `${SELL}/Editcar`,
       headers: { ...bearer(seller.token), 'content-type': 'application/json' },
       payload: JSON.stringify({
-        ...sellBody(choice, '', { carphoto: undefined }),
+        ...sellBody(ctx.choice, '', { carphoto: undefined }),
         Rand: car.Rand,
         carnumber: car.carnumber,
-        variantid: choice.otherVariantId,
-        gear: choice.gearId === 1 ? 2 : 1,
+        variantid: ctx.choice.otherVariantId,
+        gear: ctx.choice.gearId === 1 ? 2 : 1,
         km: 51000,
         nSaleprice: 499000,
         insurance: 'Nill',
@@ -121,8 +98,8 @@ describe('POST /api/CarSetuClientSellInquiry/Editcar', () => {
     });
     const after = (await listingRow(car.Rand))!;
     expect(after).toMatchObject({
-      variant_id: choice.otherVariantId,
-      gear_id: choice.gearId === 1 ? 2 : 1,
+      variant_id: ctx.choice.otherVariantId,
+      gear_id: ctx.choice.gearId === 1 ? 2 : 1,
       km: 51000,
       price: 499000,
       insurance: 'Nill',
@@ -142,7 +119,7 @@ describe('POST /api/CarSetuClientSellInquiry/Editcar', () => {
   });
 
   it('a new photo replaces the main photo: new files, old files deleted, same photo count', async () => {
-    const seller = await newSeller(t, ahmedabad);
+    const seller = await newSeller(t, ctx.ahmedabad);
     const car = await listCar(seller);
     const before = (await listingRow(car.Rand))!;
     const oldBase = before.photo!.replace(/\.jpg$/, '');
@@ -167,7 +144,7 @@ describe('POST /api/CarSetuClientSellInquiry/Editcar', () => {
   });
 
   it('stores a changed number normalised, 409 when another unsold car has it', async () => {
-    const seller = await newSeller(t, ahmedabad);
+    const seller = await newSeller(t, ctx.ahmedabad);
     const car = await listCar(seller);
     const other = await listCar(seller);
     const changed = await edit(seller, car.Rand, { carnumber: 'gj 05-zz 4321' });
@@ -181,20 +158,20 @@ describe('POST /api/CarSetuClientSellInquiry/Editcar', () => {
   });
 
   it("takes the car's place from the profile again and refuses invalid fields", async () => {
-    const seller = await newSeller(t, ahmedabad);
+    const seller = await newSeller(t, ctx.ahmedabad);
     const car = await listCar(seller);
     await postAs(t.app, seller.token, '/api/ClientCarSetuProfile/AddCarSetuClientProfile', {
       Status: 'Edit',
       Name: seller.name,
       nCountry: 1,
-      nState: pune.stateId,
-      nCity: pune.cityId,
+      nState: ctx.pune.stateId,
+      nCity: ctx.pune.cityId,
       Address: 'FC Road, Pune',
     });
     expect((await edit(seller, car.Rand, {})).statusCode).toBe(200);
     expect(await listingRow(car.Rand)).toMatchObject({
-      state_id: pune.stateId,
-      city_id: pune.cityId,
+      state_id: ctx.pune.stateId,
+      city_id: ctx.pune.cityId,
       address: 'FC Road, Pune',
     });
     const before = await sellerSnapshot(t);
@@ -207,7 +184,7 @@ describe('POST /api/CarSetuClientSellInquiry/Editcar', () => {
         'carphoto: only .jpg, .png and .jpeg extensions are allowed',
       ],
       [
-        { variantid: choice.foreignVariantId },
+        { variantid: ctx.choice.foreignVariantId },
         'variantid: The variant is not a variant of the selected model.',
       ],
     ] as const) {
@@ -221,25 +198,25 @@ describe('POST /api/CarSetuClientSellInquiry/Editcar', () => {
 
 describe('a seller who moves', () => {
   it('takes their listings along when the profile is saved with a new city', async () => {
-    const seller = await newSeller(t, ahmedabad);
+    const seller = await newSeller(t, ctx.ahmedabad);
     const { Rand } = await listCar(seller);
     const res = await postAs(t.app, seller.token, PROFILE_SAVE, {
       Status: 'Edit',
       Name: seller.name,
       Mobileno: seller.mobile,
       nCountry: 1,
-      nState: pune.stateId,
-      nCity: pune.cityId,
+      nState: ctx.pune.stateId,
+      nCity: ctx.pune.cityId,
       Address: '12, FC Road, Pune',
     });
     expect(res.statusCode).toBe(200);
     const row = await listingRow(Rand);
     expect(row).toMatchObject({
-      state_id: pune.stateId,
-      city_id: pune.cityId,
+      state_id: ctx.pune.stateId,
+      city_id: ctx.pune.cityId,
       address: '12, FC Road, Pune',
     });
-    const found = (await searchCity(pune)).json().Data.map((c: { Rand: string }) => c.Rand);
+    const found = (await searchCity(ctx.pune)).json().Data.map((c: { Rand: string }) => c.Rand);
     expect(found).toContain(Rand);
   });
 });

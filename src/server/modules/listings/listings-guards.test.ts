@@ -1,16 +1,13 @@
 /** The seller routes signed out, with malformed requests, and in the OpenAPI document. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../testing/auth-test-helpers.ts';
 import { sellerTestApp } from '../../testing/listing-test-app.ts';
-import { newSeller, type Place, SELL, sellerSnapshot } from '../../testing/listing-test-helpers.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { SELL } from '../../testing/seller-requests.ts';
+import { sellerSnapshot } from '../../testing/seller-snapshot.ts';
+import { newSeller } from '../../testing/test-sellers.ts';
 
 const ctx = sellerTestApp();
-let t: TestApp;
-let ahmedabad: Place;
-beforeAll(() => {
-  ({ t, ahmedabad } = ctx);
-});
+const { t } = ctx;
 
 describe('signed out', () => {
   it.each([
@@ -34,7 +31,7 @@ describe('signed out', () => {
 
 describe('malformed requests', () => {
   it('never answer 500 and change nothing', async () => {
-    const seller = await newSeller(t, ahmedabad);
+    const seller = await newSeller(t, ctx.ahmedabad);
     const json = { ...bearer(seller.token), 'content-type': 'application/json' };
     const form = { ...bearer(seller.token), 'content-type': 'application/x-www-form-urlencoded' };
     const IMG = '/api/CarSetuClientSellimages';

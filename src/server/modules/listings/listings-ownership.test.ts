@@ -4,50 +4,34 @@
  * user's Rand, car number, car id or photo Rand answers 404 and changes no row
  * and no file.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../testing/auth-test-helpers.ts';
-import {
-  getAs,
-  IMAGES,
-  jpegBase64,
-  newMobile,
-  newSeller,
-  pickChoice,
-  placeOf,
-  postAs,
-  SELL,
-  type Seller,
-  sellBody,
-  sellerSnapshot,
-} from '../../testing/listing-test-helpers.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { ListedCar } from '../../testing/listing-requests.ts';
+import { sellerTestApp } from '../../testing/listing-test-app.ts';
+import { sellBody } from '../../testing/sell-body.ts';
+import { getAs, IMAGES, postAs, SELL } from '../../testing/seller-requests.ts';
+import { sellerSnapshot } from '../../testing/seller-snapshot.ts';
+import { newMobile, newSeller, type Seller } from '../../testing/test-sellers.ts';
 
-let t: TestApp;
+const ctx = sellerTestApp({ inventory: false });
+const { t } = ctx;
 let owner: Seller;
 let intruder: Seller;
-let car: { Rand: string; carid: number; carnumber: string };
+let car: ListedCar;
 let photoRand: string;
-let photo: string;
 let body: Record<string, string | number | undefined>;
 beforeAll(async () => {
-  t = await createTestApp();
-  const choice = await pickChoice(t.db);
-  const place = await placeOf(t.db, 'Gujarat', 'Vadodara');
-  photo = await jpegBase64();
-  owner = await newSeller(t, place, 'Owner One');
-  intruder = await newSeller(t, place, 'Someone Else');
-  body = sellBody(choice, photo, { carnumber: 'GJ06OW1234' });
+  owner = await newSeller(t, ctx.ahmedabad, 'Owner One');
+  intruder = await newSeller(t, ctx.ahmedabad, 'Someone Else');
+  body = sellBody(ctx.choice, ctx.photo, { carnumber: 'GJ06OW1234' });
   const added = await postAs(t.app, owner.token, `${SELL}/addcar`, body);
   car = added.json().Data;
   const uploaded = await postAs(t.app, owner.token, `${IMAGES}/addcarimages`, {
     carid: car.carid,
     carnumber: car.carnumber,
-    imageslist: JSON.stringify([{ url: `data:image/jpeg;base64,${photo}`, name: 'side.jpg' }]),
+    imageslist: JSON.stringify([{ url: `data:image/jpeg;base64,${ctx.photo}`, name: 'side.jpg' }]),
   });
   photoRand = uploaded.json().Data[0].images[1].Rand;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe("another user's listing", () => {
@@ -65,7 +49,7 @@ describe("another user's listing", () => {
           ...body,
           Rand: car.Rand,
           nSaleprice: 1,
-          carphoto: photo,
+          carphoto: ctx.photo,
         }),
     ],
     ['Delete', () => getAs(t.app, intruder.token, `${SELL}/Delete?Rand=${car.Rand}`)],
@@ -89,7 +73,7 @@ describe("another user's listing", () => {
         postAs(t.app, intruder.token, `${IMAGES}/addcarimages`, {
           carid: car.carid,
           carnumber: car.carnumber,
-          imageslist: JSON.stringify([{ url: photo, name: 'x.jpg' }]),
+          imageslist: JSON.stringify([{ url: ctx.photo, name: 'x.jpg' }]),
         }),
     ],
     [
@@ -97,7 +81,7 @@ describe("another user's listing", () => {
       () =>
         postAs(t.app, intruder.token, `${IMAGES}/addcarimages`, {
           carid: car.carid,
-          imageslist: JSON.stringify([{ url: photo, name: 'x.jpg' }]),
+          imageslist: JSON.stringify([{ url: ctx.photo, name: 'x.jpg' }]),
         }),
     ],
     ['photo Delete', () => getAs(t.app, intruder.token, `${IMAGES}/Delete?Rand=${photoRand}`)],

@@ -1,35 +1,19 @@
 /** My Vehicles (All), Delete and Sold on the seller's own listings. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postForm } from '../../testing/api-test-helpers.ts';
 import { bearer } from '../../testing/auth-test-helpers.ts';
 import { sellerTestApp } from '../../testing/listing-test-app.ts';
-import {
-  type Choice,
-  getAs,
-  newSeller,
-  type Place,
-  photoFiles,
-  postAs,
-  SELL,
-  sellerSnapshot,
-} from '../../testing/listing-test-helpers.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { getAs, postAs, SELL } from '../../testing/seller-requests.ts';
+import { photoFiles, sellerSnapshot } from '../../testing/seller-snapshot.ts';
+import { newSeller } from '../../testing/test-sellers.ts';
 
 const ctx = sellerTestApp();
-const { listCar, listingRow, details, searchCity } = ctx;
-let t: TestApp;
-let choice: Choice;
-let ahmedabad: Place;
-let pune: Place;
-let photo: string;
-beforeAll(() => {
-  ({ t, choice, ahmedabad, pune, photo } = ctx);
-});
+const { t, listCar, listingRow, details, searchCity } = ctx;
 
 describe('GET /api/CarSetuClientSellInquiry/All', () => {
   it("lists only the caller's cars, newest first, sold ones included", async () => {
-    const seller = await newSeller(t, ahmedabad);
-    const other = await newSeller(t, ahmedabad);
+    const seller = await newSeller(t, ctx.ahmedabad);
+    const other = await newSeller(t, ctx.ahmedabad);
     const empty = await getAs(t.app, seller.token, `${SELL}/All`);
     expect(empty.json()).toEqual({ Success: true, Message: 'Success', Data: [] });
     const a = await listCar(seller);
@@ -53,9 +37,9 @@ describe('GET /api/CarSetuClientSellInquiry/All', () => {
       Rand: b.Rand,
       carnumber: b.carnumber,
       modelyear: 2019,
-      companyid: choice.makeName,
-      carmodelid: choice.modelName,
-      variantid: choice.variantName,
+      companyid: ctx.choice.makeName,
+      carmodelid: ctx.choice.modelName,
+      variantid: ctx.choice.variantName,
       nSaleprice: 300000,
       CarStatus: 'UnSold',
       carphoto: expect.stringMatching(/^\/photos\/cars\/.+\.jpg$/),
@@ -68,14 +52,16 @@ describe('GET /api/CarSetuClientSellInquiry/All', () => {
 
 describe('GET /api/CarSetuClientSellInquiry/Delete', () => {
   it('removes the listing, its photo rows and files, favourites and leads', async () => {
-    const seller = await newSeller(t, ahmedabad);
-    const buyer = await newSeller(t, pune);
+    const seller = await newSeller(t, ctx.ahmedabad);
+    const buyer = await newSeller(t, ctx.pune);
     const keep = await listCar(seller);
     const car = await listCar(seller);
     await postAs(t.app, seller.token, '/api/CarSetuClientSellimages/addcarimages', {
       carid: car.carid,
       carnumber: car.carnumber,
-      imageslist: JSON.stringify([{ url: `data:image/jpeg;base64,${photo}`, name: 'side.jpg' }]),
+      imageslist: JSON.stringify([
+        { url: `data:image/jpeg;base64,${ctx.photo}`, name: 'side.jpg' },
+      ]),
       imagetype: 'Interior',
     });
     await postAs(t.app, buyer.token, '/api/UserFavouriteVehicle/addfavouritecars', {
@@ -125,10 +111,12 @@ describe('GET /api/CarSetuClientSellInquiry/Delete', () => {
 
 describe('POST /api/CarSetuClientSellInquiry/changesoldunsoldstatus', () => {
   it('UnSold -> Sold: hidden from search, the car page answers Sold Out...; no way back', async () => {
-    const seller = await newSeller(t, pune);
+    const seller = await newSeller(t, ctx.pune);
     const car = await listCar(seller);
     const inSearch = async () =>
-      ((await searchCity(pune)).json().Data as { Rand: string }[]).some((c) => c.Rand === car.Rand);
+      ((await searchCity(ctx.pune)).json().Data as { Rand: string }[]).some(
+        (c) => c.Rand === car.Rand,
+      );
     expect(await inSearch()).toBe(true);
 
     const spaced = car.carnumber.replace(/^(..)(..)/, '$1 $2 ').toLowerCase();
@@ -170,7 +158,7 @@ describe('POST /api/CarSetuClientSellInquiry/changesoldunsoldstatus', () => {
   });
 
   it("refuses carstatus 'Sold' for an unsold car (no reverse) and works without a body", async () => {
-    const seller = await newSeller(t, pune);
+    const seller = await newSeller(t, ctx.pune);
     const car = await listCar(seller);
     const reverse = await postAs(
       t.app,

@@ -9,7 +9,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { newRand } from '../../db/random-ids.ts';
-import type { ListingRow } from '../../db/schema.ts';
+import type { ListingRow } from '../../db/tables/listing-tables.ts';
 import { photoKeyBase } from '../cars/cars.repository.ts';
 import { ownedBy } from '../cars/ownership.ts';
 

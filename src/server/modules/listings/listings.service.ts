@@ -14,7 +14,7 @@ import { MSG } from '#shared/messages.ts';
 import type { AddCarRequest, EditableListing, EditCarRequest } from '#shared/schemas/listing.ts';
 import type { Db } from '../../db/database.ts';
 import { newRand, newShuffle } from '../../db/random-ids.ts';
-import type { ListingRow } from '../../db/schema.ts';
+import type { ListingRow } from '../../db/tables/listing-tables.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   deletePhotoFiles,

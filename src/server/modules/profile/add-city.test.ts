@@ -1,6 +1,8 @@
 /** POST /api/ClientCarSetuProfile/AddCity (docs/product.md#client-profile, #profile-rules, #profile-calls). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSnapshot, bearer, freshAddress, signIn } from '../../testing/auth-test-helpers.ts';
+import { stateIdOf } from '../../testing/places.ts';
+import { formText } from '../../testing/seller-requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const URL = '/api/ClientCarSetuProfile/AddCity';
@@ -12,16 +14,8 @@ let maharashtra: number;
 beforeAll(async () => {
   t = await createTestApp();
   token = await signIn(t, '9400000001');
-  const state = async (name: string) =>
-    (
-      await t.db
-        .selectFrom('states')
-        .select('id')
-        .where('name', '=', name)
-        .executeTakeFirstOrThrow()
-    ).id;
-  gujarat = await state('Gujarat');
-  maharashtra = await state('Maharashtra');
+  gujarat = await stateIdOf(t.db, 'Gujarat');
+  maharashtra = await stateIdOf(t.db, 'Maharashtra');
 });
 afterAll(async () => {
   await t.close();
@@ -35,9 +29,7 @@ const addCity = (
     method: 'POST',
     url: URL,
     headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(
-      Object.entries(body).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
-    ).toString(),
+    payload: formText(body),
     remoteAddress,
   });
 

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRODUCT } from '#shared/brand.ts';
 import { MSG } from '#shared/messages.ts';
-import { EmptyAnswerSchema, FailureSchema } from '#shared/schemas/api.ts';
+import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import { LookupListAnswerSchema } from '#shared/schemas/lookup.ts';
 import {
   AddCityRequestSchema,
@@ -13,8 +13,9 @@ import {
   ProfileRequestSchema,
 } from '#shared/schemas/profile.ts';
 import { AppError } from '../../http/app-error.ts';
-import { tooManyFromAddress } from '../auth/auth-limits.ts';
-import { authenticate, authUser } from '../auth/authenticate.ts';
+import { failures } from '../../http/failure-responses.ts';
+import { perAddressLimit } from '../auth/auth-limits.ts';
+import { authUser, signedInRoutes } from '../auth/authenticate.ts';
 import { findProfile } from './profile.repository.ts';
 import { addCity, saveProfile } from './profile.service.ts';
 
@@ -25,22 +26,15 @@ export const ADD_CITY_IP_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const tags = ['Profile'];
-  const security = [{ bearer: [] }];
-  const onRequest = authenticate(db);
+  const signedIn = signedInRoutes(db, ['Profile']);
 
   app.get(
     `${BASE}/GetClientprofilebyclientid`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The signed-in user's profile as a one-item list. nCountry/nState/nCity are ids as strings ('' until chosen); CountryName/StateName/CityName are their names.",
-        response: { 200: ClientProfileAnswerSchema, 401: FailureSchema },
-      },
-    },
+    signedIn({
+      summary:
+        "The signed-in user's profile as a one-item list. nCountry/nState/nCity are ids as strings ('' until chosen); CountryName/StateName/CityName are their names.",
+      response: { 200: ClientProfileAnswerSchema, ...failures(401) },
+    }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const profile = await findProfile(db, authUser(request).userId);
@@ -51,17 +45,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${BASE}/Add${PRODUCT}ClientProfile`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Save the signed-in user's profile (Status 'Edit'): Name, nCountry, nState, nCity, Address. Mobileno is ignored: the number is the account's. The state must be in the country and the city in the state (400 naming the field).",
-        body: ProfileRequestSchema,
-        response: { 200: EmptyAnswerSchema, 400: FailureSchema, 401: FailureSchema },
-      },
-    },
+    signedIn({
+      summary:
+        "Save the signed-in user's profile (Status 'Edit'): Name, nCountry, nState, nCity, Address. Mobileno is ignored: the number is the account's. The state must be in the country and the city in the state (400 naming the field).",
+      body: ProfileRequestSchema,
+      response: { 200: EmptyAnswerSchema, ...failures(400, 401) },
+    }),
     async (request) => {
       await saveProfile(db, authUser(request).userId, request.body, new Date());
       return { Success: true, Message: MSG.profileUpdated, Data: null };
@@ -71,22 +60,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/AddCity`,
     {
-      onRequest,
-      config: { rateLimit: { ...ADD_CITY_IP_LIMIT, errorResponseBuilder: tooManyFromAddress } },
-      schema: {
-        tags,
-        security,
+      ...signedIn({
         summary:
           "Add a city to a state (cityname: 1-20 letters, spaces or apostrophes; stored with the first letter capital, the rest lower case). Data: the state's cities, the new one first. 409 'City already exists' for the same name in any case. 10 per address per hour.",
         body: AddCityRequestSchema,
-        response: {
-          200: LookupListAnswerSchema,
-          400: FailureSchema,
-          401: FailureSchema,
-          409: FailureSchema,
-          429: FailureSchema,
-        },
-      },
+        response: { 200: LookupListAnswerSchema, ...failures(400, 401, 409, 429) },
+      }),
+      config: perAddressLimit(ADD_CITY_IP_LIMIT),
     },
     async (request) => ({
       Success: true,

@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm } from '../../testing/api-test-helpers.ts';
 import { accountSnapshot, bearer, signIn } from '../../testing/auth-test-helpers.ts';
+import { placeOf } from '../../testing/places.ts';
+import { postAs } from '../../testing/seller-requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const GET_URL = '/api/ClientCarSetuProfile/GetClientprofilebyclientid';
@@ -21,25 +23,8 @@ let place: {
 };
 beforeAll(async () => {
   t = await createTestApp();
-  const state = async (name: string) =>
-    (
-      await t.db
-        .selectFrom('states')
-        .select('id')
-        .where('name', '=', name)
-        .executeTakeFirstOrThrow()
-    ).id;
-  const city = async (stateId: number, name: string) =>
-    (
-      await t.db
-        .selectFrom('cities')
-        .select('id')
-        .where('state_id', '=', stateId)
-        .where('name', '=', name)
-        .executeTakeFirstOrThrow()
-    ).id;
-  const gujarat = await state('Gujarat');
-  const maharashtra = await state('Maharashtra');
+  const ahmedabad = await placeOf(t.db, 'Gujarat', 'Ahmedabad');
+  const pune = await placeOf(t.db, 'Maharashtra', 'Pune');
   // A second country, so a state of the wrong country can be tried.
   await t.db.insertInto('countries').values({ id: 977, name: 'Nepal' }).execute();
   await t.db
@@ -47,10 +32,10 @@ beforeAll(async () => {
     .values({ id: 9770, country_id: 977, name: 'Bagmati', kind: 'Province' })
     .execute();
   place = {
-    gujarat,
-    ahmedabad: await city(gujarat, 'Ahmedabad'),
-    maharashtra,
-    pune: await city(maharashtra, 'Pune'),
+    gujarat: ahmedabad.stateId,
+    ahmedabad: ahmedabad.cityId,
+    maharashtra: pune.stateId,
+    pune: pune.cityId,
     foreignState: 9770,
   };
 });
@@ -65,14 +50,7 @@ const getProfile = (token: string) =>
   t.app.inject({ method: 'GET', url: GET_URL, headers: bearer(token) });
 
 const save = (token: string, body: Record<string, string | number | undefined>) =>
-  t.app.inject({
-    method: 'POST',
-    url: SAVE_URL,
-    headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(
-      Object.entries(body).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
-    ).toString(),
-  });
+  postAs(t.app, token, SAVE_URL, body);
 
 const valid = () => ({
   Status: 'Edit',

@@ -12,17 +12,11 @@
  * deleted is simply empty; the index leaves it out.
  */
 import type { Db } from '../../db/database.ts';
-import { listingsWithNames } from '../cars/cars.repository.ts';
+import { listingsWithNames, type NamedListing } from '../cars/cars.repository.ts';
 
 /** What a car's sitemap entry needs: the canonical slug's parts (names) and the update time. */
-export interface SitemapCarRow {
+export interface SitemapCarRow extends NamedListing {
   id: number;
-  rand: string;
-  model_year: number;
-  make_name: string;
-  model_name: string;
-  variant_name: string;
-  city_name: string;
   /** ISO 8601 timestamp of the listing's last change (listings.updated_at). */
   updated_at: string;
 }
@@ -35,16 +29,7 @@ export async function liveCarsOfFile(
 ): Promise<SitemapCarRow[]> {
   const after = (file - 1) * perFile;
   return listingsWithNames(db)
-    .select([
-      'l.id',
-      'l.rand',
-      'l.model_year',
-      'mk.name as make_name',
-      'md.name as model_name',
-      'v.name as variant_name',
-      'c.name as city_name',
-      'l.updated_at',
-    ])
+    .select(['l.id', 'l.updated_at'])
     .where('l.status', '=', 'UnSold')
     .where('l.id', '>', after)
     .where('l.id', '<=', after + perFile)

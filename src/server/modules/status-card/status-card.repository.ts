@@ -33,18 +33,7 @@ export async function ownLiveCar(
 ): Promise<StatusCardCar | undefined> {
   const row = await listingsWithNames(db)
     .innerJoin('fuels as f', 'f.id', 'l.fuel_id')
-    .select([
-      'l.rand',
-      'l.photo',
-      'l.price',
-      'l.km',
-      'l.model_year',
-      'mk.name as make_name',
-      'md.name as model_name',
-      'v.name as variant_name',
-      'f.name as fuel_name',
-      'c.name as city_name',
-    ])
+    .select(['l.photo', 'l.price', 'l.km', 'f.name as fuel_name'])
     .where('l.rand', '=', rand)
     .where(ownedByAsL(db, userId))
     .where('l.status', '=', 'UnSold')

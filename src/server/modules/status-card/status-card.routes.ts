@@ -11,13 +11,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '#shared/messages.ts';
-import { FailureSchema } from '#shared/schemas/api.ts';
 import { StatusCaptionAnswerSchema, StatusCardQuerySchema } from '#shared/schemas/status-card.ts';
 import { AppError } from '../../http/app-error.ts';
+import { failures } from '../../http/failure-responses.ts';
 import { runPhotoJob } from '../../photos/photo-queue.ts';
 import { makeStatusCard, type StatusCardInput } from '../../photos/status-card.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import { authenticate, authUser } from '../auth/authenticate.ts';
+import { accountOrAddressKey, authUser, signedInRoutes } from '../auth/authenticate.ts';
 import { photoKeyBase } from '../cars/cars.repository.ts';
 import { ownLiveCar, type StatusCardCar } from './status-card.repository.ts';
 import { shortCarUrl, statusCaption, statusCardFileName } from './status-card-text.ts';
@@ -27,28 +27,12 @@ const BASE = '/api/StatusCard';
 /** Pictures per account a minute: each costs about 0.15 s of a core. */
 export const STATUS_CARD_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
-/**
- * The card route's rate-limit key: the signed-in account (the limit's hook
- * runs after `authenticate`, so a refused token never counts), else the
- * client address. Per account rather than per address: many phones share
- * one address behind a mobile carrier.
- */
-function accountKey(request: FastifyRequest): string {
-  try {
-    return `account:${authUser(request).userId}`;
-  } catch {
-    return `ip:${request.ip}`;
-  }
-}
-
 export const statusCardRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = async (
   app,
   { photoStorage },
 ) => {
   const db = app.db;
-  const tags = ['Status card'];
-  const security = [{ bearer: [] }];
-  const onRequest = authenticate(db);
+  const signedIn = signedInRoutes(db, ['Status card']);
   const publicUrl = app.config.publicUrl;
   // The seller's own listing behind a token: never kept by a cache between the seller and us.
   app.addHook('onSend', async (_request, reply) => {
@@ -80,22 +64,16 @@ export const statusCardRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorag
   app.get(
     `${BASE}/Card`,
     {
-      onRequest,
-      config: { rateLimit: { ...STATUS_CARD_LIMIT, keyGenerator: accountKey } },
-      schema: {
-        tags,
-        security,
+      ...signedIn({
         summary: `The WhatsApp Status picture of the caller's live car Rand: a 1080x1920 JPEG (under 1 MB) as an attachment, with the main photo, year, make, model, price, km, fuel, city and the car's short link. Another seller's car, a sold car or an unknown Rand: 404 'Car not found'. ${STATUS_CARD_LIMIT.max} a minute per account (429).`,
         querystring: StatusCardQuerySchema,
         response: {
           // The JPEG's bytes: a Buffer is sent as it is, never through the serializer.
           200: z.any().describe('image/jpeg, 1080x1920'),
-          400: FailureSchema,
-          401: FailureSchema,
-          404: FailureSchema,
-          429: FailureSchema,
+          ...failures(400, 401, 404, 429),
         },
-      },
+      }),
+      config: { rateLimit: { ...STATUS_CARD_LIMIT, keyGenerator: accountOrAddressKey } },
     },
     async (request, reply) => {
       const car = await liveCar(request, request.query.Rand);
@@ -109,22 +87,12 @@ export const statusCardRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorag
 
   app.get(
     `${BASE}/Caption`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The caption to post with the Status picture of the caller's live car Rand, ending with the car's short link; Data: { Caption, Link }. Another seller's car, a sold car or an unknown Rand: 404 'Car not found'.",
-        querystring: StatusCardQuerySchema,
-        response: {
-          200: StatusCaptionAnswerSchema,
-          400: FailureSchema,
-          401: FailureSchema,
-          404: FailureSchema,
-        },
-      },
-    },
+    signedIn({
+      summary:
+        "The caption to post with the Status picture of the caller's live car Rand, ending with the car's short link; Data: { Caption, Link }. Another seller's car, a sold car or an unknown Rand: 404 'Car not found'.",
+      querystring: StatusCardQuerySchema,
+      response: { 200: StatusCaptionAnswerSchema, ...failures(400, 401, 404) },
+    }),
     async (request) => {
       const car = await liveCar(request, request.query.Rand);
       const Link = shortCarUrl(publicUrl, car.rand);

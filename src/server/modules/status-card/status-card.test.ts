@@ -10,8 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../testing/auth-test-helpers.ts';
 import type { ListedCar } from '../../testing/listing-requests.ts';
 import { sellerTestApp } from '../../testing/listing-test-app.ts';
-import { getAs, newSeller, postAs, SELL, type Seller } from '../../testing/listing-test-helpers.ts';
+import { getAs, postAs, SELL } from '../../testing/seller-requests.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { newSeller, type Seller } from '../../testing/test-sellers.ts';
 import { STATUS_CARD_LIMIT } from './status-card.routes.ts';
 
 const ctx = sellerTestApp();

@@ -7,14 +7,9 @@
  * written by the test that makes the same in-process call the real one makes
  * (building the real bundle takes a minute: server-render.test.ts does it).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
-import { diskPhotoStorage } from '../../ports/disk-photo-storage.ts';
-import { loadInventoryFixture } from '../../testing/inventory-fixture.ts';
-import { createTestDb } from '../../testing/test-app.ts';
+import { carsForSale } from '../../testing/inventory-fixture.ts';
+import { createPagesTestApp, type PagesTestApp } from '../../testing/pages-test-app.ts';
 import { viewsByListing } from './views.repository.ts';
 
 const SSR_ENTRY = `
@@ -33,48 +28,25 @@ const CHROME =
 const SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-let test: Awaited<ReturnType<typeof createTestDb>>;
-let app: App;
+let t: PagesTestApp;
 let cars: { id: number; rand: string }[];
 beforeAll(async () => {
-  test = await createTestDb();
-  const webRoot = path.join(test.dataDir, 'web');
-  fs.mkdirSync(webRoot);
-  fs.copyFileSync(
-    path.resolve(import.meta.dirname, '../../../../index.html'),
-    path.join(webRoot, 'index.html'),
-  );
-  const ssrEntry = path.join(test.dataDir, 'entry-server.mjs');
-  fs.writeFileSync(ssrEntry, SSR_ENTRY);
-  const photoStorage = diskPhotoStorage(path.join(test.dataDir, 'photos'));
-  await loadInventoryFixture(test.db, photoStorage);
-  app = await buildApp({
-    config: loadConfig({ DATA_DIR: test.dataDir, PUBLIC_URL: 'https://www.carsetu.test' }),
-    db: test.db,
-    dbKind: test.kind,
-    messageSender: { send: async () => {} },
-    photoStorage,
-    webRoot,
-    ssrEntry,
+  t = await createPagesTestApp({
+    publicUrl: 'https://www.carsetu.test',
+    ssrEntrySource: SSR_ENTRY,
   });
-  cars = await test.db
-    .selectFrom('listings')
-    .select(['id', 'rand'])
-    .where('status', '=', 'UnSold')
-    .orderBy('id')
-    .execute();
+  cars = await carsForSale(t.db);
 });
 afterAll(async () => {
-  await app.close();
-  await test.drop();
+  await t.close();
 });
 
 const get = (url: string, userAgent: string, method: 'GET' | 'HEAD' = 'GET') =>
-  app.inject({ method, url, headers: { 'user-agent': userAgent }, remoteAddress: '203.0.113.7' });
+  t.app.inject({ method, url, headers: { 'user-agent': userAgent }, remoteAddress: '203.0.113.7' });
 
 async function viewsOf(id: number): Promise<number | undefined> {
-  await app.viewCounter.flush();
-  return (await viewsByListing(test.db, [id])).get(id);
+  await t.app.viewCounter.flush();
+  return (await viewsByListing(t.db, [id])).get(id);
 }
 
 describe('the car page counts a view', () => {
@@ -102,7 +74,7 @@ describe('the car page counts a view', () => {
     const whatsApp = await get(`/CarDetails/${car.rand}/x`, 'WhatsApp/2.23.20.0 A');
     expect(whatsApp.statusCode).toBe(200);
     expect((await get('/CarDetails/NoSuchCar1/x', CHROME)).statusCode).toBe(404);
-    expect(app.viewCounter.pendingViews()).toBe(0);
+    expect(t.app.viewCounter.pendingViews()).toBe(0);
     expect(await viewsOf(car.id)).toBe(0);
   });
 });

@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppWithInventory } from '../../testing/api-test-helpers.ts';
+import { carsForSale } from '../../testing/inventory-fixture.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { kolkataDay } from '../cars/daily-pivot.ts';
 import { deleteListingRows } from '../listings/listings.repository.ts';
@@ -34,12 +35,7 @@ let t: TestApp;
 let cars: { id: number; rand: string }[];
 beforeAll(async () => {
   t = await createAppWithInventory();
-  cars = await t.db
-    .selectFrom('listings')
-    .select(['id', 'rand'])
-    .where('status', '=', 'UnSold')
-    .orderBy('id')
-    .execute();
+  cars = await carsForSale(t.db);
 });
 afterAll(async () => {
   await t.close();

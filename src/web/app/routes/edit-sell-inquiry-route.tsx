@@ -7,26 +7,11 @@
  * search), else to My Vehicles.
  */
 import { Navigate, useLocation, useParams } from 'react-router';
-import {
-  useCompanies,
-  useFuels,
-  useGears,
-  useModels,
-  useVehicleTypes,
-} from '#web/features/catalog/api/lookups.ts';
-import type { ListingLookups } from '#web/features/listings/api/listing-lookups.ts';
+import { catalogListingLookups } from '#web/features/listings/api/catalog-listing-lookups.ts';
 import { EditListing } from '#web/features/listings/components/EditListing.tsx';
 import { loginPath, safeNextPath } from '#web/lib/login-dialog-store.ts';
 import { useSignedIn } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-
-const lookups: ListingLookups = {
-  useVehicleTypes,
-  useCompanies,
-  useModels,
-  useFuels,
-  useGears,
-};
 
 export function Component() {
   const signedIn = useSignedIn();
@@ -38,5 +23,5 @@ export function Component() {
   }
   const back = (location.state as { back?: unknown } | null)?.back;
   const doneTo = typeof back === 'string' ? safeNextPath(back) : undefined;
-  return <EditListing key={Rand} rand={Rand} lookups={lookups} doneTo={doneTo} />;
+  return <EditListing key={Rand} rand={Rand} lookups={catalogListingLookups} doneTo={doneTo} />;
 }

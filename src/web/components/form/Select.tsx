@@ -97,49 +97,59 @@ export interface FormSelectProps extends CommonProps {
   ref?: Ref<SelectInstance<LookupOption, false>>;
 }
 
-export function FormSelect({
+/** The react-select props both selects share: defaults, ids, states, validity and look. */
+function commonSelectProps<M extends boolean>({
   inputId,
   instanceId = inputId,
   options,
-  value,
-  onChange,
   isLoading = false,
   isDisabled = false,
-  isClearable = false,
   placeholder = MSG.select,
   invalid = false,
   describedBy,
   errorId,
   onBlur,
-  isRequired = false,
-  valueKey = 'Value',
   size = 'lg',
   'aria-label': ariaLabel,
-  ref,
-}: FormSelectProps) {
+}: CommonProps) {
   const extra: Described = { describedBy };
+  return {
+    ...lookupSelectDefaults,
+    inputId,
+    instanceId,
+    'aria-label': ariaLabel,
+    options: options ?? [],
+    onBlur,
+    isLoading,
+    isDisabled,
+    placeholder,
+    'aria-invalid': invalid || undefined,
+    'aria-errormessage': invalid ? errorId : undefined,
+    components: { Input: DescribedInput },
+    styles: stylesFor<M>(size, invalid),
+    ...(extra as object),
+  };
+}
+
+/** Picks one option (or none, with `isClearable`). */
+export function FormSelect({
+  value,
+  onChange,
+  isClearable = false,
+  isRequired = false,
+  valueKey = 'Value',
+  ref,
+  ...common
+}: FormSelectProps) {
   return (
     <ReactSelect<LookupOption, false>
-      {...lookupSelectDefaults}
+      {...commonSelectProps<false>(common)}
       ref={ref}
-      inputId={inputId}
-      instanceId={instanceId}
-      aria-label={ariaLabel}
-      options={options ?? []}
       value={value}
       onChange={(v) => onChange(v ? plain(v) : null)}
-      onBlur={onBlur}
       getOptionValue={(o) => o[valueKey]}
-      isLoading={isLoading}
       isClearable={isClearable}
-      isDisabled={isDisabled}
       required={isRequired || undefined}
-      placeholder={placeholder}
-      aria-invalid={invalid || undefined}
-      aria-errormessage={invalid ? errorId : undefined}
-      components={{ Input: DescribedInput }}
-      styles={stylesFor<false>(size, invalid)}
-      {...(extra as object)}
     />
   );
 }
@@ -150,46 +160,17 @@ export interface FormMultiSelectProps extends CommonProps {
   ref?: Ref<SelectInstance<LookupOption, true>>;
 }
 
-export function FormMultiSelect({
-  inputId,
-  instanceId = inputId,
-  options,
-  value,
-  onChange,
-  isLoading = false,
-  isDisabled = false,
-  placeholder = MSG.select,
-  invalid = false,
-  describedBy,
-  errorId,
-  onBlur,
-  size = 'lg',
-  'aria-label': ariaLabel,
-  ref,
-}: FormMultiSelectProps) {
-  const extra: Described = { describedBy };
+/** Picks several options; the menu stays open between picks. */
+export function FormMultiSelect({ value, onChange, ref, ...common }: FormMultiSelectProps) {
   return (
     <ReactSelect<LookupOption, true>
-      {...lookupSelectDefaults}
+      {...commonSelectProps<true>(common)}
       ref={ref}
-      inputId={inputId}
-      instanceId={instanceId}
-      aria-label={ariaLabel}
       isMulti
       closeMenuOnSelect={false}
-      options={options ?? []}
       value={value}
       onChange={(v: MultiValue<LookupOption>) => onChange(v.map(plain))}
-      onBlur={onBlur}
       getOptionValue={(o) => o.Value}
-      isLoading={isLoading}
-      isDisabled={isDisabled}
-      placeholder={placeholder}
-      aria-invalid={invalid || undefined}
-      aria-errormessage={invalid ? errorId : undefined}
-      components={{ Input: DescribedInput }}
-      styles={stylesFor<true>(size, invalid)}
-      {...(extra as object)}
     />
   );
 }

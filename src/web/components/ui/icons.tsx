@@ -3,7 +3,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Outline({ children, ...props }: IconProps) {
+/** A 24px outline icon of `children` (stroke 1.8 unless `strokeWidth` says otherwise), for icons drawn in one place only. */
+export function OutlineIcon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -22,27 +23,27 @@ function Outline({ children, ...props }: IconProps) {
 }
 
 export const PhoneIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
-  </Outline>
+  </OutlineIcon>
 );
 export const MailIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="m3 7 9 6 9-6" />
-  </Outline>
+  </OutlineIcon>
 );
 export const GlobeIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </Outline>
+  </OutlineIcon>
 );
 export const PinIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M12 21s-7-7.2-7-12a7 7 0 0 1 14 0c0 4.8-7 12-7 12z" />
     <circle cx="12" cy="9" r="2.5" />
-  </Outline>
+  </OutlineIcon>
 );
 export const FacebookIcon = (p: IconProps) => (
   <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...p}>
@@ -50,171 +51,171 @@ export const FacebookIcon = (p: IconProps) => (
   </svg>
 );
 export const InstagramIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <rect x="3" y="3" width="18" height="18" rx="5" />
     <circle cx="12" cy="12" r="4" />
     <circle cx="17.5" cy="6.5" r="0.6" fill="currentColor" />
-  </Outline>
+  </OutlineIcon>
 );
 export const MenuIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M4 6h16M4 12h16M4 18h16" />
-  </Outline>
+  </OutlineIcon>
 );
 export const CloseIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M6 6l12 12M18 6 6 18" />
-  </Outline>
+  </OutlineIcon>
 );
 export const ChevronDownIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="m6 9 6 6 6-6" />
-  </Outline>
+  </OutlineIcon>
 );
 export const ChevronRightIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="m9 6 6 6-6 6" />
-  </Outline>
+  </OutlineIcon>
 );
 export const UserIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21a8 8 0 0 1 16 0" />
-  </Outline>
+  </OutlineIcon>
 );
 export const HeartIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-  </Outline>
+  </OutlineIcon>
 );
 export const CarIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M5 17H3v-5l2.2-5.1A2 2 0 0 1 7 5.7h10a2 2 0 0 1 1.8 1.2L21 12v5h-2" />
     <path d="M3 12h18" />
     <circle cx="7.5" cy="17" r="2" />
     <circle cx="16.5" cy="17" r="2" />
     <path d="M9.5 17h5" />
-  </Outline>
+  </OutlineIcon>
 );
 export const TagIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />
     <circle cx="7.5" cy="7.5" r="1.5" />
-  </Outline>
+  </OutlineIcon>
 );
 export const SearchIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.5-3.5" />
-  </Outline>
+  </OutlineIcon>
 );
 export const FilterIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M4 6h16M7 12h10M10 18h4" />
-  </Outline>
+  </OutlineIcon>
 );
 export const HomeIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="m3 11 9-8 9 8" />
     <path d="M5 10v10h14V10" />
-  </Outline>
+  </OutlineIcon>
 );
 export const LoginIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
     <path d="m10 17 5-5-5-5M15 12H3" />
-  </Outline>
+  </OutlineIcon>
 );
 export const LogoutIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
     <path d="m16 17 5-5-5-5M21 12H9" />
-  </Outline>
+  </OutlineIcon>
 );
 export const TrashIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M3 6h18M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />
     <path d="M10 11v6M14 11v6" />
-  </Outline>
+  </OutlineIcon>
 );
 export const GaugeIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M12 14l4-4" />
     <path d="M3.3 17a9 9 0 1 1 17.4 0" />
-  </Outline>
+  </OutlineIcon>
 );
 export const FuelIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M4 21V5a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v16M3 21h12M4 10h10" />
     <path d="M14 8h2a2 2 0 0 1 2 2v6a1.5 1.5 0 0 0 3 0V8l-3-3" />
-  </Outline>
+  </OutlineIcon>
 );
 export const GearIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <circle cx="6" cy="6" r="2" />
     <circle cx="12" cy="6" r="2" />
     <circle cx="18" cy="6" r="2" />
     <circle cx="6" cy="18" r="2" />
     <circle cx="12" cy="18" r="2" />
     <path d="M6 8v8M12 8v8M18 8v4H6" />
-  </Outline>
+  </OutlineIcon>
 );
 export const ShieldIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M12 3 4 6v6c0 5 3.4 8.4 8 9 4.6-.6 8-4 8-9V6l-8-3z" />
     <path d="m9 12 2 2 4-4" />
-  </Outline>
+  </OutlineIcon>
 );
 export const PencilIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4z" />
     <path d="m13.5 6.5 4 4" />
-  </Outline>
+  </OutlineIcon>
 );
 export const PlusIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M12 5v14M5 12h14" />
-  </Outline>
+  </OutlineIcon>
 );
 export const CameraIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M4 8a2 2 0 0 1 2-2h1.5l1.5-2h6l1.5 2H18a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8z" />
     <circle cx="12" cy="13" r="3.5" />
-  </Outline>
+  </OutlineIcon>
 );
 export const ImagesIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <rect x="3" y="5" width="14" height="12" rx="2" />
     <path d="M7 21h12a2 2 0 0 0 2-2V9" />
     <path d="m3 14 4-4 4 4 2-2 4 4" />
-  </Outline>
+  </OutlineIcon>
 );
 export const CheckCircleIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="m8 12 3 3 5-6" />
-  </Outline>
+  </OutlineIcon>
 );
 export const AlertIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="M12 3 2 20h20L12 3z" />
     <path d="M12 10v4M12 17h.01" />
-  </Outline>
+  </OutlineIcon>
 );
 export const StarIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3z" />
-  </Outline>
+  </OutlineIcon>
 );
 export const ZoomOutIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.5-3.5M8 11h6" />
-  </Outline>
+  </OutlineIcon>
 );
 export const ZoomInIcon = (p: IconProps) => (
-  <Outline {...p}>
+  <OutlineIcon {...p}>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.5-3.5M8 11h6M11 8v6" />
-  </Outline>
+  </OutlineIcon>
 );

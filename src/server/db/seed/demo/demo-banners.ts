@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { PhotoStorage } from '../../../ports/photo-storage.ts';
 import type { Database } from '../../schema.ts';
-import type { ShapeName } from './body-shapes.ts';
+import type { ShapeName } from './body-shape.ts';
 import { carFigure } from './car-svg.ts';
 import { paintOf } from './paint.ts';
 

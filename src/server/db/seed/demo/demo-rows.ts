@@ -11,15 +11,15 @@ import {
   INSURANCE_TYPES,
 } from '../../inventory-import/import-validate.ts';
 import { toCsv } from '../../inventory-import/write-csv.ts';
-import type { MakeSeed, ModelSeed } from '../data/types.ts';
-import { MAKES } from '../data/vehicles.ts';
-import { type ShapeName, shapeFor } from './body-shapes.ts';
-import { CAR_VIEWS, type CarView } from './car-svg.ts';
-import { DEMO_DEALERS, type DemoDealer } from './demo-dealers.ts';
+import { type ShapeName, shapeFor } from './body-shape.ts';
+import { CAR_VIEWS, type CarView } from './car-views.ts';
+import { pickCar, yearWeight } from './demo-car-picks.ts';
+import { DEMO_DEALERS } from './demo-dealers.ts';
 import { pickFeatures } from './demo-features.ts';
+import { carNumber, mobiles } from './demo-numbers.ts';
 import { demoKm, demoOwner, demoPrice } from './demo-pricing.ts';
 import { type Paint, paintOf } from './paint.ts';
-import { createRng, type Rng } from './prng.ts';
+import { createRng } from './prng.ts';
 
 export interface DemoPhotoSpec {
   body: ShapeName;
@@ -47,138 +47,11 @@ export interface DemoOptions {
 
 export const DEMO_SEED = 20_250_728;
 
-/** Share of the demo's cars by make (popular makes first); unlisted makes weigh 0.15. */
-const MAKE_WEIGHTS: Record<string, number> = {
-  'Maruti Suzuki': 28,
-  Hyundai: 18,
-  Tata: 11,
-  Mahindra: 11,
-  Honda: 7,
-  Toyota: 7,
-  Kia: 5,
-  Renault: 2.5,
-  Ford: 2,
-  Volkswagen: 2,
-  Skoda: 2,
-  MG: 2,
-  Nissan: 1,
-  Chevrolet: 1,
-  Jeep: 1,
-  'Mercedes-Benz': 1,
-  BMW: 1,
-  Audi: 0.8,
-};
-
-const POPULAR = new Set([
-  'Swift',
-  'Baleno',
-  'Dzire',
-  'Wagon R',
-  'Alto K10',
-  'Ertiga',
-  'Brezza',
-  'Vitara Brezza',
-  'Creta',
-  'Venue',
-  'i20',
-  'Elite i20',
-  'Grand i10',
-  'Grand i10 Nios',
-  'Nexon',
-  'Punch',
-  'Tiago',
-  'Altroz',
-  'Scorpio',
-  'Scorpio-N',
-  'XUV700',
-  'XUV500',
-  'Thar',
-  'Bolero',
-  'City',
-  'Amaze',
-  'Innova Crysta',
-  'Innova',
-  'Fortuner',
-  'Seltos',
-  'Sonet',
-  'Kwid',
-  'EcoSport',
-  'Polo',
-]);
-
-/** Letters of registration series (I and O are not issued). */
-const SERIES = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-const yearWeight = (age: number) =>
-  age <= 0 ? 0.35 : age <= 2 ? 0.9 : age <= 6 ? 1.3 : age <= 10 ? 0.9 : 0.35;
-
-/** Model years a demo car of `model` may have: its years on sale within the last 15 (2008 at the earliest). */
-function yearsOf(model: ModelSeed, currentYear: number): number[] {
-  const from = Math.max(model.years[0], currentYear - 15, 2008);
-  const to = Math.min(model.years[1] ?? currentYear, currentYear);
-  const out: number[] = [];
-  for (let y = from; y <= to; y++) out.push(y);
-  return out;
-}
-
-function carNumber(
-  rng: Rng,
-  dealer: DemoDealer,
-  stateRtos: string[],
-  age: number,
-  used: Set<string>,
-) {
-  for (;;) {
-    const rto = rng.chance(0.85)
-      ? rng.weighted(dealer.rto, (c) => (c === dealer.rto[0] ? 3 : 1))
-      : rng.pick(stateRtos);
-    const letters = age > 10 && rng.chance(0.3) ? 1 : 2;
-    let series = '';
-    for (let i = 0; i < letters; i++) series += rng.pick([...SERIES]);
-    const number = `${rto}${series}${String(rng.int(1, 9999)).padStart(4, '0')}`;
-    if (!used.has(number)) {
-      used.add(number);
-      return number;
-    }
-  }
-}
-
-function mobiles(rng: Rng, count: number): string[] {
-  const out = new Set<string>();
-  while (out.size < count) {
-    let m = rng.pick(['9', '9', '9', '8', '7']);
-    for (let i = 0; i < 9; i++) m += String(rng.int(0, 9));
-    out.add(m);
-  }
-  return [...out];
-}
-
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Photo file name of a (body, paint, view): one drawing serves every car that looks alike. */
 const photoName = (body: ShapeName, paint: Paint, view: CarView) =>
   `${body}-${paint.hex.slice(1)}${paint.blackRoof ? '-bk' : ''}-v${view}.jpg`;
-
-interface CarPick {
-  make: MakeSeed;
-  model: ModelSeed;
-  years: number[];
-}
-
-function pickCar(rng: Rng, currentYear: number): CarPick {
-  const makes = MAKES.filter((m) => m.models.some((mo) => yearsOf(mo, currentYear).length > 0));
-  const make = rng.weighted(makes, (m) => MAKE_WEIGHTS[m.name] ?? 0.15);
-  const models = make.models.filter((mo) => yearsOf(mo, currentYear).length > 0);
-  const model = rng.weighted(
-    models,
-    // Cars over ₹1 crore new are rare on a used-car lot.
-    (mo) =>
-      (mo.active ? 3 : 1.5) *
-      (POPULAR.has(mo.name) ? 2.5 : 1) *
-      (mo.newPrice[1] > 10_000_000 ? 0.2 : 1),
-  );
-  return { make, model, years: yearsOf(model, currentYear) };
-}
 
 /**
  * Builds the demo dealers and cars (about 338 cars from 20 dealers, or

@@ -1,9 +1,11 @@
 /**
  * Small pieces of the login dialog (LoginDialog.tsx, LoginSteps.tsx): its
- * heading with a badge, and a token refusal shown above the form.
+ * heading with a badge, the badges, and a token refusal shown above the form.
  */
 import type { ReactNode } from 'react';
+import { OutlineIcon } from '#web/components/ui/icons.tsx';
 
+/** The dialog's title (`titleId` names the dialog) under its badge, with `children` below. */
 export function DialogHeading({
   titleId,
   title,
@@ -26,6 +28,7 @@ export function DialogHeading({
   );
 }
 
+/** A refused token's message, as an alert; nothing without one. */
 export function TokenError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
@@ -38,47 +41,34 @@ export function TokenError({ message }: { message: string | null }) {
   );
 }
 
-export function PhoneBadge() {
+/** A round badge of `tone` holding an outline icon drawn by `children`. */
+function Badge({ tone, children }: { tone: string; children: ReactNode }) {
   return (
     <span
-      className="flex h-12 w-12 items-center justify-center rounded-full bg-primary-50 text-primary-700"
+      className={`flex h-12 w-12 items-center justify-center rounded-full ${tone}`}
       aria-hidden="true"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <rect x="6" y="2" width="12" height="20" rx="2.5" />
-        <path d="M11 18h2" />
-      </svg>
+      <OutlineIcon className="h-6 w-6">{children}</OutlineIcon>
     </span>
+  );
+}
+
+/** A phone: the mobile number step. */
+export function PhoneBadge() {
+  return (
+    <Badge tone="bg-primary-50 text-primary-700">
+      <rect x="6" y="2" width="12" height="20" rx="2.5" />
+      <path d="M11 18h2" />
+    </Badge>
   );
 }
 
 /** A chat bubble in WhatsApp green: the code arrives there. */
 export function ChatBadge() {
   return (
-    <span
-      className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700"
-      aria-hidden="true"
-    >
-      <svg
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M20 11.5a8 8 0 0 1-11.8 7L4 20l1.5-4.1A8 8 0 1 1 20 11.5z" />
-        <path d="M9 11.5h.01M12 11.5h.01M15 11.5h.01" strokeWidth={2.6} />
-      </svg>
-    </span>
+    <Badge tone="bg-emerald-50 text-emerald-700">
+      <path d="M20 11.5a8 8 0 0 1-11.8 7L4 20l1.5-4.1A8 8 0 1 1 20 11.5z" />
+      <path d="M9 11.5h.01M12 11.5h.01M15 11.5h.01" strokeWidth={2.6} />
+    </Badge>
   );
 }

@@ -6,6 +6,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '#shared/messages.ts';
+import { OutlineIcon } from '#web/components/ui/icons.tsx';
+import { PriceTagIcon } from './PriceTagIcon.tsx';
 
 export function CarDetailsSkeleton() {
   return (
@@ -80,22 +82,7 @@ export function CarSoldOut() {
   return (
     <StateCard
       title="This car has been sold"
-      icon={
-        <svg
-          viewBox="0 0 24 24"
-          className="h-8 w-8"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden="true"
-        >
-          <path
-            d="M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z"
-            strokeLinejoin="round"
-          />
-          <circle cx="7.5" cy="7.5" r="1.5" fill="currentColor" />
-        </svg>
-      }
+      icon={<PriceTagIcon className="h-8 w-8" />}
       actions={
         <Link to="/" className={primaryButton}>
           View More Cars
@@ -120,17 +107,10 @@ export function CarDetailsError({
     <StateCard
       title={notFound ? "We couldn't find this car" : "We couldn't load this car"}
       icon={
-        <svg
-          viewBox="0 0 24 24"
-          className="h-8 w-8"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden="true"
-        >
+        <OutlineIcon className="h-8 w-8" strokeWidth={2}>
           <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5M8.5 8.5l5 5M13.5 8.5l-5 5" strokeLinecap="round" />
-        </svg>
+          <path d="M20 20l-3.5-3.5M8.5 8.5l5 5M13.5 8.5l-5 5" />
+        </OutlineIcon>
       }
       actions={
         <>

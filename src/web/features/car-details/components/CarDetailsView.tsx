@@ -12,6 +12,7 @@ import { carCity, carPhotos } from '../utils/car-facts.ts';
 import { carFullTitle } from '../utils/car-title.ts';
 import { FeatureList, KeyChips, SpecGrid } from './CarSpecs.tsx';
 import { PhotoGallery } from './PhotoGallery.tsx';
+import { PriceTagIcon } from './PriceTagIcon.tsx';
 import { RelatedCars } from './RelatedCars.tsx';
 import { ShareButton, WishlistHeart } from './ShareButton.tsx';
 
@@ -122,20 +123,7 @@ export function CarDetailsView({
               onClick={onGetBestPrice}
               className="mt-5 flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-accent-700 px-4 text-base font-semibold text-white shadow-sm transition hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                aria-hidden="true"
-              >
-                <path
-                  d="M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z"
-                  strokeLinejoin="round"
-                />
-                <circle cx="7.5" cy="7.5" r="1.5" fill="currentColor" />
-              </svg>
+              <PriceTagIcon className="h-5 w-5" />
               Get Best Price
             </button>
 

@@ -18,8 +18,12 @@ import { A11y, FreeMode, Keyboard, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { GALLERY_PHOTO_SIZES, photoSrcSet, smallPhotoUrl } from '#shared/photo-renditions.ts';
 import type { GalleryPhoto } from '../utils/car-facts.ts';
+import { ArrowButton } from './ArrowButton.tsx';
 
 const PhotoViewer = lazy(() => import('./PhotoViewer.tsx'));
+
+const arrowClass =
+  'absolute top-1/2 z-10 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-800 shadow-md transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-0 md:flex';
 
 /** The thumbnail widths Swiper sets (2 / 3 / 4 / 5 per row, 8 px apart), before it has started. */
 // Important: Swiper's own stylesheet (outside Tailwind's layers) would win over plain utilities.
@@ -124,12 +128,14 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
               disabled={index === 0}
               onClick={() => main?.slidePrev()}
               label="Previous photo"
+              className={`${arrowClass} left-3`}
             />
             <ArrowButton
               side="right"
               disabled={index === count - 1}
               onClick={() => main?.slideNext()}
               label="Next photo"
+              className={`${arrowClass} right-3`}
             />
           </>
         ) : null}
@@ -189,38 +195,5 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
         </Suspense>
       ) : null}
     </div>
-  );
-}
-
-function ArrowButton({
-  side,
-  disabled,
-  onClick,
-  label,
-}: {
-  side: 'left' | 'right';
-  disabled: boolean;
-  onClick: () => void;
-  label: string;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      className={`absolute top-1/2 z-10 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-800 shadow-md transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-0 md:flex ${side === 'left' ? 'left-3' : 'right-3'}`}
-    >
-      <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-        <path
-          d={side === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2.25}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
   );
 }

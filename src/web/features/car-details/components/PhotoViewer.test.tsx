@@ -1,20 +1,13 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installNativeDialog, nextTask } from '#web/test/native-dialog.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { installNativeDialogForEachTest, nextTask } from '#web/test/native-dialog.ts';
 import PhotoViewer from './PhotoViewer.tsx';
 
 const photos = [1, 2, 3].map((n) => ({ carphoto: `/photos/${n}.jpg`, carphotosmall: null }));
 const title = '2019 Maruti Suzuki Swift VXI';
 
-let restoreDialog: () => void = () => {};
-beforeEach(() => {
-  restoreDialog = installNativeDialog();
-});
-afterEach(() => {
-  cleanup();
-  restoreDialog();
-});
+installNativeDialogForEachTest();
 
 /** The gallery's wiring: a photo button opens the viewer, onClose unmounts it. */
 function GalleryHarness({ onClose }: { onClose: (last: number) => void }) {

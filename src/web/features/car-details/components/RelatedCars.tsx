@@ -11,6 +11,10 @@ import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { CarCard } from '#web/components/car/CarCard.tsx';
+import { ArrowButton } from './ArrowButton.tsx';
+
+const navClass =
+  'flex h-11 w-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-700 shadow-card transition hover:border-primary-300 hover:text-primary-700 disabled:opacity-40 disabled:hover:border-ink-200 disabled:hover:text-ink-700';
 
 function useNearViewport<T extends Element>(rootMargin = '400px') {
   const ref = useRef<T>(null);
@@ -53,8 +57,22 @@ export function RelatedCars({ cars }: { cars: CarListItem[] }) {
         </h2>
         {cars.length > 1 ? (
           <div className="hidden gap-2 md:flex">
-            <NavButton dir="prev" disabled={edges.start} onClick={() => swiper?.slidePrev()} />
-            <NavButton dir="next" disabled={edges.end} onClick={() => swiper?.slideNext()} />
+            <ArrowButton
+              side="left"
+              label="Previous related cars"
+              disabled={edges.start}
+              onClick={() => swiper?.slidePrev()}
+              className={navClass}
+              iconClassName="h-5 w-5"
+            />
+            <ArrowButton
+              side="right"
+              label="Next related cars"
+              disabled={edges.end}
+              onClick={() => swiper?.slideNext()}
+              className={navClass}
+              iconClassName="h-5 w-5"
+            />
           </div>
         ) : null}
       </div>
@@ -91,36 +109,5 @@ export function RelatedCars({ cars }: { cars: CarListItem[] }) {
         </div>
       )}
     </section>
-  );
-}
-
-function NavButton({
-  dir,
-  disabled,
-  onClick,
-}: {
-  dir: 'prev' | 'next';
-  disabled: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={dir === 'prev' ? 'Previous related cars' : 'Next related cars'}
-      className="flex h-11 w-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-700 shadow-card transition hover:border-primary-300 hover:text-primary-700 disabled:opacity-40 disabled:hover:border-ink-200 disabled:hover:text-ink-700"
-    >
-      <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-        <path
-          d={dir === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2.25}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
   );
 }

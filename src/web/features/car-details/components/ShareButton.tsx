@@ -3,8 +3,10 @@
  * (docs/product.md#car-page, #messages-and-errors).
  */
 import { toast } from 'react-toastify';
+import { HeartIcon, OutlineIcon } from '#web/components/ui/icons.tsx';
 import { shareLink } from '#web/lib/share.ts';
 
+/** Shares the car's link (`url`, with `title`). */
 export function ShareButton({
   title,
   url,
@@ -26,21 +28,12 @@ export function ShareButton({
       }}
       className={`flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-ink-700 shadow-md ring-1 ring-ink-900/5 backdrop-blur transition hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${className}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <OutlineIcon className="h-5 w-5" strokeWidth={2}>
         <circle cx="18" cy="5" r="3" />
         <circle cx="6" cy="12" r="3" />
         <circle cx="18" cy="19" r="3" />
         <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-      </svg>
+      </OutlineIcon>
     </button>
   );
 }
@@ -54,18 +47,7 @@ export function WishlistHeart({ className = '' }: { className?: string }) {
       title="Add to wishlist"
       className={`flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-ink-700 shadow-md ring-1 ring-ink-900/5 backdrop-blur transition hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${className}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-      </svg>
+      <HeartIcon className="h-5 w-5" strokeWidth={2} />
     </button>
   );
 }

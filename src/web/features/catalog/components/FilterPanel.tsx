@@ -14,17 +14,10 @@ import {
   PRICE_STEP,
 } from '#shared/constants.ts';
 import { formatIndian, formatRupees } from '#shared/format.ts';
-import {
-  useCities,
-  useCompanies,
-  useFuels,
-  useGears,
-  useModels,
-  useStates,
-  useVehicleTypes,
-} from '../api/lookups.ts';
+import { useFuels, useGears, useVehicleTypes } from '../api/lookups.ts';
 import { idOption, optionId } from '../lookup-id.ts';
 import { activeFilterCount, type SearchFilters, yearBounds } from '../search-filters.ts';
+import { LocationAndModelSelects } from './LocationAndModelSelects.tsx';
 import { LookupSelect } from './LookupSelect.tsx';
 import { RangeFilter } from './RangeFilter.tsx';
 
@@ -47,10 +40,6 @@ export default function FilterPanel({
   onClear,
   header = true,
 }: FilterPanelProps) {
-  const states = useStates();
-  const cities = useCities(String(f.state));
-  const companies = useCompanies();
-  const models = useModels(f.make === null ? null : String(f.make));
   const fuels = useFuels();
   const gears = useGears();
   const vehicleTypes = useVehicleTypes();
@@ -64,41 +53,7 @@ export default function FilterPanel({
           <ClearAllButton onClick={onClear} disabled={!narrowed} />
         </div>
       )}
-      <LookupSelect
-        label="State"
-        options={states.data}
-        isLoading={states.isLoading}
-        value={idOption(f.state)}
-        onChange={(o) => {
-          const state = optionId(o);
-          if (state !== null) onChange({ state });
-        }}
-      />
-      <LookupSelect
-        label="City"
-        options={cities.data}
-        isLoading={cities.isLoading}
-        value={idOption(f.city)}
-        onChange={(o) => onChange({ city: optionId(o) })}
-        isClearable
-      />
-      <LookupSelect
-        label="Company"
-        options={companies.data}
-        isLoading={companies.isLoading}
-        value={idOption(f.make)}
-        onChange={(o) => onChange({ make: optionId(o) })}
-        isClearable
-      />
-      <LookupSelect
-        label="Model"
-        options={models.data}
-        isLoading={models.isLoading}
-        value={idOption(f.model)}
-        onChange={(o) => onChange({ model: optionId(o) })}
-        isClearable
-        isDisabled={f.make === null}
-      />
+      <LocationAndModelSelects filters={f} onChange={onChange} />
       <LookupSelect
         label="Fuel"
         options={fuels.data}

@@ -7,12 +7,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
-import { useCities, useCompanies, useModels, useStates } from '../api/lookups.ts';
-import { idOption, optionId } from '../lookup-id.ts';
 import { changeFilters, defaultFilters, type SearchFilters } from '../search-filters.ts';
 import { searchHref } from '../search-params.ts';
 import { readStoredLocation, rememberLocation } from '../stored-location.ts';
-import { LookupSelect } from './LookupSelect.tsx';
+import { LocationAndModelSelects } from './LocationAndModelSelects.tsx';
 
 function initialDraft(): SearchFilters {
   const stored = readStoredLocation();
@@ -23,10 +21,6 @@ function initialDraft(): SearchFilters {
 export default function HomeFilterRow() {
   const [f, setF] = useState(initialDraft);
   const navigate = useNavigate();
-  const states = useStates();
-  const cities = useCities(String(f.state));
-  const companies = useCompanies();
-  const models = useModels(f.make === null ? null : String(f.make));
   const change = (patch: Partial<SearchFilters>) => {
     const next = changeFilters(f, patch);
     if (next.state !== f.state || next.city !== f.city) rememberLocation(next.state, next.city);
@@ -41,45 +35,7 @@ export default function HomeFilterRow() {
         navigate(searchHref(f));
       }}
     >
-      <LookupSelect
-        label="State"
-        options={states.data}
-        isLoading={states.isLoading}
-        value={idOption(f.state)}
-        onChange={(o) => {
-          const state = optionId(o);
-          if (state !== null) change({ state });
-        }}
-        size="lg"
-      />
-      <LookupSelect
-        label="City"
-        options={cities.data}
-        isLoading={cities.isLoading}
-        value={idOption(f.city)}
-        onChange={(o) => change({ city: optionId(o) })}
-        isClearable
-        size="lg"
-      />
-      <LookupSelect
-        label="Company"
-        options={companies.data}
-        isLoading={companies.isLoading}
-        value={idOption(f.make)}
-        onChange={(o) => change({ make: optionId(o) })}
-        isClearable
-        size="lg"
-      />
-      <LookupSelect
-        label="Model"
-        options={models.data}
-        isLoading={models.isLoading}
-        value={idOption(f.model)}
-        onChange={(o) => change({ model: optionId(o) })}
-        isClearable
-        isDisabled={f.make === null}
-        size="lg"
-      />
+      <LocationAndModelSelects filters={f} onChange={change} size="lg" />
       <button
         type="submit"
         className="col-span-2 inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-700 px-8 text-base font-semibold text-white shadow-sm transition-colors hover:bg-accent-800 lg:col-span-1"

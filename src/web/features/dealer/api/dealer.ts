@@ -18,18 +18,11 @@ import {
   DealerInventorySchema,
   DealerMeSchema,
 } from '#shared/schemas/dealer.ts';
-import { ApiError, type ApiResult, apiGet, apiPost } from '#web/lib/api-client.ts';
+import { ApiError, apiGet, apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { expireSessionQuietly, SESSION_QUERY_META } from '#web/lib/session.ts';
+import { SESSION_QUERY_META, unwrapSignedIn } from '#web/lib/session.ts';
 
 const BASE = '/api/Dealer';
-
-async function dataOf<T>(result: Promise<ApiResult<T>>): Promise<T> {
-  const r = await result;
-  if (r.status === 401) expireSessionQuietly();
-  if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
-  return r.data;
-}
 
 /**
  * The signed-in user's dealership ({ firmName, mobile }), or null for anyone
@@ -40,7 +33,9 @@ async function dataOf<T>(result: Promise<ApiResult<T>>): Promise<T> {
 export const dealerMeQuery = queryOptions({
   queryKey: queryKeys.dealer.me,
   queryFn: ({ signal }) =>
-    dataOf(apiGet(`${BASE}/Me`, DealerMeSchema, { signal, on401: 'return' })).then((d) => d.dealer),
+    unwrapSignedIn(apiGet(`${BASE}/Me`, DealerMeSchema, { signal, on401: 'return' })).then(
+      (d) => d.dealer,
+    ),
   staleTime: Number.POSITIVE_INFINITY,
   meta: SESSION_QUERY_META,
   retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
@@ -67,7 +62,7 @@ export const dealerInventoryQuery = (filter: StockFilter) =>
       if (filter.status) params.set('status', filter.status);
       if (pageParam) params.set('before', String(pageParam));
       const query = params.size ? `?${params}` : '';
-      return dataOf(
+      return unwrapSignedIn(
         apiGet(`${BASE}/Inventory${query}`, DealerInventorySchema, { signal, on401: 'return' }),
       );
     },
@@ -97,7 +92,7 @@ export function useSetDealerPrice() {
   return useMutation({
     mutationFn: async ({ Rand, price }: { Rand: string; price: number }) => {
       const r = await apiPost(`${BASE}/SetPrice`, { Rand, nSaleprice: price }, EmptyAnswerSchema);
-      await dataOf(Promise.resolve(r));
+      await unwrapSignedIn(r);
       return r.msg;
     },
     onSuccess: refresh,
@@ -110,7 +105,7 @@ export function useMarkDealerCarSold() {
   return useMutation({
     mutationFn: async (Rand: string) => {
       const r = await apiPost(`${BASE}/MarkSold`, { Rand }, EmptyAnswerSchema);
-      await dataOf(Promise.resolve(r));
+      await unwrapSignedIn(r);
       return r.msg;
     },
     onSuccess: refresh,

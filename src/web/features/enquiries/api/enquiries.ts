@@ -23,28 +23,22 @@ import {
   type LeadStatus,
   ListingStatsSchema,
 } from '#shared/schemas/enquiry.ts';
-import { ApiError, type ApiResult, apiGet, apiPost } from '#web/lib/api-client.ts';
+import { apiGet, apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { expireSessionQuietly, SESSION_QUERY_META, useSignedIn } from '#web/lib/session.ts';
+import {
+  retryUnless401,
+  SESSION_QUERY_META,
+  unwrapSignedIn,
+  useSignedIn,
+} from '#web/lib/session.ts';
 
 const BASE = '/api/Enquiries';
-
-/** The data of `result`; a 401 ends the session quietly, any failure throws an ApiError. */
-async function dataOf<T>(result: Promise<ApiResult<T>>): Promise<T> {
-  const r = await result;
-  if (r.status === 401) expireSessionQuietly();
-  if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
-  return r.data;
-}
-
-const noRetryAfter401 = (count: number, error: unknown) =>
-  !(error instanceof ApiError && error.status === 401) && count < 1;
 
 /** The inbox, page by page (`before` = the previous page's NextBefore). */
 export const enquiriesQuery = infiniteQueryOptions({
   queryKey: queryKeys.enquiries.list,
   queryFn: ({ pageParam, signal }) =>
-    dataOf(
+    unwrapSignedIn(
       apiGet(`${BASE}/MyEnquiries${pageParam ? `?before=${pageParam}` : ''}`, EnquiryListSchema, {
         signal,
         on401: 'return',
@@ -53,7 +47,7 @@ export const enquiriesQuery = infiniteQueryOptions({
   initialPageParam: 0,
   getNextPageParam: (last: EnquiryList) => last.NextBefore ?? undefined,
   meta: SESSION_QUERY_META,
-  retry: noRetryAfter401,
+  retry: retryUnless401,
 });
 
 /** The signed-in seller's inbox; always fresh on arrival. */
@@ -68,9 +62,9 @@ export function useNewEnquiryCount(): number {
     ...queryOptions({
       queryKey: queryKeys.enquiries.newCount,
       queryFn: ({ signal }) =>
-        dataOf(apiGet(`${BASE}/NewCount`, EnquiryCountSchema, { signal, on401: 'return' })),
+        unwrapSignedIn(apiGet(`${BASE}/NewCount`, EnquiryCountSchema, { signal, on401: 'return' })),
       meta: SESSION_QUERY_META,
-      retry: noRetryAfter401,
+      retry: retryUnless401,
     }),
     enabled: signedIn,
     refetchInterval: 60_000,
@@ -84,7 +78,7 @@ export function useSetEnquiryStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: LeadStatus }) =>
-      dataOf(apiPost(`${BASE}/SetStatus`, { id, Status: status }, EmptyAnswerSchema)),
+      unwrapSignedIn(apiPost(`${BASE}/SetStatus`, { id, Status: status }, EmptyAnswerSchema)),
     onSuccess: (_data, { id, status }) => {
       // The row changes at once; the count is asked again.
       client.setQueryData<InfiniteData<EnquiryList>>(queryKeys.enquiries.list, (old) =>
@@ -109,9 +103,11 @@ export function useListingStats() {
   return useQuery({
     queryKey: queryKeys.enquiries.listingStats,
     queryFn: ({ signal }) =>
-      dataOf(apiGet(`${BASE}/ListingStats`, ListingStatsSchema, { signal, on401: 'return' })),
+      unwrapSignedIn(
+        apiGet(`${BASE}/ListingStats`, ListingStatsSchema, { signal, on401: 'return' }),
+      ),
     meta: SESSION_QUERY_META,
-    retry: noRetryAfter401,
+    retry: retryUnless401,
     enabled: signedIn,
     select: (rows) => new Map(rows.map((r) => [r.carid, r])),
   });

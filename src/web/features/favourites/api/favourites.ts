@@ -22,7 +22,13 @@ import { ApiError, apiGet, apiPost } from '#web/lib/api-client.ts';
 import { type LoginContinuation, showLogin } from '#web/lib/login-dialog-store.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { expireSessionQuietly, SESSION_QUERY_META, useSignedIn } from '#web/lib/session.ts';
+import {
+  expireSessionQuietly,
+  retryUnless401,
+  SESSION_QUERY_META,
+  unwrapSignedIn,
+  useSignedIn,
+} from '#web/lib/session.ts';
 
 const BASE = '/api/UserFavouriteVehicle';
 
@@ -41,16 +47,10 @@ function sessionExpired(after?: LoginContinuation): void {
  * failure throws an ApiError with the client's message.
  */
 export async function fetchFavourites(signal?: AbortSignal): Promise<CarListItem[]> {
-  const r = await apiGet(`${BASE}/AllFavouritecars`, FavouriteListSchema, {
-    signal,
-    on401: 'return',
-  });
-  if (r.status === 401) {
-    expireSessionQuietly();
-    throw new ApiError(r.msg, 401, null);
-  }
-  if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
-  return r.data ?? [];
+  const list = await unwrapSignedIn(
+    apiGet(`${BASE}/AllFavouritecars`, FavouriteListSchema, { signal, on401: 'return' }),
+  );
+  return list ?? [];
 }
 
 const isUnauthorized = (e: unknown) => e instanceof ApiError && e.status === 401;
@@ -60,7 +60,7 @@ export const favouritesQuery = queryOptions({
   queryKey: queryKeys.favourites,
   queryFn: ({ signal }) => fetchFavourites(signal),
   meta: SESSION_QUERY_META,
-  retry: (count, error) => !isUnauthorized(error) && count < 1,
+  retry: retryUnless401,
 });
 
 /** The signed-in user's wishlist; idle while signed out. */

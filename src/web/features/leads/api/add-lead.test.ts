@@ -1,31 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_TYPE } from '#shared/schemas/lead.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { SELLER } from '../test/seller.ts';
 import { interpretLeadResult, leadRequestBody } from './add-lead.ts';
-
-const dealer = {
-  Rand: 'd1',
-  Firmname: 'Shree Motors',
-  Mobileno: '9876543210',
-  Mobileno1: null,
-  Address: 'SG Highway',
-  nCity: 'Ahmedabad',
-  nGpslink: null,
-};
 
 describe('lead answers (docs/product.md#messages-and-errors)', () => {
   it('treats Lead Already Exists as success, with the seller', () => {
     const r = interpretLeadResult({
       succ: false,
-      data: [dealer],
+      data: [SELLER],
       msg: 'Lead Already Exists',
       status: 200,
     });
-    expect(r).toEqual({ message: 'Lead Already Exists', dealers: [dealer] });
+    expect(r).toEqual({ message: 'Lead Already Exists', dealers: [SELLER] });
   });
 
   it('passes a success through', () => {
-    const r = interpretLeadResult({ succ: true, data: [dealer], msg: 'Lead sent', status: 200 });
+    const r = interpretLeadResult({ succ: true, data: [SELLER], msg: 'Lead sent', status: 200 });
     expect(r.dealers[0]?.Mobileno).toBe('9876543210');
   });
 

@@ -1,20 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, StrictMode, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LeadMode } from '#shared/schemas/lead.ts';
-import { installNativeDialog, nextTask } from '#web/test/native-dialog.ts';
+import { installNativeDialogForEachTest, nextTask } from '#web/test/native-dialog.ts';
 import type { LeadTarget } from '../api/add-lead.ts';
 import { LEAD_TITLES, LeadModal } from './LeadModal.tsx';
 
-let restoreDialog: () => void = () => {};
-beforeEach(() => {
-  restoreDialog = installNativeDialog();
-});
-afterEach(() => {
-  cleanup();
-  restoreDialog();
-});
+installNativeDialogForEachTest();
 
 const target: LeadTarget = {
   rand: 'R1',

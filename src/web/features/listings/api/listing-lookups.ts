@@ -1,7 +1,7 @@
 /**
  * The catalogue lists the Sell / Edit form takes from its page
  * (docs/product.md#lookup-calls): the page hands it the catalogue's hooks
- * (features/catalog/api/lookups.ts), and component tests hand it fixed lists
+ * (catalog-listing-lookups.ts), and component tests hand it fixed lists
  * (test/fake-lookups.ts). The form's own lookups (features, variants and
  * colours) it takes from the catalogue directly.
  */

@@ -17,27 +17,23 @@ import {
 } from '#shared/schemas/listing.ts';
 import { ApiError, apiGet, apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { expireSessionQuietly, SESSION_QUERY_META, useSignedIn } from '#web/lib/session.ts';
+import {
+  retryUnless4xx,
+  SESSION_QUERY_META,
+  unwrapSignedIn,
+  useSignedIn,
+} from '#web/lib/session.ts';
 import { postFormWithProgress } from './post-form-with-progress.ts';
 
 /** Base path of the seller's listing calls. */
 export const LISTINGS_API = `/api/${PRODUCT}ClientSellInquiry`;
 
-const no401Retry = (count: number, error: Error) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
-
 /** A 401 here clears storage and marks signed out, with no message (docs/product.md#sessions). */
 export async function fetchMyListings(signal?: AbortSignal): Promise<CarListItem[]> {
-  const r = await apiGet(`${LISTINGS_API}/All`, MyListingsAnswerSchema, {
-    signal,
-    on401: 'return',
-  });
-  if (r.status === 401) {
-    expireSessionQuietly();
-    throw new ApiError(r.msg, 401, null);
-  }
-  if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
-  return r.data ?? [];
+  const list = await unwrapSignedIn(
+    apiGet(`${LISTINGS_API}/All`, MyListingsAnswerSchema, { signal, on401: 'return' }),
+  );
+  return list ?? [];
 }
 
 /** My Vehicles (a React Query result of `CarListItem[]`); idle while signed out. */
@@ -49,7 +45,7 @@ export function useMyListings() {
     meta: SESSION_QUERY_META,
     enabled: signedIn,
     staleTime: 0,
-    retry: no401Retry,
+    retry: retryUnless4xx,
   });
 }
 
@@ -78,7 +74,7 @@ export function useEditableListing(rand: string) {
     meta: SESSION_QUERY_META,
     staleTime: 0,
     gcTime: 0,
-    retry: no401Retry,
+    retry: retryUnless4xx,
   });
 }
 

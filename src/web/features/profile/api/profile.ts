@@ -11,9 +11,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT } from '#shared/brand.ts';
 import { type ClientProfile, ClientProfileAnswerSchema } from '#shared/schemas/profile.ts';
-import { ApiError, apiGet } from '#web/lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { expireSessionQuietly, SESSION_QUERY_META, useSignedIn } from '#web/lib/session.ts';
+import {
+  retryUnless401,
+  SESSION_QUERY_META,
+  unwrapSignedIn,
+  useSignedIn,
+} from '#web/lib/session.ts';
 
 /** Base path of the profile calls. */
 export const PROFILE_API = `/api/Client${PRODUCT}Profile`;
@@ -24,17 +29,14 @@ export const PROFILE_API = `/api/Client${PRODUCT}Profile`;
  * ApiError with status 401; any other failure throws an ApiError.
  */
 export async function fetchProfile(signal?: AbortSignal): Promise<ClientProfile | null> {
-  const r = await apiGet(`${PROFILE_API}/GetClientprofilebyclientid`, ClientProfileAnswerSchema, {
-    signal,
-    on401: 'return',
-  });
-  if (r.status === 401) {
-    expireSessionQuietly();
-    throw new ApiError(r.msg, 401, null);
-  }
-  if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
+  const list = await unwrapSignedIn(
+    apiGet(`${PROFILE_API}/GetClientprofilebyclientid`, ClientProfileAnswerSchema, {
+      signal,
+      on401: 'return',
+    }),
+  );
   // Data is an array; the first item is used (docs/product.md#profile-calls).
-  return r.data?.[0] ?? null;
+  return list?.[0] ?? null;
 }
 
 /** The profile's query options: no retry after a 401. */
@@ -42,7 +44,7 @@ export const profileQuery = queryOptions({
   queryKey: queryKeys.profile,
   queryFn: ({ signal }) => fetchProfile(signal),
   meta: SESSION_QUERY_META,
-  retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 1,
+  retry: retryUnless401,
 });
 
 /** The signed-in user's profile; idle while signed out. */

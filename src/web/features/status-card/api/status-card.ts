@@ -12,7 +12,12 @@ import { FailureSchema } from '#shared/schemas/api.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { StatusCaptionAnswerSchema } from '#shared/schemas/status-card.ts';
 import { ApiError, apiGet, readAnswer, storedToken } from '#web/lib/api-client.ts';
-import { expireSessionQuietly, SESSION_QUERY_META } from '#web/lib/session.ts';
+import {
+  expireSessionQuietly,
+  retryUnless4xx,
+  SESSION_QUERY_META,
+  unwrapSignedIn,
+} from '#web/lib/session.ts';
 
 const BASE = '/api/StatusCard';
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -108,9 +113,6 @@ export async function fetchStatusCard(rand: string, signal?: AbortSignal): Promi
   throw new ApiError(refused.msg, res.status, null);
 }
 
-const noRetryOn4xx = (count: number, error: Error) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
-
 /** The picture of `car` while `enabled` (kept five minutes: making one costs the server). */
 export function useStatusCard(car: PromotedCar, enabled = true) {
   return useQuery({
@@ -119,7 +121,7 @@ export function useStatusCard(car: PromotedCar, enabled = true) {
     meta: SESSION_QUERY_META,
     enabled,
     staleTime: 5 * 60_000,
-    retry: noRetryOn4xx,
+    retry: retryUnless4xx,
   });
 }
 
@@ -127,18 +129,16 @@ export function useStatusCard(car: PromotedCar, enabled = true) {
 export function useStatusCaption(car: PromotedCar, enabled = true) {
   return useQuery({
     queryKey: statusCardKeys.caption(car),
-    queryFn: async ({ signal }) => {
-      const r = await apiGet(`${BASE}/Caption${query(car.Rand)}`, StatusCaptionAnswerSchema, {
-        signal,
-        on401: 'return',
-      });
-      if (r.status === 401) expireSessionQuietly();
-      if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
-      return r.data;
-    },
+    queryFn: ({ signal }) =>
+      unwrapSignedIn(
+        apiGet(`${BASE}/Caption${query(car.Rand)}`, StatusCaptionAnswerSchema, {
+          signal,
+          on401: 'return',
+        }),
+      ),
     meta: SESSION_QUERY_META,
     enabled,
     staleTime: 5 * 60_000,
-    retry: noRetryOn4xx,
+    retry: retryUnless4xx,
   });
 }

@@ -7,6 +7,7 @@
  * Keyboard and focus are the Modal's; Escape and the close button close it.
  */
 import { type MouseEvent, useId, useRef } from 'react';
+import { OutlineIcon } from '#web/components/ui/icons.tsx';
 import { Modal, ModalCloseButton } from '#web/components/ui/Modal.tsx';
 import { WhatsAppIcon } from '#web/components/ui/WhatsAppIcon.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
@@ -23,19 +24,9 @@ export interface StatusCardDialogProps {
 /** An arrow into a tray (24px grid, currentColor; decorative). */
 function DownloadIcon({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <OutlineIcon strokeWidth={2} className={className}>
       <path d="M12 3v12M7 10l5 5 5-5M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
-    </svg>
+    </OutlineIcon>
   );
 }
 

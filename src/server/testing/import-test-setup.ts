@@ -1,58 +1,17 @@
 /**
- * Test helpers for the inventory import tests (not a test file itself): a
- * valid dealer and car row to vary, the CSV text of rows, and a fresh
- * database with a folder of incoming photos (front.jpg, side.png and
- * fake.jpg, a text file named .jpg).
+ * The inventory import tests' set-up (not a test file itself): a fresh
+ * database with the catalogue, an empty photo storage and a folder of
+ * incoming photos (front.jpg, side.png and fake.jpg, a text file named
+ * .jpg); anew for each test with `importTestEach()`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { afterEach, beforeEach } from 'vitest';
 import type { Db } from '../db/database.ts';
-import { CAR_COLUMNS, DEALER_COLUMNS } from '../db/inventory-import/import-validate.ts';
-import { toCsv } from '../db/inventory-import/write-csv.ts';
 import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
 import { createTestDb } from './test-app.ts';
-
-export type Row = Record<string, string | number>;
-
-export const dealer = (over: Row = {}): Row => ({
-  firm_name: 'Shree Krishna Motors',
-  mobile: '9876543210',
-  mobile2: '',
-  address: 'Shop 12, Sindhu Bhavan Road, Bodakdev, Ahmedabad 380054',
-  state: 'gujarat',
-  city: 'AHMEDABAD',
-  gps_link: 'https://maps.google.com/?q=23.0395,72.5066',
-  ...over,
-});
-
-export const car = (over: Row = {}): Row => ({
-  dealer_mobile: '9876543210',
-  car_number: 'gj-01-ab-1234',
-  vehicle_type: 'car',
-  make: 'maruti suzuki',
-  model: 'SWIFT',
-  variant: 'vxi',
-  colour: 'pearl arctic white',
-  model_year: 2019,
-  km: '45,000',
-  owner: 1,
-  seats: 5,
-  engine_litres: '1.2',
-  price: 525000,
-  insurance: 'Yes',
-  insurance_type: 'Comprehensive',
-  insurance_end: '2027-03-31',
-  sunroof: 'No',
-  features: 'ABS with EBD; power windows',
-  status: 'UnSold',
-  photos: 'front.jpg;side.png',
-  ...over,
-});
-
-export const dealersCsv = (...rows: Row[]) => toCsv(DEALER_COLUMNS, rows);
-export const carsCsv = (...rows: Row[]) => toCsv(CAR_COLUMNS, rows);
 
 export interface ImportTest {
   db: Db;
@@ -103,3 +62,47 @@ export const storedPhotoFiles = (storageRoot: string) =>
         .readdirSync(storageRoot, { recursive: true })
         .filter((f) => /\.(jpg|webp)$/.test(String(f)))
     : [];
+
+/** An ImportTest made anew for each test, with the counts and files the import tests check. */
+export interface ImportTestEach extends Omit<ImportTest, 'drop'> {
+  /** Rows in `table` now. */
+  count(table: 'dealers' | 'listings' | 'listing_photos'): Promise<number>;
+  /** The photo files in the storage now. */
+  storedFiles(): ReturnType<typeof storedPhotoFiles>;
+}
+
+/**
+ * Registers a fresh ImportTest for each test of the calling file
+ * (beforeEach: setUpImportTest; afterEach: dropped) and answers a view of
+ * the current one: read its fields inside tests.
+ */
+export function importTestEach(): ImportTestEach {
+  let current: ImportTest | undefined;
+  beforeEach(async () => {
+    current = await setUpImportTest();
+  });
+  afterEach(async () => {
+    await current?.drop();
+    current = undefined;
+  });
+  const now = (): ImportTest => {
+    if (!current) throw new Error('the import test is set up beforeEach: use it in tests');
+    return current;
+  };
+  return {
+    get db() {
+      return now().db;
+    },
+    get photoDir() {
+      return now().photoDir;
+    },
+    get storageRoot() {
+      return now().storageRoot;
+    },
+    get storage() {
+      return now().storage;
+    },
+    count: (table) => countRows(now().db, table),
+    storedFiles: () => storedPhotoFiles(now().storageRoot),
+  };
+}

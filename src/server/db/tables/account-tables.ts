@@ -1,0 +1,91 @@
+/**
+ * Kysely types of the accounts' tables (docs/product.md#sign-in,
+ * #client-profile): users and profiles, the sign-in rows (OTP challenges,
+ * login tickets, access tokens) and the per-account usage counts.
+ */
+import type { Generated } from 'kysely';
+
+export interface UserRow {
+  id: Generated<number>;
+  /** Ten digits starting 6-9 (no country code). */
+  mobile: string;
+  /** Public id of the user as a seller (seller profile Rand); null until the first listing. */
+  rand: string | null;
+  created_at: string;
+  last_login_at: string;
+}
+
+/** One per user, made at first sign-in with everything but the user empty (docs/product.md#client-profile). */
+export interface ProfileRow {
+  user_id: number;
+  /** '' until the user saves the profile. */
+  name: string;
+  country_id: number | null;
+  state_id: number | null;
+  city_id: number | null;
+  /** '' until the user saves the profile. */
+  address: string;
+  updated_at: string;
+}
+
+/** One per mobile that ever asked for an OTP: ReSendOTP locks it so sends for a number are serialised. */
+export interface OtpMobileRow {
+  mobile: string;
+  created_at: string;
+}
+
+/**
+ * open: the code may be verified (until expires_at, while attempts < 5);
+ * verified: used once, done; replaced: a newer code was sent; failed: the
+ * message could not be sent.
+ */
+export type OtpChallengeStatus = 'open' | 'verified' | 'replaced' | 'failed';
+
+export interface OtpChallengeRow {
+  id: Generated<number>;
+  mobile: string;
+  /** HMAC-SHA256(key = salt, "mobile:code"), hex. The code itself is never stored. */
+  code_hash: string;
+  /** 16 random bytes, hex. */
+  salt: string;
+  status: OtpChallengeStatus;
+  /** Wrong codes tried so far. */
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  /** When the status left 'open'. */
+  closed_at: string | null;
+}
+
+/** A single-use login ticket VerifyOTP hands out and /login exchanges for an access token. */
+export interface LoginTicketRow {
+  id: Generated<number>;
+  /** SHA-256 of the ticket, hex. */
+  ticket_hash: string;
+  mobile: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface AccessTokenRow {
+  id: Generated<number>;
+  /** SHA-256 of the bearer token, hex. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** What an account_usage row counts (docs/decisions/008-abuse-budgets.md). */
+export type AccountAction = 'listing' | 'photos';
+
+/** One counted action of an account: a new listing (amount 1) or a batch of uploaded photos (amount = photos). */
+export interface AccountUsageRow {
+  id: Generated<number>;
+  user_id: number;
+  action: AccountAction;
+  amount: number;
+  created_at: string;
+}

@@ -1,0 +1,120 @@
+/**
+ * Kysely types of the tables about cars for sale: dealers, listings and
+ * their photos, leads, favourites, counted views and the stored car pages.
+ * Money in rupees, distances in km, times as ISO 8601 strings made by the
+ * application.
+ */
+import type { Generated } from 'kysely';
+import type { LeadStatus } from '#shared/schemas/enquiry.ts';
+
+export interface DealerRow {
+  id: Generated<number>;
+  rand: string;
+  firm_name: string;
+  mobile: string;
+  mobile2: string | null;
+  address: string;
+  state_id: number;
+  city_id: number;
+  gps_link: string | null;
+  created_at: string;
+}
+
+export type ListingStatus = 'UnSold' | 'Sold';
+
+export interface ListingRow {
+  id: Generated<number>;
+  rand: string;
+  car_number: string;
+  vehicle_type_id: number;
+  make_id: number;
+  model_id: number;
+  variant_id: number;
+  colour: string;
+  fuel_id: number;
+  gear_id: number;
+  model_year: number;
+  km: number;
+  owner: number;
+  seats: number;
+  /** Engine size in litres as the seller typed it ("1.2"), or null. */
+  cc: string | null;
+  /** Rupees. */
+  price: number;
+  insurance: 'Yes' | 'Nill';
+  insurance_type: string | null;
+  /** ISO date (YYYY-MM-DD) or null. */
+  insurance_end: string | null;
+  sunroof: 'Yes' | 'No';
+  /** Comma-joined feature ids, as the wire's nFeatures. */
+  feature_ids: string;
+  status: ListingStatus;
+  state_id: number;
+  city_id: number;
+  address: string | null;
+  dealer_id: number | null;
+  user_id: number | null;
+  /** Storage key of the main photo (see ports/photo-storage.ts), or null. */
+  photo: string | null;
+  /** Storage key of the share card (og:image, `cars/{rand}/card-{random}.jpg`), or null while there is none. */
+  share_card: Generated<string | null>;
+  /** Random 0..2^31-1 fixed at insert; Home orders by it, rotated daily. */
+  shuffle: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ImageType = 'Exterior' | 'Interior' | 'Imperfection' | 'Features';
+
+export interface ListingPhotoRow {
+  id: Generated<number>;
+  rand: string;
+  listing_id: number;
+  image_type: ImageType;
+  photo: string;
+  sort_order: number;
+  created_at: string;
+}
+
+export interface LeadRow {
+  id: Generated<number>;
+  listing_id: number;
+  dealer_id: number | null;
+  name: string;
+  mobile: string;
+  remarks: string;
+  lead_type: string;
+  created_at: string;
+  /** The seller's status: 'new' (default), 'contacted' or 'closed' (migration 0009). */
+  status: Generated<LeadStatus>;
+}
+
+export interface FavouriteRow {
+  id: Generated<number>;
+  user_id: number;
+  listing_id: number;
+  created_at: string;
+}
+
+/** Visitors who opened a listing's page on one Indian day (docs/decisions/021-counted-views.md). */
+export interface ListingViewRow {
+  listing_id: number;
+  /** The Asia/Kolkata date, YYYY-MM-DD. */
+  day: string;
+  /** Visitors counted that day, each once. */
+  views: number;
+}
+
+/** The last server-rendered page of a listing (docs/decisions/016-stored-car-pages.md). */
+export interface CarPageRow {
+  listing_id: number;
+  /** What the page was rendered from: the listing's version and the build. */
+  version: string;
+  /** HTTP status the page is answered with. */
+  status: number;
+  etag: string;
+  /** The whole HTML document, brotli-compressed. */
+  body_br: Uint8Array;
+  /** ISO 8601. */
+  rendered_at: string;
+}
