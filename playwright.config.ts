@@ -5,9 +5,7 @@
  * fresh data folder, so the build, migrations and demo seed are tested too.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR } from './tests/e2e/e2e-paths.ts';
-
-const PORT = Number(process.env.E2E_PORT ?? 3199);
+import { E2E_PORT, E2E_READY_URL, E2E_SERVER_ENV } from './tests/e2e/e2e-paths.ts';
 
 const chromiumFlags = [
   '--headless',
@@ -26,11 +24,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  // Two browsers: four kept the 2-core machine's load near 19 and timed out.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
@@ -52,18 +51,11 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.ts',
-    url: `http://localhost:${PORT}/api/Common/countrydata`,
-    reuseExistingServer: false,
+    url: E2E_READY_URL,
+    // npm test starts this server while the unit tests run, and says so.
+    reuseExistingServer: process.env.E2E_SERVER_RUNNING === '1',
     timeout: 240_000,
     stdout: 'ignore',
-    // Loopback counts as a trusted proxy, so the account fixtures (tests/e2e/fixtures/accounts.ts)
-    // can sign in from networks of their own (X-Forwarded-For) and leave the browser's per-address
-    // sign-in limits to the specs that test them; requests without the header are unchanged.
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      LOG_LEVEL: 'info',
-      TRUST_PROXY: '127.0.0.1,::1,::ffff:127.0.0.1',
-    },
+    env: E2E_SERVER_ENV,
   },
 });

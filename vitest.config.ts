@@ -4,7 +4,10 @@
  * run side by side in one pool of workers: at least two, as many as there
  * are cores (Vitest's default of cores - 1 leaves a 2-core machine running
  * one file at a time, while server tests spend much of it waiting on the
- * database); VITEST_MAX_WORKERS overrides it.
+ * database); VITEST_MAX_WORKERS overrides it. Server test files share their
+ * worker's module cache (`isolate: false`: each file builds its own app and
+ * database, and no test mocks a module), which saves importing the server
+ * again for every file (about a third of their time).
  */
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
@@ -22,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'server-sqlite',
           include: serverTests,
+          isolate: false,
           environment: 'node',
           env: { TEST_DB: 'sqlite' },
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
@@ -35,6 +39,7 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 include: ['src/server/**/*.test.ts'],
+                isolate: false,
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pg },
                 setupFiles: ['tests/setup/fail-on-console-error.ts'],

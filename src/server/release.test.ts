@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './db/database.ts';
+import { type Db, openDatabase } from './db/database.ts';
 import { diskPhotoStorage } from './ports/disk-photo-storage.ts';
 import { migrateAndSeed, ReleaseLockTimeoutError, withReleaseLock } from './release.ts';
 import { withTestSchemaLock } from './testing/schema-lock.ts';
@@ -20,25 +20,37 @@ const url = process.env.TEST_DATABASE_URL;
 
 describe('migrateAndSeed', () => {
   it.skipIf(testDbKind() !== 'postgres' || !url)(
-    'lets three instances started together migrate and seed one empty database once',
+    'lets three instances started together migrate and seed one empty database once, while a release step outlasts their statement timeout',
     async () => {
       const schema = `r_${randomBytes(6).toString('hex')}`;
       const admin = openDatabase({ databaseUrl: url, sqliteFile: '' }).db;
       await sql`create schema ${sql.id(schema)}`.execute(admin);
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carsetu-release-'));
-      // A statement timeout far below the time one instance takes to migrate and
-      // seed: the others wait that long for the lock, and must not be cancelled.
-      const pg = { poolMax: 4, statementTimeoutMs: 300 };
-      const instances = [1, 2, 3].map(
+      // Another instance's release step holds the lock for longer than the three
+      // instances' statement timeout (a demo seed takes ~30 s against 15 s in
+      // production): they wait that long for the lock, and must not be cancelled.
+      const pg = { poolMax: 4, statementTimeoutMs: 2000 };
+      const HOLD_MS = 2.5 * pg.statementTimeoutMs;
+      const instances = [1, 2, 3, 4].map(
         () => openDatabase({ databaseUrl: url, sqliteFile: '', pgSchema: schema, pg }).db,
       );
+      const [holder, ...starting] = instances as [Db, ...Db[]];
       const logs: string[] = [];
       const started = Date.now();
       try {
+        let locked = () => {};
+        const isLocked = new Promise<void>((resolve) => {
+          locked = resolve;
+        });
+        const held = withReleaseLock(holder, 'postgres', async () => {
+          locked();
+          await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+        });
+        await isLocked;
         // Under the test schema lock: migrating must not meet another test file dropping its schema.
         await withTestSchemaLock(admin, () =>
           Promise.all(
-            instances.map((db) =>
+            starting.map((db) =>
               migrateAndSeed(db, 'postgres', diskPhotoStorage(path.join(dir, 'photos')), {
                 demo: false,
                 log: (m) => logs.push(m),
@@ -48,8 +60,8 @@ describe('migrateAndSeed', () => {
           ),
         );
         expect(logs.filter((m) => m.startsWith('Catalogue seeded'))).toHaveLength(1);
-        // The release step outlasted the statement timeout, so the others waited longer than it.
-        expect(Date.now() - started).toBeGreaterThan(2 * pg.statementTimeoutMs);
+        await held;
+        expect(Date.now() - started).toBeGreaterThanOrEqual(HOLD_MS);
         const db = instances[0]!;
         const states = await sql<{
           n: number;

@@ -1,5 +1,26 @@
-/** Where the Playwright server keeps its data (wiped at each run by scripts/e2e-server.ts). */
+/**
+ * The Playwright server: where it keeps its data (wiped at each run by
+ * scripts/e2e-server.ts), its port and its settings. playwright.config.ts
+ * starts it, or `npm test` does beside the unit tests (E2E_SERVER_RUNNING=1
+ * then tells Playwright to use it).
+ */
 import path from 'node:path';
 
 export const E2E_DATA_DIR = path.resolve('test-results', 'e2e-data');
 export const E2E_SERVER_LOG = path.join(E2E_DATA_DIR, 'server.log');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+/** Answers once the server is ready (migrated, seeded, listening). */
+export const E2E_READY_URL = `http://localhost:${E2E_PORT}/api/Common/countrydata`;
+
+/**
+ * The server's settings. Loopback counts as a trusted proxy, so the account
+ * fixtures (tests/e2e/fixtures/accounts.ts) can sign in from networks of their
+ * own (X-Forwarded-For) and leave the browser's per-address sign-in limits to
+ * the specs that test them; requests without the header are unchanged.
+ */
+export const E2E_SERVER_ENV = {
+  PORT: String(E2E_PORT),
+  DATA_DIR: E2E_DATA_DIR,
+  LOG_LEVEL: 'info',
+  TRUST_PROXY: '127.0.0.1,::1,::ffff:127.0.0.1',
+};

@@ -11,7 +11,7 @@ import { MAX_PHOTO_BYTES } from '#shared/schemas/listing-rules.ts';
 import { MAX_PAGED_RESULTS } from '../modules/cars/car-pages.ts';
 import { createAppWithInventory, NO_MORE_CARS } from '../testing/api-test-helpers.ts';
 import { bearer, signIn } from '../testing/auth-test-helpers.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { type TestApp, testDbKind } from '../testing/test-app.ts';
 import {
   DEFAULT_BODY_LIMIT,
   HTTP_TIMEOUTS,
@@ -96,23 +96,29 @@ describe('Pageindex depth', () => {
 });
 
 describe('HTTP timeouts', () => {
-  it('cuts off a client that never finishes its headers within 30 s', async () => {
-    expect(HTTP_TIMEOUTS.headers + HTTP_TIMEOUTS.check).toBeLessThanOrEqual(30_000);
-    expect(t.app.server.headersTimeout).toBe(HTTP_TIMEOUTS.headers);
-    expect(t.app.server.requestTimeout).toBe(HTTP_TIMEOUTS.request);
-    expect(t.app.server.keepAliveTimeout).toBe(HTTP_TIMEOUTS.keepAlive);
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = new URL(address);
-    const started = Date.now();
-    const closedAfter = await new Promise<number>((resolve, reject) => {
-      const socket = net.connect(Number(port), '127.0.0.1', () => {
-        socket.write('GET /api/Common/countrydata HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+  // Node's HTTP server alone is under test (no database): the SQLite project runs it, the
+  // PostgreSQL project would only wait the same 25 s again.
+  it.skipIf(testDbKind() === 'postgres')(
+    'cuts off a client that never finishes its headers within 30 s',
+    async () => {
+      expect(HTTP_TIMEOUTS.headers + HTTP_TIMEOUTS.check).toBeLessThanOrEqual(30_000);
+      expect(t.app.server.headersTimeout).toBe(HTTP_TIMEOUTS.headers);
+      expect(t.app.server.requestTimeout).toBe(HTTP_TIMEOUTS.request);
+      expect(t.app.server.keepAliveTimeout).toBe(HTTP_TIMEOUTS.keepAlive);
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const started = Date.now();
+      const closedAfter = await new Promise<number>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          socket.write('GET /api/Common/countrydata HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+        });
+        socket.on('error', reject);
+        socket.on('close', () => resolve(Date.now() - started));
+        socket.resume();
       });
-      socket.on('error', reject);
-      socket.on('close', () => resolve(Date.now() - started));
-      socket.resume();
-    });
-    expect(closedAfter).toBeLessThan(30_000);
-    expect(closedAfter).toBeGreaterThanOrEqual(HTTP_TIMEOUTS.headers - 1000);
-  }, 40_000);
+      expect(closedAfter).toBeLessThan(30_000);
+      expect(closedAfter).toBeGreaterThanOrEqual(HTTP_TIMEOUTS.headers - 1000);
+    },
+    40_000,
+  );
 });
