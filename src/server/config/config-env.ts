@@ -82,7 +82,7 @@ const EnvSchema = z.object({
   /**
    * PostgreSQL: longest an instance waits for the release lock while another
    * one migrates and seeds, milliseconds; 0 waits as long as it takes. Not
-   * cut by PG_STATEMENT_TIMEOUT_MS (docs/decisions/001).
+   * cut by PG_STATEMENT_TIMEOUT_MS (docs/deploy.md, PostgreSQL).
    */
   PG_RELEASE_LOCK_TIMEOUT_MS: intSetting(0, 86_400_000, 600_000),
   /**
