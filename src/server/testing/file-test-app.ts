@@ -41,6 +41,7 @@ export function fileTestApp(build: () => Promise<TestApp> = () => createTestApp(
     get sent() {
       return current().sent;
     },
+    schemaChange: (work) => current().schemaChange(work),
     runJobs: () => current().runJobs(),
     close: () => current().close(),
   };

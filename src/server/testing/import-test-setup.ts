@@ -21,6 +21,8 @@ export interface ImportTest {
   /** The photo storage's folder. */
   storageRoot: string;
   storage: PhotoStorage;
+  /** Runs the test's own DDL safely beside other test files (createTestDb's schemaChange). */
+  schemaChange<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** A fresh database with the catalogue, an empty photo storage and the incoming photos. */
@@ -38,6 +40,7 @@ export async function setUpImportTest(): Promise<ImportTest> {
   return {
     db: test.db,
     drop: test.drop,
+    schemaChange: test.schemaChange,
     photoDir,
     storageRoot,
     storage: diskPhotoStorage(storageRoot),
@@ -102,6 +105,7 @@ export function importTestEach(): ImportTestEach {
     get storage() {
       return now().storage;
     },
+    schemaChange: (work) => now().schemaChange(work),
     count: (table) => countRows(now().db, table),
     storedFiles: () => storedPhotoFiles(now().storageRoot),
   };

@@ -30,6 +30,8 @@ export interface TestApp {
   kind: DbKind;
   dataDir: string;
   sent: OutgoingMessage[];
+  /** Runs the test's own DDL safely beside other test files (createTestDb's schemaChange). */
+  schemaChange<T>(work: () => Promise<T>): Promise<T>;
   /** Runs the queued jobs that are due (lead notices), through the recording sender. */
   runJobs(): Promise<void>;
   close(): Promise<void>;
@@ -47,12 +49,19 @@ export async function createTestDb(): Promise<{
   /** PostgreSQL: the connection URL and the test's own schema (pg-boss gets jobSchemaFor(it)). */
   databaseUrl?: string;
   pgSchema?: string;
+  /**
+   * Runs a test's own DDL (dropping a table to make a write fail) under the
+   * test schema lock on PostgreSQL, so another file's migrator never meets
+   * the table half gone; directly on SQLite.
+   */
+  schemaChange<T>(work: () => Promise<T>): Promise<T>;
   drop(): Promise<void>;
 }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carsetu-test-'));
   const kind = testDbKind();
   let drop: () => Promise<void>;
   let migrate = () => migrateToLatest(db);
+  let schemaChange = <T>(work: () => Promise<T>) => work();
   let db: Db;
   let pgSchema: string | undefined;
   if (kind === 'postgres') {
@@ -72,6 +81,7 @@ export async function createTestDb(): Promise<{
       await admin.destroy();
     };
     migrate = () => withTestSchemaLock(admin, () => migrateToLatest(db, schema));
+    schemaChange = (work) => withTestSchemaLock(admin, work);
   } else {
     db = openDatabase({ sqliteFile: path.join(dataDir, 'test.sqlite') }).db;
     drop = async () => {
@@ -86,6 +96,7 @@ export async function createTestDb(): Promise<{
     dataDir,
     databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
     pgSchema,
+    schemaChange,
     drop: async () => {
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -95,7 +106,7 @@ export async function createTestDb(): Promise<{
 
 /** Builds the app (API only, no web build) on a fresh test database. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { db, kind, dataDir, drop } = await createTestDb();
+  const { db, kind, dataDir, drop, schemaChange } = await createTestDb();
   const sent: OutgoingMessage[] = [];
   const messageSender: MessageSender = {
     async send(message) {
@@ -119,6 +130,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     kind,
     dataDir,
     sent,
+    schemaChange,
     runJobs: () => jobQueue.pollOnce(),
     async close() {
       await app.close();

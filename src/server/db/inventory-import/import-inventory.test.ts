@@ -136,7 +136,7 @@ describe('importInventory', () => {
       async put(key, bytes) {
         if (!sabotaged) {
           sabotaged = true;
-          await fresh.db.schema.dropTable('listing_photos').execute();
+          await fresh.schemaChange(() => fresh.db.schema.dropTable('listing_photos').execute());
         }
         await fresh.storage.put(key, bytes);
       },

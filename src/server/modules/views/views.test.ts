@@ -158,11 +158,15 @@ describe('the counter', () => {
     const car = cars[7];
     counter.countView({ ip: '203.0.113.10', userAgent: CHROME }, car.rand);
     counter.countView({ ip: '203.0.113.11', userAgent: CHROME }, car.rand);
-    await sql`alter table listing_views rename to listing_views_away`.execute(t.db);
+    await t.schemaChange(() =>
+      sql`alter table listing_views rename to listing_views_away`.execute(t.db),
+    );
     try {
       await counter.flush();
     } finally {
-      await sql`alter table listing_views_away rename to listing_views`.execute(t.db);
+      await t.schemaChange(() =>
+        sql`alter table listing_views_away rename to listing_views`.execute(t.db),
+      );
     }
     expect(warnings).toHaveLength(1);
     expect(JSON.stringify(warnings[0][1])).toContain('not written');
