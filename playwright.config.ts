@@ -18,6 +18,14 @@ const chromiumFlags = [
   '--disable-sync',
 ];
 
+const phone = {
+  ...devices['Pixel 7'],
+  browserName: 'chromium' as const,
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+};
+const desktop = { browserName: 'chromium' as const, viewport: { width: 1366, height: 768 } };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/playwright',
@@ -34,19 +42,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
   },
+  // *.nojs.spec.ts run with JavaScript disabled (issue 22: public pages complete without it).
   projects: [
+    { name: 'phone', testIgnore: /\.nojs\.spec\.ts$/, use: phone },
+    { name: 'desktop', testIgnore: /\.nojs\.spec\.ts$/, use: desktop },
     {
-      name: 'phone',
-      use: {
-        ...devices['Pixel 7'],
-        browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-      },
+      name: 'phone-no-js',
+      testMatch: /\.nojs\.spec\.ts$/,
+      use: { ...phone, javaScriptEnabled: false },
     },
     {
-      name: 'desktop',
-      use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } },
+      name: 'desktop-no-js',
+      testMatch: /\.nojs\.spec\.ts$/,
+      use: { ...desktop, javaScriptEnabled: false },
     },
   ],
   webServer: {

@@ -15,6 +15,18 @@ export function formatIndian(value: number): string {
   return rupees.format(value);
 }
 
+/**
+ * The short form Indian readers use where space is tight: Indian grouping
+ * below a lakh, then lakh and crore with up to two decimals.
+ * 50000 -> "50,000"; 150000 -> "1.5 Lakh"; 615000 -> "6.15 Lakh"; 12500000 -> "1.25 Crore".
+ */
+export function formatShortIndian(value: number): string {
+  const trim = (n: number) => n.toFixed(2).replace(/\.?0+$/, '');
+  if (value >= 10_000_000) return `${trim(value / 10_000_000)} Crore`;
+  if (value >= 100_000) return `${trim(value / 100_000)} Lakh`;
+  return rupees.format(value);
+}
+
 /** 1 -> "1st", 2 -> "2nd", 3 -> "3rd", 4 -> "4th", 11 -> "11th". */
 export function ordinal(n: number): string {
   const rem100 = n % 100;

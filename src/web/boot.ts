@@ -3,7 +3,8 @@
  * (docs/decisions/013-hydrate-on-intent.md). The page already reads and its
  * links already work without JavaScript, so the app (src/web/main.tsx,
  * about 145 KB gzip) starts only when the visitor shows intent: a touch, a
- * click, a key, focus, or a mouse moving. A signed-in visitor's page starts
+ * click, a key, focus, a mouse moving, or scrolling (so a list scrolled by
+ * wheel loads more). A signed-in visitor's page starts
  * at once (their hearts and menu depend on it). Until then, once the page has
  * loaded and the browser is idle, the app's files are prefetched into the
  * HTTP cache, so starting costs little more than running them.
@@ -14,8 +15,11 @@
  * element is clicked again (or its form submitted) once hydration has
  * finished: hydration keeps the server's DOM nodes, so the element is still
  * the one tapped. Links are left alone: they open the next server-rendered
- * page. Text typed before hydration is kept by React, which replays the
- * change.
+ * page; so are buttons that open a native popover or dialog
+ * (popovertarget, commandfor), which the browser answers at once. A native
+ * select changed before then keeps its choice, and the app is told of it
+ * (a change event) once live. Text typed before hydration is kept by React,
+ * which replays the change.
  *
  * Configured by its own <script> element (written by the server,
  * src/server/pages/page-shell.ts): data-app (the app's entry URL),
@@ -26,13 +30,24 @@
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const html = document.documentElement;
-const INTENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove'] as const;
+const INTENTS = [
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'mousemove',
+  'wheel',
+  'scroll',
+] as const;
 // Controls whose click means nothing until the app runs (links work as they are).
 const CONTROLS = 'button, [role="button"], input[type="checkbox"], input[type="radio"]';
+// Buttons the browser answers itself (a native popover or dialog they open or close).
+const NATIVE = '[popovertarget], [commandfor]';
 
 let started = false;
 let live = false;
 let held: { element: Element; submit: boolean } | undefined;
+let changed = new Map<HTMLSelectElement, string>();
 
 function chunkUrls(): string[] {
   return (script?.dataset.chunks ?? '').split(' ').filter(Boolean);
@@ -72,7 +87,20 @@ function release(): void {
   delete html.dataset.waking;
 }
 
+/** Tells the app about native selects changed before it ran (their onChange then applies them). */
+function replayChanges(): void {
+  const selects = changed;
+  changed = new Map();
+  for (const [select, value] of selects) {
+    if (!select.isConnected) continue;
+    // Hydration sets the value the server rendered: choose the visitor's again, then tell React.
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
 function replayHeld(): void {
+  replayChanges();
   const pending = held;
   release();
   held = undefined;
@@ -106,7 +134,17 @@ if (document.getElementById('ssr-data') && !signedIn()) {
     (event) => {
       if (live || !(event.target instanceof Element)) return;
       const control = event.target.closest(CONTROLS);
-      if (control) hold(event, control, false);
+      if (control && !control.matches(NATIVE)) hold(event, control, false);
+    },
+    true,
+  );
+  addEventListener(
+    'change',
+    (event) => {
+      // A native select answers the tap itself; the app hears of the choice once it runs.
+      if (live || !(event.target instanceof HTMLSelectElement)) return;
+      changed.set(event.target, event.target.value);
+      start();
     },
     true,
   );

@@ -28,7 +28,7 @@ test('a visitor filters, opens a car and gets the seller number through a lead',
   await gotoLive(page, '/');
   await expect(page).toHaveTitle(/CarSetu/);
   await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Load More' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   if (phone) {

@@ -27,7 +27,7 @@ test('Home links the popular cities and makes to their landing pages', async ({
 
   // Load More adds the next page; "Filter these cars" opens /search with the city chosen.
   const before = await cards.count();
-  const more = page.getByRole('button', { name: 'Load More' });
+  const more = page.getByRole('link', { name: 'Load More' });
   if (await more.isVisible()) {
     await more.click();
     await expect.poll(() => cards.count()).toBeGreaterThan(before);

@@ -4,7 +4,7 @@
  * show the same filters and the same cars. Phone and desktop sizes; the
  * screenshots land in test-results/screenshots.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { choose, gotoLive, shot, waitLive } from './fixtures/page-helpers.ts';
 
 const SEARCH_API = 'GetDetailsofcarsbySCCM_data';
@@ -28,12 +28,19 @@ async function searchAfter(page: Page, action: () => Promise<unknown>): Promise<
   return firstCarHref(page);
 }
 
-/** The filter panel: the sidebar on desktop, the sheet (opened here) on phones. */
+/** The filter form: the sidebar on desktop, the sheet (opened here) on phones. */
 async function openFilters(page: Page, phone: boolean) {
-  if (!phone) return page.getByRole('complementary', { name: 'Filters' });
-  await page.getByRole('button', { name: /Filters/ }).click();
-  return page.getByRole('dialog', { name: 'Filter cars' });
+  const form = page.getByRole('form', { name: 'Filters' });
+  if (phone) {
+    await page.getByRole('button', { name: /Filters/ }).click();
+    await expect(form.getByText('Filter cars')).toBeVisible();
+  }
+  return form;
 }
+
+/** The option chosen in the native select labelled `label` inside `within`. */
+const chosen = (within: Locator, label: string) =>
+  within.getByLabel(label, { exact: true }).locator('option:checked');
 
 async function closeFilters(page: Page, phone: boolean) {
   if (phone) await page.getByRole('button', { name: 'Close filters' }).click();
@@ -74,8 +81,8 @@ test('search filters live in the URL: reload, Back and a shared link show the sa
   await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
   expect(await firstCarHref(page)).toBe(sortedCars);
   const panel = await openFilters(page, phone);
-  await expect(panel.getByText('Maruti Suzuki', { exact: true })).toBeVisible();
-  await expect(panel.getByText('Gujarat', { exact: true })).toBeVisible();
+  await expect(chosen(panel, 'Company')).toHaveText('Maruti Suzuki');
+  await expect(chosen(panel, 'State')).toHaveText('Gujarat');
   await shot(page, testInfo, 'search-url-filters');
   await closeFilters(page, phone);
   if (phone) {
@@ -109,19 +116,16 @@ test('search filters live in the URL: reload, Back and a shared link show the sa
   await expect(fresh).toHaveURL(sharedUrl);
   expect(searches).toHaveLength(0);
 
-  // A link with a budget range sets the slider; the URL keeps its canonical order.
+  // A link with a budget range sets Min and Max; the URL keeps its canonical order.
   await gotoLive(
     fresh,
     `${sharedUrl.replace('&sort=price_asc', '')}&sort=price_asc&price=200000-800000`,
   );
   await expect(fresh).toHaveURL(/&price=200000-800000&sort=price_asc$/);
   const freshPanel = await openFilters(fresh, phone);
-  const budgetMin = freshPanel.getByRole('slider', { name: 'Budget: minimum' });
-  await expect(budgetMin).toHaveAttribute('aria-valuenow', '200000');
-  await expect(freshPanel.getByRole('slider', { name: 'Budget: maximum' })).toHaveAttribute(
-    'aria-valuenow',
-    '800000',
-  );
+  const budgetMin = freshPanel.getByLabel('Budget: minimum');
+  await expect(budgetMin).toHaveValue('200000');
+  await expect(freshPanel.getByLabel('Budget: maximum')).toHaveValue('800000');
   await budgetMin.scrollIntoViewIfNeeded();
   await shot(fresh, testInfo, 'search-url-budget');
   await fresh.close();
@@ -133,9 +137,23 @@ test('Home filter row opens /search with its choices in the URL', async ({ page 
   await choose(page, 'Company', 'Maruti Suzuki');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?state=1&make=\d+$/);
-  await expect(
-    page
-      .getByRole('complementary', { name: 'Filters' })
-      .getByText('Maruti Suzuki', { exact: true }),
-  ).toBeVisible();
+  await expect(chosen(page.getByRole('form', { name: 'Filters' }), 'Company')).toHaveText(
+    'Maruti Suzuki',
+  );
+});
+
+test('scrolling /search by mouse wheel, before any click, loads more cars', async ({ page }) => {
+  // Nothing but the wheel: no click, key, focus or mouse move first (issue 22).
+  await page.goto('/search');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(12);
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 1500);
+        return cards.count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(12);
 });

@@ -1,6 +1,6 @@
 /**
- * The data router: every route of the product. Home is in the entry bundle;
- * every other page is a lazy chunk named by its route id (the file
+ * The data router: every route of the product. Every page, Home included, is
+ * a lazy chunk named by its route id (the file
  * `routes/{id}.tsx`), which the server uses to preload the chunk of the page
  * it renders. Public pages have loaders that fill the React Query cache
  * (on the server first, then handed over; docs/decisions/011-server-rendering.md).
@@ -12,19 +12,15 @@ import { FullPageLoader } from '#web/components/ui/FullPageLoader.tsx';
 import { ErrorScreen, RouteErrorBoundary } from '../components/ErrorScreen.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { rootLoader } from './root-loader.ts';
-import { HomeRoute, homeLoader } from './routes/home-route.tsx';
 
-// Home is in the entry bundle, so it is left out of the lazy pages.
-const pageModules = import.meta.glob<RouteObject>([
-  './routes/*-route.tsx',
-  '!./routes/home-route.tsx',
-]);
+const pageModules = import.meta.glob<RouteObject>('./routes/*-route.tsx');
 
-/** A lazily loaded page: route id `id`, module `./routes/{id}.tsx`. */
-function page(id: string, path: string): RouteObject {
+/** A lazily loaded page: route id `id`, module `./routes/{id}.tsx`; no path: the index page. */
+function page(id: string, path?: string): RouteObject {
   const load = pageModules[`./routes/${id}.tsx`];
   if (!load) throw new Error(`No route module ./routes/${id}.tsx`);
-  return { id, path, lazy: load as RouteObject['lazy'] };
+  const lazy = load as RouteObject['lazy'];
+  return path === undefined ? { id, index: true, lazy } : { id, path, lazy };
 }
 
 export const routes: RouteObject[] = [
@@ -40,7 +36,7 @@ export const routes: RouteObject[] = [
         id: 'page',
         errorElement: <RouteErrorBoundary />,
         children: [
-          { id: 'home-route', index: true, element: <HomeRoute />, loader: homeLoader },
+          page('home-route'),
           page('search-route', 'search'),
           // /CarDetails/{Rand}/{name}; a trailing suffix segment ("Specs & Features") is allowed.
           page('car-details-route', 'CarDetails/:Rand/:name/*'),

@@ -6,8 +6,8 @@
  * states have loaded.
  */
 
-import { lazy, Suspense, useEffect } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
+import { useEffect } from 'react';
+import { type LoaderFunctionArgs, useLocation } from 'react-router';
 import { MAIN_PAGES } from '#shared/public-pages.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { bannersQuery, useBanners } from '#web/features/banners/api/banners.ts';
@@ -15,28 +15,38 @@ import { BannerPlaceholder, BannerSlider } from '#web/features/banners/component
 import { homeCarsQuery, useHomeCars } from '#web/features/cars/api/cars.ts';
 import { PagedCarGrid } from '#web/features/cars/components/PagedCarGrid.tsx';
 import { TypedSearchLink } from '#web/features/cars/components/TypedSearchLink.tsx';
-import { fixedLookupQuery, useCompanies, useStates } from '#web/features/catalog/api/lookups.ts';
+import { startPage } from '#web/features/cars/page-links.ts';
+import {
+  citiesQuery,
+  fixedLookupQuery,
+  useCompanies,
+  useStates,
+} from '#web/features/catalog/api/lookups.ts';
+import { HomeFilterRow } from '#web/features/catalog/components/HomeFilterRow.tsx';
+import { DEFAULT_STATE_ID } from '#web/features/catalog/search-filters.ts';
 import { landingLinksQuery } from '#web/features/landing/api/landing.ts';
 import { PopularLinks } from '#web/features/landing/components/PopularLinks.tsx';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { MD_UP, useMediaQuery } from '#web/lib/use-media-query.ts';
 
-const HomeFilterRow = lazy(() => import('#web/features/catalog/components/HomeFilterRow.tsx'));
-
-/** Banners, the makes and states of the filter row, the first page of cars, the popular links. */
-export function homeLoader({ context }: LoaderFunctionArgs): Promise<null> {
+/**
+ * Banners, the states, cities (of the default state) and makes of the filter
+ * row, the first page of cars (or the page the address names), the popular links.
+ */
+export function loader({ context, request }: LoaderFunctionArgs): Promise<null> {
   const client = loaderQueryClient(context);
   return loadPageData([
     client.ensureQueryData(bannersQuery),
     client.ensureQueryData(fixedLookupQuery('companies')),
     client.ensureQueryData(fixedLookupQuery('states')),
-    client.ensureInfiniteQueryData(homeCarsQuery),
+    client.ensureQueryData(citiesQuery(String(DEFAULT_STATE_ID))),
+    client.ensureInfiniteQueryData(homeCarsQuery(startPage(new URL(request.url).searchParams))),
     client.ensureQueryData(landingLinksQuery),
   ]);
 }
 
-export function HomeRoute() {
+export function Component() {
   useDocumentTitle(MAIN_PAGES.home.title);
   const banners = useBanners();
   const companies = useCompanies();
@@ -67,17 +77,11 @@ export function HomeRoute() {
             </div>
           </div>
         )}
-        {/* Both forms are in the HTML and CSS picks one; the filter row's code loads on md+ only. */}
+        {/* Both are in the HTML and CSS picks one: the filter row on md+, the typed link on phones. */}
         <div className="relative z-10 mt-4 md:mx-6 md:-mt-10 lg:mx-10">
           <div className="hidden rounded-2xl bg-white p-5 shadow-card-hover ring-1 ring-ink-200/70 md:block">
             <p className="mb-3 text-lg font-semibold text-ink-900">Find your next car</p>
-            {heroReady && mdUp ? (
-              <Suspense fallback={<FilterRowSkeleton />}>
-                <HomeFilterRow />
-              </Suspense>
-            ) : (
-              <FilterRowSkeleton />
-            )}
+            <HomeFilterRow />
           </div>
           <div className="md:hidden">
             <TypedSearchLink to="/search" animate={!mdUp} />
@@ -90,25 +94,9 @@ export function HomeRoute() {
   );
 }
 
-function FilterRowSkeleton() {
-  return (
-    <div
-      className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
-      aria-hidden="true"
-    >
-      {['State', 'City', 'Company', 'Model'].map((l) => (
-        <div key={l}>
-          <div className="mb-1.5 h-5 text-sm font-medium text-ink-700">{l}</div>
-          <div className="h-12 animate-pulse rounded-xl bg-ink-100" />
-        </div>
-      ))}
-      <div className="col-span-2 h-12 animate-pulse rounded-xl bg-accent-100 lg:col-span-1 lg:w-32" />
-    </div>
-  );
-}
-
 function HomeCars() {
-  const q = useHomeCars();
+  const { search } = useLocation();
+  const q = useHomeCars(startPage(new URLSearchParams(search)));
   return (
     <section aria-labelledby="home-cars" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12">
       <div className="mb-5 flex items-end justify-between gap-4">

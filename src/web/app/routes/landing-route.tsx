@@ -5,26 +5,30 @@
  * An unknown slug shows the not-found screen (the server answers 404).
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLocation, useParams } from 'react-router';
 import { landingPath } from '#shared/pages/landing.ts';
 import type { LandingPage } from '#shared/schemas/landing.ts';
 import { Breadcrumbs } from '#web/components/ui/Breadcrumbs.tsx';
 import { CarGridSkeleton } from '#web/features/cars/components/CarGrid.tsx';
 import { CarsLoadError } from '#web/features/cars/components/CarsLoadError.tsx';
 import { PagedCarGrid } from '#web/features/cars/components/PagedCarGrid.tsx';
+import { startPage } from '#web/features/cars/page-links.ts';
 import { landingCarsQuery, landingQuery } from '#web/features/landing/api/landing.ts';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 
-/** The landing page, then its first page of cars. */
-export function loader({ context, params }: LoaderFunctionArgs): Promise<null> {
+/** The landing page, then its first page of cars (or the page the address names). */
+export function loader({ context, params, request }: LoaderFunctionArgs): Promise<null> {
   const client = loaderQueryClient(context);
+  const start = startPage(new URL(request.url).searchParams);
   return loadPageData([
     client
       .ensureQueryData(landingQuery(params.slug ?? ''))
       .then((r) =>
-        r.kind === 'page' ? client.ensureInfiniteQueryData(landingCarsQuery(r.page)) : undefined,
+        r.kind === 'page'
+          ? client.ensureInfiniteQueryData(landingCarsQuery(r.page, start))
+          : undefined,
       ),
   ]);
 }
@@ -51,7 +55,8 @@ export function Component() {
 }
 
 function LandingView({ page }: { page: LandingPage }) {
-  const q = useInfiniteQuery(landingCarsQuery(page));
+  const { search } = useLocation();
+  const q = useInfiniteQuery(landingCarsQuery(page, startPage(new URLSearchParams(search))));
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-8">
       <Breadcrumbs

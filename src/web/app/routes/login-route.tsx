@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath, showLogin, useLoginDialog } from '#web/lib/login-dialog-store.ts';
 import { useSession } from '#web/lib/session.ts';
-import { HomeRoute } from './home-route.tsx';
+import { Component as HomeRoute } from './home-route.tsx';
 
 export function Component() {
   const [params] = useSearchParams();

@@ -11,12 +11,12 @@
  *   naming the field's hint and error; the border turns red when invalid.
  *   `ref` reaches react-select itself, whose focus() is what react-hook-form
  *   calls to focus the first invalid field.
- * - Without a <label>, `aria-label` names it. The catalogue's filters
- *   (features/catalog LookupSelect) wrap it with a label of their own.
+ * - Without a <label>, `aria-label` names it. (The catalogue's search filters
+ *   on public pages are native selects instead: features/catalog FilterSelect.)
  *
  * It brings react-select (about 30 kB of gzip), so only lazily loaded code
- * imports it (the sell, edit and profile pages, the filter panel, the Home
- * filter row): never field.tsx or anything in the entry bundle.
+ * imports it (the sell, edit and profile pages): never field.tsx, anything in
+ * the entry bundle or a public page.
  */
 import type { Ref } from 'react';
 import ReactSelect, {

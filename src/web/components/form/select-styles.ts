@@ -2,8 +2,8 @@
  * The brand look and documented defaults of the one react-select dropdown of
  * lookup options, Select.tsx (docs/product.md#messages-and-errors,
  * #limits-and-constants: 'No options', 'Loading...', menu 140-300 px, keyboard
- * page size 5). Select.tsx is its only user: the sell and edit form, the
- * profile form and the catalogue's LookupSelect filters all go through it.
+ * page size 5). Select.tsx is its only user: the sell, edit
+ * and profile forms go through it.
  */
 import type { StylesConfig } from 'react-select';
 import { MSG } from '#shared/messages.ts';

@@ -2,7 +2,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentYear } from '#shared/constants.ts';
 import { defaultFilters, type SearchFilters } from './search-filters.ts';
-import { parseSearchParams, searchHref, toSearchParams } from './search-params.ts';
+import {
+  isFormSubmission,
+  parseSearchParams,
+  searchHref,
+  toSearchParams,
+} from './search-params.ts';
 import {
   readStoredLocation,
   rememberLocation,
@@ -89,5 +94,49 @@ describe('stored location', () => {
     rememberLocation(14, null);
     expect(localStorage.getItem(STORED_CITY_KEY)).toBeNull();
     expect(readStoredLocation()).toEqual({ state: 14, city: null });
+  });
+
+  describe('the filter form sent without JavaScript', () => {
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+    const sent = {
+      cities_of: '1',
+      models_of: '3',
+      state: '1',
+      city: '12',
+      make: '3',
+      model: '40',
+      fuel: '',
+      gear: '',
+      vehicle: '',
+      year_min: '2010',
+      year_max: String(currentYear()),
+      price_min: '800000',
+      price_max: '200000',
+      km_min: '0',
+      km_max: '500000',
+      sort: 'price_asc',
+    };
+
+    it('is told apart from a canonical address, which is not redirected', () => {
+      expect(isFormSubmission(form(sent))).toBe(true);
+      expect(isFormSubmission(form({ state: '1', city: '' }))).toBe(true);
+      expect(isFormSubmission(new URLSearchParams('state=1&make=3&price=200000-800000'))).toBe(
+        false,
+      );
+      expect(isFormSubmission(new URLSearchParams('state=1&page=2&cursor=abc'))).toBe(false);
+    });
+
+    it('folds Min and Max into ranges (a swapped pair is the span between them) and drops empty fields', () => {
+      expect(searchHref(parseSearchParams(form(sent), noStore))).toBe(
+        '/search?state=1&city=12&make=3&model=40&year=2010-' +
+          currentYear() +
+          '&price=200000-800000&sort=price_asc',
+      );
+    });
+
+    it('drops a city of another state and a model of another make', () => {
+      const f = parseSearchParams(form({ ...sent, state: '14', make: '5' }), noStore);
+      expect(f).toMatchObject({ state: 14, city: null, make: 5, model: null });
+    });
   });
 });

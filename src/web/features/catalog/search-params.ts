@@ -10,6 +10,12 @@
  * (so a link means the same on every device); ranges at their full span and
  * the default sort are left out. A bad value is ignored (its default is used);
  * a URL without a state uses the stored state and city, else Gujarat.
+ *
+ * The filter form submitted without JavaScript (a GET form of native selects)
+ * sends every field, empty ones included, and each range as `year_min` and
+ * `year_max`, with `cities_of` and `models_of` naming the state and make whose
+ * cities and models it listed: those are read too, and `isFormSubmission` tells the page to
+ * redirect to the canonical address.
  */
 import { z } from 'zod';
 import { paths } from '#shared/pages/paths.ts';
@@ -64,6 +70,23 @@ function read<T>(schema: z.ZodType<T, string>, raw: string | null): T | undefine
   return r.success ? r.data : undefined;
 }
 
+/** A range sent by the filter form as `{key}_min` and `{key}_max` (either may be missing), as `low-high`. */
+function formRange(params: URLSearchParams, key: string, bounds: Range): string | null {
+  const lo = params.get(`${key}_min`)?.trim() || String(bounds[0]);
+  const hi = params.get(`${key}_max`)?.trim() || String(bounds[1]);
+  if (!params.has(`${key}_min`) && !params.has(`${key}_max`)) return null;
+  // The form cannot keep Max above Min: a swapped pair means the span between them.
+  return Number(lo) > Number(hi) ? `${hi}-${lo}` : `${lo}-${hi}`;
+}
+
+/** True when the query came from the filter form (empty fields, `_min`/`_max` ranges): redirect it to the canonical address. */
+export function isFormSubmission(params: URLSearchParams): boolean {
+  for (const [key, value] of params) {
+    if (value === '' || /_(min|max|of)$/.test(key)) return true;
+  }
+  return false;
+}
+
 /** Query string -> filters; `stored` is the fallback for a URL without a state. */
 export function parseSearchParams(
   params: URLSearchParams,
@@ -77,10 +100,16 @@ export function parseSearchParams(
   f.make = ids.make;
   // A model means nothing without its make (the Model select needs one too).
   f.model = ids.make === null ? null : ids.model;
+  // The filter form says which state's cities and which make's models it listed.
+  if (params.has('cities_of') && params.get('cities_of') !== String(f.state)) f.city = null;
+  if (params.has('models_of') && params.get('models_of') !== String(f.make)) f.model = null;
   f.fuel = ids.fuel;
   f.gear = ids.gear;
   f.vehicle = ids.vehicle;
-  for (const [key, bounds] of RANGE_KEYS) f[key] = read(range(bounds()), params.get(key)) ?? f[key];
+  for (const [key, bounds] of RANGE_KEYS) {
+    const raw = params.get(key) ?? formRange(params, key, bounds());
+    f[key] = read(range(bounds()), raw) ?? f[key];
+  }
   f.sort = read(sort, params.get('sort')) ?? DEFAULT_SORT;
   return f;
 }

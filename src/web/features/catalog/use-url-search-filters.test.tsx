@@ -11,7 +11,7 @@ function Probe() {
   return (
     <div>
       <output data-testid="filters">{JSON.stringify(filters)}</output>
-      <SortSelect sort={filters.sort} onChange={(sort) => update({ sort })} />
+      <SortSelect sort={filters.sort} onChange={(sort) => update({ sort })} form="f" />
       <button type="button" onClick={() => update({ make: 3 })}>
         make 3
       </button>

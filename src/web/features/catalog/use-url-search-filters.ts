@@ -1,10 +1,10 @@
 /**
  * The /search criteria read from and written to the query string (issue 9):
  * no other copy of them exists. Every change is a `setSearchParams` push, so
- * Back steps back through the choices. Sliders keep their position locally
- * while dragged (RangeFilter) and push once on release: one history entry
- * and one search per move, instead of a replace and a fetch per pixel.
- * Choosing a state or city also remembers it (stored-location.ts).
+ * Back steps back through the choices. Choosing a state or city also
+ * remembers it (stored-location.ts). The list's paging keys (`page`,
+ * `cursor`: a page opened by the 'Load More' link) are kept while the
+ * criteria stay, and dropped when they change.
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -31,7 +31,13 @@ export function useUrlSearchFilters(): UrlSearchFilters {
     () => parseSearchParams(params, hydrated ? readStoredLocation() : NO_STORED_LOCATION),
     [query, hydrated],
   );
-  const canonical = toSearchParams(filters).toString();
+  const criteria = toSearchParams(filters).toString();
+  const paging = new URLSearchParams();
+  for (const key of ['page', 'cursor']) {
+    const value = params.get(key);
+    if (value) paging.set(key, value);
+  }
+  const canonical = [criteria, paging.toString()].filter(Boolean).join('&');
 
   useEffect(() => {
     // A bare, reordered or partly bad URL is rewritten in place (replace: no new entry, and
@@ -47,9 +53,9 @@ export function useUrlSearchFilters(): UrlSearchFilters {
         rememberLocation(next.state, next.city);
       const nextQuery = toSearchParams(next).toString();
       // Picking what is already chosen adds no history entry.
-      if (nextQuery !== canonical) setParams(nextQuery, { preventScrollReset: true });
+      if (nextQuery !== criteria) setParams(nextQuery, { preventScrollReset: true });
     },
-    [filters, canonical, setParams],
+    [filters, criteria, setParams],
   );
   const update = useCallback(
     (patch: Partial<SearchFilters>) => write(changeFilters(filters, patch)),

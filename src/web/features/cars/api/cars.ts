@@ -112,30 +112,40 @@ export function uniqueCars(pages: CarsPage[] | undefined): CarListItem[] {
   return out;
 }
 
-/** Home's car pages (also filled by Home's loader). */
-export const homeCarsQuery = infiniteQueryOptions({
-  queryKey: queryKeys.cars.home,
-  queryFn: ({ pageParam, signal }) => getHomeCars(pageParam, signal),
-  initialPageParam: FIRST_PAGE,
-  getNextPageParam: (last) => last.next,
-});
+/**
+ * A list's query key from `start` on: the list's own key for the first page,
+ * with the start page added for a list opened at a later page (the 'Load
+ * More' link without JavaScript, features/cars/page-links.ts).
+ */
+export const fromPage = <K extends readonly unknown[]>(key: K, start: PageParam) =>
+  start.page === FIRST_PAGE.page ? key : ([...key, start] as const);
 
-/** Search results for `filters` (the key is the filter object itself: same filters, same cache). */
-export function searchCarsQuery(filters: SearchFilters) {
+/** Home's car pages from `start` on (also filled by Home's loader). */
+export function homeCarsQuery(start: PageParam = FIRST_PAGE) {
   return infiniteQueryOptions({
-    queryKey: queryKeys.cars.search(filters),
-    queryFn: ({ pageParam, signal }) => searchCars(toSearchBody(filters), pageParam, signal),
-    initialPageParam: FIRST_PAGE,
+    queryKey: fromPage(queryKeys.cars.home, start),
+    queryFn: ({ pageParam, signal }) => getHomeCars(pageParam, signal),
+    initialPageParam: start,
     getNextPageParam: (last) => last.next,
   });
 }
 
-/** Home's car pages (a React Query infinite result of CarsPage). */
-export function useHomeCars() {
-  return useInfiniteQuery(homeCarsQuery);
+/** Search results for `filters` (the key is the filter object itself: same filters, same cache). */
+export function searchCarsQuery(filters: SearchFilters, start: PageParam = FIRST_PAGE) {
+  return infiniteQueryOptions({
+    queryKey: fromPage(queryKeys.cars.search(filters), start),
+    queryFn: ({ pageParam, signal }) => searchCars(toSearchBody(filters), pageParam, signal),
+    initialPageParam: start,
+    getNextPageParam: (last) => last.next,
+  });
 }
 
-/** The search results for `filters` (a React Query infinite result of CarsPage). */
-export function useSearchCars(filters: SearchFilters) {
-  return useInfiniteQuery(searchCarsQuery(filters));
+/** Home's car pages from `start` on (a React Query infinite result of CarsPage). */
+export function useHomeCars(start: PageParam = FIRST_PAGE) {
+  return useInfiniteQuery(homeCarsQuery(start));
+}
+
+/** The search results for `filters` from `start` on (a React Query infinite result of CarsPage). */
+export function useSearchCars(filters: SearchFilters, start: PageParam = FIRST_PAGE) {
+  return useInfiniteQuery(searchCarsQuery(filters, start));
 }

@@ -1,32 +1,46 @@
-/** Home's 'Load More' button; a loading indicator takes its place while a page loads. */
+/**
+ * 'Load More' under a car list (Home, landing pages; docs/product.md#home-paging):
+ * a link to the next page's address (page-links.ts), so it works before the
+ * app runs and without JavaScript; once the app runs, a tap appends the page
+ * in place. A loading indicator takes its place while a page loads.
+ */
+import { useLocation } from 'react-router';
 import { MSG } from '#shared/messages.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
+import type { PageParam } from '../api/cars.ts';
+import { pageHref } from '../page-links.ts';
 
 export function LoadMore({
-  hasMore,
+  next,
   loading,
   onLoadMore,
 }: {
-  hasMore: boolean;
+  /** The next page, or null at the end of the list. */
+  next: PageParam | null | undefined;
   loading: boolean;
   onLoadMore: () => void;
 }) {
+  const { pathname, search } = useLocation();
   if (loading)
     return (
       <div className="flex min-h-12 justify-center py-2 text-ink-600">
         <Spinner label={MSG.loading} />
       </div>
     );
-  if (!hasMore) return null;
+  if (!next) return null;
   return (
     <div className="flex justify-center">
-      <button
-        type="button"
-        onClick={onLoadMore}
+      <a
+        href={pageHref(pathname, search, next)}
+        rel="next"
+        onClick={(e) => {
+          e.preventDefault();
+          onLoadMore();
+        }}
         className="inline-flex min-h-12 items-center rounded-xl border-2 border-primary-600 bg-white px-10 font-semibold text-primary-700 transition-colors hover:bg-primary-600 hover:text-white"
       >
         Load More
-      </button>
+      </a>
     </div>
   );
 }

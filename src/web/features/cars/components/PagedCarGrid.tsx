@@ -25,7 +25,7 @@ export function PagedCarGrid({
       <CarGrid cars={cars} priorityCount={priorityCount} />
       <div className="mt-8">
         <LoadMore
-          hasMore={q.hasNextPage}
+          next={q.hasNextPage ? q.data?.pages.at(-1)?.next : null}
           loading={q.isFetchingNextPage}
           onLoadMore={() => q.fetchNextPage()}
         />

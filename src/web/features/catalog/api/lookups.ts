@@ -68,9 +68,9 @@ export const useVehicleTypes = () => useFixedLookup('vehicleTypes');
 /** India's states (statenamedata?countryid=1): the search filters and Home. */
 export const useStates = () => useFixedLookup('states');
 
-/** Cities of a state; idle while no state is chosen. */
-export function useCities(stateId: string | null | undefined) {
-  return useQuery({
+/** Cities of a state as query options (also filled by page loaders for the server's HTML). */
+export function citiesQuery(stateId: string | null | undefined) {
+  return queryOptions({
     queryKey: queryKeys.catalog.citiesOfState(stateId ?? ''),
     queryFn: ({ signal }) => lookup(lookupPaths.cities(stateId as string), signal),
     enabled: Boolean(stateId),
@@ -78,15 +78,21 @@ export function useCities(stateId: string | null | undefined) {
   });
 }
 
-/** Active models of a make; idle while no make is chosen. */
-export function useModels(companyId: string | null | undefined) {
-  return useQuery({
+/** Cities of a state; idle while no state is chosen. */
+export const useCities = (stateId: string | null | undefined) => useQuery(citiesQuery(stateId));
+
+/** Active models of a make as query options (also filled by page loaders). */
+export function modelsQuery(companyId: string | null | undefined) {
+  return queryOptions({
     queryKey: queryKeys.catalog.models(companyId ?? ''),
     queryFn: ({ signal }) => lookup(lookupPaths.models(companyId as string), signal),
     enabled: Boolean(companyId),
     staleTime: LOOKUP_STALE_MS,
   });
 }
+
+/** Active models of a make; idle while no make is chosen. */
+export const useModels = (companyId: string | null | undefined) => useQuery(modelsQuery(companyId));
 
 /** Countries (the profile's first dropdown). */
 export function useCountries() {

@@ -1,126 +1,67 @@
 /**
- * The /search filter panel (docs/product.md#search): State, City, Company,
- * Model, Fuel, Gear, Vehicle type and the year, budget and kilometre sliders.
- * Each change goes to `onChange` at once (the page writes it to the URL).
+ * The /search filter fields (docs/product.md#search): State, City, Company,
+ * Model, Fuel, Gear, Vehicle type, and Year, Budget and Kilometres as Min
+ * and Max selects. Native controls, rendered on the server with their
+ * options (the page's loader loads them), inside the page's GET form: they
+ * work before the app runs and without JavaScript. Once the app runs, each
+ * change goes to `onChange` at once (the page writes it to the address).
  */
-
-import {
-  KM_MAX,
-  KM_MIN,
-  KM_STEP,
-  MIN_MODEL_YEAR,
-  PRICE_MAX,
-  PRICE_MIN,
-  PRICE_STEP,
-} from '#shared/constants.ts';
-import { formatIndian, formatRupees } from '#shared/format.ts';
 import { useFuels, useGears, useVehicleTypes } from '../api/lookups.ts';
-import { idOption, optionId } from '../lookup-id.ts';
-import { activeFilterCount, type SearchFilters, yearBounds } from '../search-filters.ts';
+import { rangeChoices } from '../range-choices.ts';
+import type { SearchFilters } from '../search-filters.ts';
+import { FilterSelect } from './FilterSelect.tsx';
 import { LocationAndModelSelects } from './LocationAndModelSelects.tsx';
-import { LookupSelect } from './LookupSelect.tsx';
-import { RangeFilter } from './RangeFilter.tsx';
-
-export const formatPriceEnd = (n: number, atMax: boolean) =>
-  `${formatRupees(n)}${atMax ? '+' : ''}`;
-export const formatKmEnd = (n: number, atMax: boolean) =>
-  `${formatIndian(n)}${atMax ? '+' : ''} km`;
+import { RangeSelects } from './RangeSelects.tsx';
 
 export interface FilterPanelProps {
   filters: SearchFilters;
   onChange: (patch: Partial<SearchFilters>) => void;
-  onClear: () => void;
-  /** The panel's own title and 'Clear all' (the phone sheet draws its own). */
-  header?: boolean;
 }
 
-export default function FilterPanel({
-  filters: f,
-  onChange,
-  onClear,
-  header = true,
-}: FilterPanelProps) {
+/** The vehicle type searched when none is chosen (docs/product.md#search-filters). */
+const DEFAULT_VEHICLE = '1';
+
+export function FilterPanel({ filters: f, onChange }: FilterPanelProps) {
   const fuels = useFuels();
   const gears = useGears();
   const vehicleTypes = useVehicleTypes();
-  const [, maxYear] = yearBounds();
-  const narrowed = activeFilterCount(f) > 0;
+  // The empty choice is the default type (Car), so it is not listed twice.
+  const vehicleDefault = vehicleTypes.data?.find((o) => o.Value === DEFAULT_VEHICLE)?.Text ?? 'Car';
   return (
     <div className="space-y-5">
-      {header && (
-        <div className="flex items-center justify-between">
-          <h2 className="text-lg font-semibold text-ink-900">Filters</h2>
-          <ClearAllButton onClick={onClear} disabled={!narrowed} />
-        </div>
-      )}
       <LocationAndModelSelects filters={f} onChange={onChange} />
-      <LookupSelect
+      <FilterSelect
         label="Fuel"
+        name="fuel"
         options={fuels.data}
-        isLoading={fuels.isLoading}
-        value={idOption(f.fuel)}
-        onChange={(o) => onChange({ fuel: optionId(o) })}
-        isClearable
+        value={f.fuel}
+        onChange={(fuel) => onChange({ fuel })}
       />
-      <LookupSelect
+      <FilterSelect
         label="Gear"
+        name="gear"
         options={gears.data}
-        isLoading={gears.isLoading}
-        value={idOption(f.gear)}
-        onChange={(o) => onChange({ gear: optionId(o) })}
-        isClearable
+        value={f.gear}
+        onChange={(gear) => onChange({ gear })}
       />
-      <LookupSelect
+      <FilterSelect
         label="Vehicle type"
-        options={vehicleTypes.data}
-        isLoading={vehicleTypes.isLoading}
-        value={idOption(f.vehicle)}
-        onChange={(o) => onChange({ vehicle: optionId(o) })}
-        isClearable
-        placeholder="Car"
+        name="vehicle"
+        options={vehicleTypes.data?.filter((o) => o.Value !== DEFAULT_VEHICLE)}
+        value={f.vehicle === Number(DEFAULT_VEHICLE) ? null : f.vehicle}
+        onChange={(vehicle) => onChange({ vehicle })}
+        emptyLabel={vehicleDefault}
       />
-      <div className="space-y-6 border-t border-ink-200 pt-5">
-        <RangeFilter
-          label="Year"
-          min={MIN_MODEL_YEAR}
-          max={maxYear}
-          step={1}
-          value={f.year}
-          onChange={(year) => onChange({ year })}
-          format={(n) => String(n)}
-        />
-        <RangeFilter
-          label="Budget"
-          min={PRICE_MIN}
-          max={PRICE_MAX}
-          step={PRICE_STEP}
-          value={f.price}
-          onChange={(price) => onChange({ price })}
-          format={formatPriceEnd}
-        />
-        <RangeFilter
-          label="Kilometres"
-          min={KM_MIN}
-          max={KM_MAX}
-          step={KM_STEP}
-          value={f.km}
-          onChange={(km) => onChange({ km })}
-          format={formatKmEnd}
-        />
+      <div className="space-y-5 border-t border-ink-200 pt-5">
+        {rangeChoices().map((choices) => (
+          <RangeSelects
+            key={choices.key}
+            choices={choices}
+            value={f[choices.key]}
+            onChange={(range) => onChange({ [choices.key]: range })}
+          />
+        ))}
       </div>
     </div>
-  );
-}
-
-function ClearAllButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-default disabled:text-ink-500 disabled:hover:bg-transparent"
-    >
-      Clear all
-    </button>
   );
 }

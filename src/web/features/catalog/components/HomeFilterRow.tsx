@@ -1,25 +1,27 @@
 /**
  * Home filter row (docs/product.md#home; md and wider): State, City, Company,
  * Model and a Search button that opens /search with them in the query string.
- * The choices are a local draft until then (the stored state and city to start
- * with). Loaded lazily so phones never fetch react-select for it.
+ * A GET form of native selects, rendered on the server: it works before the
+ * app runs and without JavaScript (the /search page folds the form's fields
+ * into its canonical address). Once the app runs, the choices are a local
+ * draft until Search, starting from the visitor's stored state and city.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '#shared/pages/paths.ts';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
 import { changeFilters, defaultFilters, type SearchFilters } from '../search-filters.ts';
 import { searchHref } from '../search-params.ts';
 import { readStoredLocation, rememberLocation } from '../stored-location.ts';
 import { LocationAndModelSelects } from './LocationAndModelSelects.tsx';
 
-function initialDraft(): SearchFilters {
-  const stored = readStoredLocation();
-  const f = defaultFilters(stored.state ?? undefined);
-  return { ...f, city: stored.city };
-}
-
-export default function HomeFilterRow() {
-  const [f, setF] = useState(initialDraft);
+export function HomeFilterRow() {
+  // The server cannot see the stored location: start as it did, then apply it.
+  const [f, setF] = useState<SearchFilters>(() => defaultFilters());
+  useEffect(() => {
+    const stored = readStoredLocation();
+    if (stored.state !== null) setF({ ...defaultFilters(stored.state), city: stored.city });
+  }, []);
   const navigate = useNavigate();
   const change = (patch: Partial<SearchFilters>) => {
     const next = changeFilters(f, patch);
@@ -28,6 +30,8 @@ export default function HomeFilterRow() {
   };
   return (
     <form
+      method="get"
+      action={paths.search}
       className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
       aria-label="Search used cars"
       onSubmit={(e) => {

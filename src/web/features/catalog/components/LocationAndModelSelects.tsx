@@ -1,13 +1,17 @@
 /**
  * The State, City, Company and Model filters that the /search filter panel
- * and the Home filter row both start with (docs/product.md#search, #home):
- * the cities follow the state and the models the company; Model waits for a
- * company; State cannot be cleared, the others can.
+ * and the Home filter row both start with (docs/product.md#search, #home), as
+ * native selects: the cities follow the state and the models the company;
+ * Model waits for a company; State has no empty choice.
+ *
+ * Without JavaScript the lists are the ones the server drew for the current
+ * state and company; the hidden `cities_of` and `models_of` fields tell the
+ * page which, so a city or model left over from another state or company is
+ * dropped (search-params.ts).
  */
 import { useCities, useCompanies, useModels, useStates } from '../api/lookups.ts';
-import { idOption, optionId } from '../lookup-id.ts';
 import type { SearchFilters } from '../search-filters.ts';
-import { LookupSelect } from './LookupSelect.tsx';
+import { FilterSelect } from './FilterSelect.tsx';
 
 /** The four selects for `filters`; each choice goes to `onChange` as a patch. */
 export function LocationAndModelSelects({
@@ -25,43 +29,45 @@ export function LocationAndModelSelects({
   const models = useModels(f.make === null ? null : String(f.make));
   return (
     <>
-      <LookupSelect
+      <input type="hidden" name="cities_of" value={f.state} />
+      <input type="hidden" name="models_of" value={f.make ?? ''} />
+      <FilterSelect
         label="State"
+        name="state"
         options={states.data}
-        isLoading={states.isLoading}
-        value={idOption(f.state)}
-        onChange={(o) => {
-          const state = optionId(o);
+        value={f.state}
+        onChange={(state) => {
           if (state !== null) onChange({ state });
         }}
+        emptyLabel={null}
         size={size}
       />
-      <LookupSelect
+      <FilterSelect
         label="City"
+        name="city"
         options={cities.data}
-        isLoading={cities.isLoading}
-        value={idOption(f.city)}
-        onChange={(o) => onChange({ city: optionId(o) })}
-        isClearable
+        value={f.city}
+        onChange={(city) => onChange({ city })}
+        emptyLabel="All cities"
         size={size}
       />
-      <LookupSelect
+      <FilterSelect
         label="Company"
+        name="make"
         options={companies.data}
-        isLoading={companies.isLoading}
-        value={idOption(f.make)}
-        onChange={(o) => onChange({ make: optionId(o) })}
-        isClearable
+        value={f.make}
+        onChange={(make) => onChange({ make })}
+        emptyLabel="All companies"
         size={size}
       />
-      <LookupSelect
+      <FilterSelect
         label="Model"
+        name="model"
         options={models.data}
-        isLoading={models.isLoading}
-        value={idOption(f.model)}
-        onChange={(o) => onChange({ model: optionId(o) })}
-        isClearable
-        isDisabled={f.make === null}
+        value={f.model}
+        onChange={(model) => onChange({ model })}
+        emptyLabel="All models"
+        disabled={f.make === null}
         size={size}
       />
     </>

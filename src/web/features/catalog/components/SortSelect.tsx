@@ -1,4 +1,9 @@
-/** Result order for /search (extension `sort` of the search request); the page keeps it in the URL. */
+/**
+ * Result order for /search (extension `sort` of the search request); the page
+ * keeps it in the URL. A native select in the filter form (`form`, field
+ * `sort`): once the app runs a choice applies at once; without JavaScript a
+ * 'Sort' button submits the form.
+ */
 
 import { useId } from 'react';
 import type { SearchSort } from '#shared/schemas/search.ts';
@@ -8,9 +13,12 @@ import { SORT_LABELS } from '../search-filters.ts';
 export function SortSelect({
   sort,
   onChange,
+  form,
 }: {
   sort: SearchSort;
   onChange: (sort: SearchSort) => void;
+  /** The id of the filter form the select belongs to. */
+  form: string;
 }) {
   const id = useId();
   return (
@@ -21,6 +29,8 @@ export function SortSelect({
       <div className="relative min-w-0 flex-1">
         <select
           id={id}
+          name="sort"
+          form={form}
           aria-label="Sort by"
           value={sort}
           onChange={(e) => onChange(e.target.value as SearchSort)}
@@ -34,6 +44,15 @@ export function SortSelect({
         </select>
         <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500" />
       </div>
+      <noscript>
+        <button
+          type="submit"
+          form={form}
+          className="min-h-11 rounded-xl bg-primary-600 px-4 text-sm font-semibold text-white"
+        >
+          Sort
+        </button>
+      </noscript>
     </div>
   );
 }

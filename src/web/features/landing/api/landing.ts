@@ -10,7 +10,13 @@ import {
   type LandingPage,
   LandingPageAnswerSchema,
 } from '#shared/schemas/landing.ts';
-import { FIRST_PAGE, type SearchBody, searchCars } from '#web/features/cars/api/cars.ts';
+import {
+  FIRST_PAGE,
+  fromPage,
+  type PageParam,
+  type SearchBody,
+  searchCars,
+} from '#web/features/cars/api/cars.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
 import { LOOKUP_STALE_MS } from '#web/lib/query-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -47,13 +53,13 @@ export function landingSearchBody(filters: LandingPage['filters']): SearchBody {
   return body;
 }
 
-/** The landing page's cars, newest first, page by page. */
-export function landingCarsQuery(page: LandingPage) {
+/** The landing page's cars, newest first, page by page from `start` on. */
+export function landingCarsQuery(page: LandingPage, start: PageParam = FIRST_PAGE) {
   return infiniteQueryOptions({
-    queryKey: queryKeys.cars.landing(page.slug),
+    queryKey: fromPage(queryKeys.cars.landing(page.slug), start),
     queryFn: ({ pageParam, signal }) =>
       searchCars(landingSearchBody(page.filters), pageParam, signal),
-    initialPageParam: FIRST_PAGE,
+    initialPageParam: start,
     getNextPageParam: (last) => last.next,
   });
 }

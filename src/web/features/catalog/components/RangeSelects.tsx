@@ -1,0 +1,64 @@
+/**
+ * One range filter of /search (Year, Budget, Kilometres;
+ * docs/product.md#search-ranges) as a 'Min' and a 'Max' native select in a
+ * fieldset: server-rendered, usable without JavaScript (fields
+ * `{key}_min` and `{key}_max`, which the page folds into `{key}=low-high`),
+ * and answering a tap at once. Choosing an end beyond the other moves the
+ * other with it, so the pair never crosses.
+ */
+import { useId } from 'react';
+import { ChevronDownIcon } from '#web/components/ui/icons.tsx';
+import { type RangeChoices, stepsWith } from '../range-choices.ts';
+import type { Range } from '../search-filters.ts';
+
+export interface RangeSelectsProps {
+  choices: RangeChoices;
+  value: Range;
+  onChange: (value: Range) => void;
+}
+
+export function RangeSelects({ choices, value, onChange }: RangeSelectsProps) {
+  const id = useId();
+  const { key, label, bounds, format } = choices;
+  const [lo, hi] = value;
+  const text = (n: number) => format(n, n >= bounds[1]);
+  const end = (which: 'min' | 'max', current: number) => {
+    const steps = stepsWith(choices.steps, current);
+    return (
+      <div className="relative min-w-0 flex-1">
+        <label htmlFor={`${id}-${which}`} className="sr-only">
+          {label}: {which === 'min' ? 'minimum' : 'maximum'}
+        </label>
+        <select
+          id={`${id}-${which}`}
+          name={`${key}_${which}`}
+          value={current}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            onChange(which === 'min' ? [n, Math.max(n, hi)] : [Math.min(lo, n), n]);
+          }}
+          className="min-h-11 w-full appearance-none truncate rounded-xl border border-ink-300 bg-white py-2 pl-3 pr-8 text-sm text-ink-900 hover:border-ink-400"
+        >
+          {steps.map((n) => (
+            <option key={n} value={n}>
+              {text(n)}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className="pointer-events-none absolute right-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500" />
+      </div>
+    );
+  };
+  return (
+    <fieldset className="min-w-0 border-0 p-0">
+      <legend className="mb-1.5 text-sm font-medium text-ink-700">{label}</legend>
+      <div className="flex items-center gap-2">
+        {end('min', lo)}
+        <span aria-hidden="true" className="text-ink-500">
+          to
+        </span>
+        {end('max', hi)}
+      </div>
+    </fieldset>
+  );
+}
