@@ -39,8 +39,10 @@ const INTENTS = [
   'wheel',
   'scroll',
 ] as const;
-// Controls whose click means nothing until the app runs (links work as they are).
-const CONTROLS = 'button, [role="button"], input[type="checkbox"], input[type="radio"]';
+// Controls whose click means nothing until the app runs (links work as they are, but a link to
+// sign in is held: once live, the app opens the login dialog on this page instead).
+const CONTROLS =
+  'button, [role="button"], input[type="checkbox"], input[type="radio"], a[data-needs-login]';
 // Buttons the browser answers itself (a native popover or dialog they open or close).
 const NATIVE = '[popovertarget], [commandfor]';
 

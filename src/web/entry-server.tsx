@@ -48,14 +48,32 @@ export function setRenderTransport(transport: ApiTransport): void {
   setApiTransport(transport);
 }
 
-/** Renders `url` (absolute). Throws only on a bug in rendering itself. */
-export async function renderPage(url: string, signal?: AbortSignal): Promise<RenderResult> {
+/**
+ * Renders `url` (absolute). With `form` (a url-encoded body), the page's
+ * form was posted to it without JavaScript: the matched route's action runs
+ * with it first, and the page shows its outcome (useActionData). Throws only
+ * on a bug in rendering itself.
+ */
+export async function renderPage(
+  url: string,
+  signal?: AbortSignal,
+  form?: string,
+): Promise<RenderResult> {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   const context = new RouterContextProvider();
   context.set(queryClientContext, client);
-  const result = await handler.query(new Request(url, { signal }), { requestContext: context });
+  const request =
+    form === undefined
+      ? new Request(url, { signal })
+      : new Request(url, {
+          method: 'POST',
+          body: form,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          signal,
+        });
+  const result = await handler.query(request, { requestContext: context });
   if (result instanceof Response) {
     return {
       kind: 'redirect',

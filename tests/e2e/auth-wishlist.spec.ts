@@ -72,9 +72,9 @@ test('a visitor signs in with a WhatsApp OTP, completes the profile, keeps a wis
   const firstCar = await pinCard(page, page.getByRole('article').first());
   const firstTitle = (await firstCar.getByRole('heading').textContent())?.trim() ?? '';
 
-  // Signed out, the heart asks to log in and sends nothing.
-  const heart = firstCar.getByRole('button', { name: 'Add to wishlist' });
-  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // Signed out, the heart asks to log in and sends nothing (a link to /Login without the app).
+  const heart = firstCar.getByRole('link', { name: 'Add to wishlist' });
+  await expect(heart).toHaveAttribute('href', '/Login?next=%2F');
   await heart.click();
   const dialog = page.getByRole('dialog', { name: 'Login / Signup' });
   await expect(dialog).toBeVisible();
@@ -253,7 +253,7 @@ test('a forged token is dropped: storage cleared, signed out, login dialog', asy
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect.poll(() => token(page)).toBeNull();
   await expect(dialog).toHaveCount(0);
-  await page.getByRole('article').first().getByRole('button', { name: 'Add to wishlist' }).click();
+  await page.getByRole('article').first().getByRole('link', { name: 'Add to wishlist' }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(MSG.sessionExpired)).toBeVisible();
 });

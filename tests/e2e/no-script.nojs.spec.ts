@@ -69,3 +69,38 @@ test("Home's filter row opens /search without JavaScript", async ({ page }, test
   await expect(page).toHaveURL(/\/search\?state=1&make=\d+$/);
   await expect(filters(page).getByLabel('Company', { exact: true })).not.toHaveValue('');
 });
+
+test('without JavaScript a buyer opens a car, sends a lead and gets the Contact Dealer block', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/search');
+  const card = page.getByRole('article').nth(testInfo.project.name.includes('phone') ? 4 : 5);
+  // Signed out, the heart leads to signing in.
+  await expect(card.getByRole('link', { name: 'Add to wishlist' })).toHaveAttribute(
+    'href',
+    /^\/Login\?next=/,
+  );
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(/\/CarDetails\//);
+
+  // The browser opens the dialog itself; the form posts to the page, checked with the shared schema.
+  await page.getByRole('button', { name: 'Get Seller Details' }).first().click();
+  let dialog = page.getByRole('dialog', { name: 'Get Seller Details' });
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await dialog.getByLabel('Name').fill('Ravi 2');
+  await dialog.getByRole('button', { name: 'Show Seller Details' }).click();
+  dialog = page.getByRole('dialog', { name: 'Get Seller Details' });
+  await expect(dialog.getByText('Please enter only characters.')).toBeVisible();
+  await expect(dialog.getByText('This feild is required')).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toHaveValue('Ravi 2');
+  await shot(page, testInfo, 'no-js-lead-errors');
+
+  await dialog.getByLabel('Name').fill('Ravi Patel');
+  const mobile = `98${String(Date.now()).slice(-8)}`;
+  await dialog.getByLabel('Mobile').fill(mobile);
+  await dialog.getByRole('button', { name: 'Show Seller Details' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Lead|lead/);
+  await expect(page.getByText('Contact Dealer').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Call|\+91|\d{10}/ }).first()).toBeVisible();
+  await shot(page, testInfo, 'no-js-lead-sent', true);
+});

@@ -118,12 +118,36 @@ test('a public page runs only the boot script until the visitor shows intent; a 
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 
-  // The first tap is held while the app starts, then reaches the button.
+  // The first tap opens the lead dialog at once: the browser opens it (commandfor), not the app.
   const bestPrice = page.getByRole('button', { name: 'Get Best Price' }).first();
   await (isMobile ? bestPrice.tap() : bestPrice.click());
-  await expect(page.getByRole('dialog')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Get Best Price' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  // Typed before the app runs, sent once it does, through the API: the seller's details.
+  await dialog.getByLabel('Name').fill('Early Tapper');
+  await dialog.getByLabel('Mobile').fill('9812345670');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Request Best Price' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Contact Dealer').first()).toBeVisible();
   await expect(page.locator('html[data-waking]')).toHaveCount(0);
+});
+
+test('signed out, a menu item that needs sign-in, tapped before the app runs, opens the login dialog on the page', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/contactus');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  const sell = isMobile
+    ? page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Sell Car' })
+    : page.getByRole('banner').getByRole('link', { name: 'Sell Your Car' });
+  await expect(sell).toHaveAttribute('href', /^\/Login\?next=/);
+  await (isMobile ? sell.tap() : sell.click());
+  await expect(page.getByRole('dialog', { name: 'Login / Signup' })).toBeVisible();
+  await expect(page).toHaveURL(/\/contactus$/);
 });
 
 test("WhatsApp's, Facebook's and Google's crawlers get the car, its meta tags and JSON-LD", async ({

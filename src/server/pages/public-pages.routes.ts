@@ -6,6 +6,11 @@
  * noindex; an unknown car answers 404. Registered only when the web app is
  * built; without the SSR bundle, or if rendering fails, the page is the
  * app's shell with its head and renders in the browser.
+ *
+ * The car page also takes its lead form posted without JavaScript
+ * (docs/decisions/027-native-first-public-pages.md): the render runs the
+ * page's action, which sends the lead through the API as the sender, and
+ * the answer (never kept) shows the outcome.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '#shared/messages.ts';
@@ -13,6 +18,7 @@ import { LandingSlugSchema } from '#shared/schemas/landing.ts';
 import { findListingByRand, photoUrls } from '../modules/cars/cars.repository.ts';
 import { citySlug } from '../modules/landing/landing.repository.ts';
 import { landingPage } from '../modules/landing/landing.service.ts';
+import { LEAD_RATE_LIMIT } from '../modules/leads/leads.routes.ts';
 import type { PhotoStorage } from '../ports/photo-storage.ts';
 import { type CarForHead, carPageHead } from './car-head.ts';
 import { buildVersion, type CarPageStore } from './car-page-store.ts';
@@ -168,12 +174,8 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     return sendPage(request, reply, notFound, { status: 404 });
   });
 
-  const carPage = async (
-    request: FastifyRequest<{ Params: { rand: string } }>,
-    reply: FastifyReply,
-  ) => {
-    const { rand } = request.params;
-    const notFound = notFoundHead(
+  const carNotFound = () =>
+    notFoundHead(
       {
         title: MSG.carNotFound,
         description: 'This car is no longer on CarSetu. See the other used cars for sale.',
@@ -181,6 +183,25 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
       '/search',
       publicUrl,
     );
+
+  /** The head of car `rand`'s page (`notFound` when it is gone). */
+  const carHead = async (rand: string, notFound = carNotFound()): Promise<PageHead> => {
+    const row = await findListingByRand(app.db, rand);
+    if (!row) return notFound; // deleted a moment ago
+    // The 1200x630 share card when there is one (WhatsApp's preview size), else the main photo.
+    const imageKey = row.share_card ?? row.photo;
+    const image = imageKey ? absolute(imageKey) : undefined;
+    const mainPhoto = row.photo ? photoUrls(row.photo, deps.photoStorage).jpg : undefined;
+    const slug = await citySlug(app.db, row.city_id);
+    return carPageHead(carForHead(row, image, slug, mainPhoto), publicUrl);
+  };
+
+  const carPage = async (
+    request: FastifyRequest<{ Params: { rand: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const { rand } = request.params;
+    const notFound = carNotFound();
     // The car's page as last sent, kept for PAGE_CACHE_SECONDS without reading the car's
     // version: a change through the API clears it (as it clears the kept answers), a change
     // made beside the API (the importer) shows within the interval.
@@ -190,16 +211,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     const version = await findListingVersion(app.db, rand);
     if (!version) return sendPage(request, reply, notFound, { status: 404 });
     // Made only when the page is rendered (not when it is kept in memory or stored).
-    const head = async () => {
-      const row = await findListingByRand(app.db, rand);
-      if (!row) return notFound; // deleted a moment ago
-      // The 1200x630 share card when there is one (WhatsApp's preview size), else the main photo.
-      const imageKey = row.share_card ?? row.photo;
-      const image = imageKey ? absolute(imageKey) : undefined;
-      const mainPhoto = row.photo ? photoUrls(row.photo, deps.photoStorage).jpg : undefined;
-      const slug = await citySlug(app.db, row.city_id);
-      return carPageHead(carForHead(row, image, slug, mainPhoto), publicUrl);
-    };
+    const head = () => carHead(rand, notFound);
     // One kept page per car, whatever slug or query string the link carries (the page does not
     // depend on them, and a made-up query must not force a render); main photo, card, price and
     // status changes all show at once.
@@ -209,4 +221,35 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
   };
   app.get<{ Params: { rand: string } }>('/CarDetails/:rand', { schema }, carPage);
   app.get<{ Params: { rand: string } }>('/CarDetails/:rand/*', { schema }, carPage);
+
+  /** The lead form posted to a car page without JavaScript: the page answers with its outcome. */
+  const carLeadForm = async (
+    request: FastifyRequest<{ Params: { rand: string }; Body: unknown }>,
+    reply: FastifyReply,
+  ) => {
+    const fields = request.body && typeof request.body === 'object' ? request.body : {};
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(fields)) {
+      if (typeof value === 'string') form.append(key, value);
+    }
+    if (!renderer) return carPage(request, reply);
+    const out = await renderer.render(request.url, {
+      body: form.toString(),
+      remoteAddress: request.ip,
+    });
+    if (out.kind === 'redirect') return reply.redirect(out.location, out.status);
+    const head = await carHead(request.params.rand);
+    return reply
+      .code(out.status)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(shell(head, out.body));
+  };
+  const postOptions = {
+    schema,
+    bodyLimit: 4096,
+    config: { rateLimit: { max: LEAD_RATE_LIMIT, timeWindow: '1 minute' } },
+  };
+  app.post<{ Params: { rand: string } }>('/CarDetails/:rand', postOptions, carLeadForm);
+  app.post<{ Params: { rand: string } }>('/CarDetails/:rand/*', postOptions, carLeadForm);
 }

@@ -6,6 +6,7 @@
  * a browser's request, no token), and adds the preloads of the page's own
  * chunks and styles from the client build's manifest.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +25,8 @@ interface SsrEntry {
   ): void;
   renderPage(
     url: string,
+    signal?: AbortSignal,
+    form?: string,
   ): Promise<
     | { kind: 'page'; status: number; html: string; data: string; routeIds: string[] }
     | { kind: 'redirect'; status: number; location: string }
@@ -37,9 +40,23 @@ export type RenderOutcome =
 export interface ServerRenderer {
   /** Names the SSR bundle and the web build's files it writes in: another build, another name. */
   build: string;
-  /** Renders `url` (path and query, e.g. "/search?state=1"). Throws on a bug in rendering. */
-  render(url: string): Promise<RenderOutcome>;
+  /**
+   * Renders `url` (path and query, e.g. "/search?state=1"). With `post`, the
+   * page's form was sent to it without JavaScript: the route's action runs
+   * first (its API calls come from `post.remoteAddress`, so per-address
+   * limits count the visitor, not the server). Throws on a bug in rendering.
+   */
+  render(url: string, post?: FormPost): Promise<RenderOutcome>;
 }
+
+/** A form sent to a public page: its url-encoded body and the sender's address. */
+export interface FormPost {
+  body: string;
+  remoteAddress: string;
+}
+
+/** The address a render's in-process API calls come from (a form's sender, else the server). */
+const caller = new AsyncLocalStorage<string>();
 
 /** Where `npm run build` puts the SSR bundle, beside the web build at `webRoot`. */
 export function ssrEntryPath(webRoot: string): string {
@@ -61,11 +78,13 @@ export async function loadServerRenderer(
   if (!fs.existsSync(entryPath)) return null;
   const entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
   entry.setRenderTransport(async (url, init) => {
+    const remoteAddress = caller.getStore();
     const res = await app.inject({
       method: init.method,
       url,
       headers: { ...init.headers, ...headers },
       payload: init.body,
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
     return {
       status: res.statusCode,
@@ -81,8 +100,11 @@ export async function loadServerRenderer(
       fs.readFileSync(path.join(webRoot, 'index.html')),
       JSON.stringify(manifest),
     ]),
-    async render(url) {
-      const out = await entry.renderPage(`http://ssr.invalid${url}`);
+    async render(url, post) {
+      const target = `http://ssr.invalid${url}`;
+      const out = post
+        ? await caller.run(post.remoteAddress, () => entry.renderPage(target, undefined, post.body))
+        : await entry.renderPage(target);
       if (out.kind === 'redirect') return out;
       return {
         kind: 'page',

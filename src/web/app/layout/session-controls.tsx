@@ -6,6 +6,7 @@
  */
 import type { MouseEvent } from 'react';
 import { NavLink, type NavLinkProps, useNavigate } from 'react-router';
+import { paths } from '#shared/pages/paths.ts';
 import { revokeToken } from '#web/features/auth/api/auth-api.ts';
 import { storedToken } from '#web/lib/api-client.ts';
 import { showLogin } from '#web/lib/login-dialog-store.ts';
@@ -17,12 +18,20 @@ export interface ProtectedLinkProps extends Omit<NavLinkProps, 'to'> {
   protect?: boolean;
 }
 
-/** A NavLink that opens the login dialog instead when signed out (and goes there after). */
+/**
+ * A NavLink that opens the login dialog instead when signed out (and goes
+ * there after). Signed out (and in the server's HTML), it points at
+ * `/Login?next=...`, so it still leads to signing in before the app runs
+ * (the boot script holds the tap until the app opens the dialog:
+ * data-needs-login) and without JavaScript.
+ */
 export function ProtectedLink({ to, protect = true, onClick, ...props }: ProtectedLinkProps) {
   const signedIn = useSignedIn();
+  const guarded = protect && !signedIn;
   return (
     <NavLink
-      to={to}
+      to={guarded ? paths.login(to) : to}
+      data-needs-login={guarded || undefined}
       {...props}
       onClick={(e: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(e);

@@ -1,16 +1,28 @@
 /**
  * /CarDetails/:Rand/:name (Car details; titled CAR DETAILS). Composes
  * the car-details feature (fetch, gallery, specs, related cars) with the leads
- * feature (lead dialog, Contact Dealer block). The name parameter only sets
+ * feature (lead dialogs, Contact Dealer block). The name parameter only sets
  * the document title; the car is found by Rand.
+ *
+ * The lead works without JavaScript: its dialogs are in the server's HTML,
+ * opened by the browser itself, and their form posts to this page, whose
+ * action sends the lead (features/leads/api/lead-outcome.ts); the page then
+ * shows the Contact Dealer block, or the form again with its errors.
  */
 
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { type LoaderFunctionArgs, useLocation, useParams } from 'react-router';
+import { type ReactNode, useMemo, useState } from 'react';
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  useActionData,
+  useLocation,
+  useParams,
+} from 'react-router';
 import { toast } from 'react-toastify';
+import { MSG } from '#shared/messages.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
-import type { LeadMode } from '#shared/schemas/lead.ts';
 import { Breadcrumbs } from '#web/components/ui/Breadcrumbs.tsx';
 import { PhoneIcon } from '#web/components/ui/icons.tsx';
 import { carDetailsQuery, useCarDetails } from '#web/features/car-details/api/get-car-details.ts';
@@ -29,28 +41,14 @@ import {
 } from '#web/features/car-details/utils/car-title.ts';
 import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton.tsx';
 import type { LeadSuccess, LeadTarget } from '#web/features/leads/api/add-lead.ts';
+import { answerLeadForm, type LeadOutcome } from '#web/features/leads/api/lead-outcome.ts';
 import { useRevealedSeller } from '#web/features/leads/api/revealed-seller.ts';
 import { ContactDealer, telHref } from '#web/features/leads/components/ContactDealer.tsx';
+import { LeadDialog, leadButtonProps } from '#web/features/leads/components/LeadDialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
-
-// The lead dialog (form, validation schema) loads on demand, warmed once the page is idle.
-const loadLeadModal = () => import('#web/features/leads/components/LeadModal.tsx');
-const LeadModal = lazy(() => loadLeadModal().then((m) => ({ default: m.LeadModal })));
-
-function useWarmLeadModal() {
-  useEffect(() => {
-    const warm = () => void loadLeadModal();
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(warm, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(warm, 2000);
-    return () => clearTimeout(id);
-  }, []);
-}
 
 /** The car; for a sold one, also the similar cars its page shows. */
 export function loader({ context, params }: LoaderFunctionArgs): Promise<null> {
@@ -63,6 +61,27 @@ export function loader({ context, params }: LoaderFunctionArgs): Promise<null> {
         car.kind === 'sold' ? client.ensureQueryData(similarCarsQuery(rand)) : undefined,
       ),
   ]);
+}
+
+/** What the lead needs to know about `car` (its seller's profile, the remark's title). */
+function leadTarget(car: CarDetails): LeadTarget {
+  return {
+    rand: car.Rand,
+    carnumber: car.carnumber,
+    dealerRand: car.dealerprofilelist[0]?.Rand ?? '',
+    title: carFullTitle(car),
+  };
+}
+
+/** The lead form posted without JavaScript: answered 200 when sent, 400 with its errors. */
+export async function action({ context, params, request }: ActionFunctionArgs) {
+  const rand = params.Rand ?? '';
+  const car = await loaderQueryClient(context)
+    .ensureQueryData(carDetailsQuery(rand))
+    .catch(() => null);
+  const target = car?.kind === 'car' ? leadTarget(car.car) : null;
+  const outcome = await answerLeadForm(await request.formData(), target, MSG.somethingWrong);
+  return data(outcome, { status: outcome.sent ? 200 : 400 });
 }
 
 export function Component() {
@@ -131,20 +150,17 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
   const { pathname } = useLocation();
   // The server does not know the address the visitor used; the share link is completed once hydrated.
   const origin = useHydrated() ? window.location.origin : '';
-  const [leadMode, setLeadMode] = useState<LeadMode | null>(null);
+  const posted = useActionData() as LeadOutcome | undefined;
   const [seller, reveal] = useRevealedSeller(car.Rand);
-  useWarmLeadModal();
-  const title = carFullTitle(car);
-  const dealerRand = car.dealerprofilelist[0]?.Rand ?? '';
-
-  const target: LeadTarget = useMemo(
-    () => ({ rand: car.Rand, carnumber: car.carnumber, dealerRand, title }),
-    [car.Rand, car.carnumber, dealerRand, title],
-  );
+  // A lead sent without JavaScript shows its seller at once, as the dialog's success does.
+  const shownSeller = seller ?? (posted?.sent ? posted.seller : null);
+  const [notice, setNotice] = useState(posted?.sent ? posted.message : '');
+  const target = useMemo(() => leadTarget(car), [car]);
+  const refused = posted && !posted.sent ? posted : undefined;
 
   const onLeadSuccess = (result: LeadSuccess) => {
-    setLeadMode(null);
     toast.success(result.message);
+    setNotice('');
     const revealed = result.dealers[0];
     if (revealed) reveal(revealed);
   };
@@ -152,7 +168,7 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
   const sellerButton = (size: 'full' | 'compact') => (
     <button
       type="button"
-      onClick={() => setLeadMode('Contact')}
+      {...leadButtonProps('Contact')}
       className={
         size === 'full'
           ? 'flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-primary-700 px-4 text-base font-semibold text-white shadow-sm transition hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700'
@@ -166,16 +182,30 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
 
   return (
     <>
+      {notice ? (
+        <p
+          role="status"
+          className="mt-3 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800"
+        >
+          {notice}
+        </p>
+      ) : null}
       <CarDetailsView
         car={car}
         shareUrl={`${origin}${pathname}`}
         favourite={favourite}
-        onGetBestPrice={() => setLeadMode('Price')}
-        seller={seller ? <ContactDealer seller={seller} carTitle={title} /> : sellerButton('full')}
+        bestPriceButton={leadButtonProps('Price')}
+        seller={
+          shownSeller ? (
+            <ContactDealer seller={shownSeller} carTitle={target.title} />
+          ) : (
+            sellerButton('full')
+          )
+        }
         mobileAction={
-          seller ? (
+          shownSeller ? (
             <a
-              href={telHref(seller.Mobileno)}
+              href={telHref(shownSeller.Mobileno)}
               className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary-700 px-5 text-base font-semibold text-white shadow-sm transition hover:bg-primary-800"
             >
               <PhoneIcon className="h-5 w-5" />
@@ -186,16 +216,15 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
           )
         }
       />
-      {leadMode ? (
-        <Suspense fallback={null}>
-          <LeadModal
-            mode={leadMode}
-            target={target}
-            onClose={() => setLeadMode(null)}
-            onSuccess={onLeadSuccess}
-          />
-        </Suspense>
-      ) : null}
+      {(['Price', 'Contact'] as const).map((mode) => (
+        <LeadDialog
+          key={mode}
+          mode={mode}
+          target={target}
+          refused={refused?.mode === mode ? refused : undefined}
+          onSuccess={onLeadSuccess}
+        />
+      ))}
     </>
   );
 }

@@ -22,7 +22,8 @@ export interface CarDetailsViewProps {
   shareUrl: string;
   /** Wishlist control; a visual-only heart until favourites are wired. */
   favourite?: ReactNode;
-  onGetBestPrice: () => void;
+  /** Props of the Get Best Price button (the page's lead dialog opens from it). */
+  bestPriceButton: { onClick: () => void };
   /** The Get Seller Details button, or the Contact Dealer block once revealed. */
   seller: ReactNode;
   /** The action of the phone's sticky bar (Get Seller Details, or Call). */
@@ -58,7 +59,7 @@ export function CarDetailsView({
   car,
   shareUrl,
   favourite,
-  onGetBestPrice,
+  bestPriceButton,
   seller,
   mobileAction,
 }: CarDetailsViewProps) {
@@ -120,7 +121,7 @@ export function CarDetailsView({
 
             <button
               type="button"
-              onClick={onGetBestPrice}
+              {...bestPriceButton}
               className="mt-5 flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-accent-700 px-4 text-base font-semibold text-white shadow-sm transition hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
             >
               <PriceTagIcon className="h-5 w-5" />

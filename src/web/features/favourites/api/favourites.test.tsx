@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
@@ -162,17 +163,20 @@ describe('FavouriteButton', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <FavouriteButton car={c} />
+        <MemoryRouter initialEntries={['/search?state=1']}>
+          <FavouriteButton car={c} />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     return client;
   }
 
-  it('signed out: opens the login dialog with a continuation and sends nothing', () => {
+  it('signed out: a link to sign in (without the app) that opens the login dialog with a continuation and sends nothing', () => {
     const calls = stubServer({});
     renderButton(car(7));
-    const heart = screen.getByRole('button', { name: 'Add to wishlist' });
-    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    const heart = screen.getByRole('link', { name: 'Add to wishlist' });
+    expect(heart.getAttribute('href')).toBe('/Login?next=%2Fsearch%3Fstate%3D1');
+    expect(heart.hasAttribute('data-needs-login')).toBe(true);
     fireEvent.click(heart);
     expect(useLoginDialog.getState().open).toBe(true);
     expect(useLoginDialog.getState().continuation).toHaveProperty('run');

@@ -1,54 +1,80 @@
 /**
  * The lead form (docs/product.md#lead, #lead-rules): Name and Mobile, checked
  * by the shared LeadFormSchema so the messages are the documented ones. A
- * failure from the server shows above the fields.
+ * real form that posts to the car page itself (fields `mode`, `name`,
+ * `Mobileno`), so it works before the app runs and without JavaScript (the
+ * page's action answers it); once the app runs, it is checked here and sent
+ * through `onSubmit` instead. A failure from the server shows above the
+ * fields.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { LeadFormSchema, type LeadForm as LeadFormValues } from '#shared/schemas/lead.ts';
+import { type FormEvent, useId, useState } from 'react';
+import type { LeadForm as LeadFormValues, LeadMode } from '#shared/schemas/lead.ts';
 import { Field, inputClass } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
+import { checkLeadForm, type LeadFieldErrors } from '../lead-form-check.ts';
 
 export interface LeadFormProps {
   onSubmit: (values: LeadFormValues) => unknown;
+  /** Sent with the form (the no-JavaScript action reads it); default Contact. */
+  mode?: LeadMode;
   submitting?: boolean;
   /** The server's failure message, shown as a general error above the form. */
   serverError?: string | null;
   submitLabel: string;
-  /** Focus the name field on mount (the dialog opens with it focused). */
-  focusOnMount?: boolean;
+  /** What the visitor sent and the errors it got, when the page answers a form posted without JavaScript. */
+  initial?: { values: LeadFormValues; errors: LeadFieldErrors };
 }
+
+const read = (form: HTMLFormElement) => {
+  const data = new FormData(form);
+  return { name: data.get('name') ?? '', Mobileno: data.get('Mobileno') ?? '' };
+};
 
 export function LeadForm({
   onSubmit,
+  mode = 'Contact',
   submitting = false,
   serverError,
   submitLabel,
-  focusOnMount = false,
+  initial,
 }: LeadFormProps) {
   const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<LeadFormValues>({
-    resolver: zodResolver(LeadFormSchema),
-    defaultValues: { name: '', Mobileno: '' },
-  });
+  const [errors, setErrors] = useState<LeadFieldErrors>(initial?.errors ?? {});
+  // After a refused submit, each change checks again (as the other forms do).
+  const [checked, setChecked] = useState(Boolean(initial));
 
-  useEffect(() => {
-    if (focusOnMount) setFocus('name');
-  }, [focusOnMount, setFocus]);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setChecked(true);
+    const result = checkLeadForm(read(e.currentTarget));
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = result.errors.name ? 'name' : 'Mobileno';
+      e.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    onSubmit(result.values);
+  };
 
   const nameId = `${id}-name`;
   const mobileId = `${id}-mobile`;
-  const nameError = errors.name?.message;
-  const mobileError = errors.Mobileno?.message;
+  const nameError = errors.name;
+  const mobileError = errors.Mobileno;
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => onSubmit(values))} className="space-y-4">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onInput={(e) => {
+        if (!checked) return;
+        const result = checkLeadForm(read(e.currentTarget));
+        setErrors(result.ok ? {} : result.errors);
+      }}
+      className="space-y-4"
+    >
+      <input type="hidden" name="mode" value={mode} />
       {serverError ? (
         <div
           role="alert"
@@ -61,14 +87,21 @@ export function LeadForm({
       <Field id={nameId} label="Name" error={nameError} className="min-w-0">
         <input
           id={nameId}
+          name="name"
           type="text"
           autoComplete="name"
           autoCapitalize="words"
+          // The dialog opens with the name field focused (a modal dialog focuses its autofocus
+          // field). React writes the attribute only into the server's HTML: a form mounted in the
+          // browser (after a close) gets it here.
+          // biome-ignore lint/a11y/noAutofocus: inside a dialog, autofocus names where focus goes when it opens (HTML's dialog focusing steps)
+          autoFocus
+          ref={(input) => input?.setAttribute('autofocus', '')}
+          defaultValue={initial?.values.name}
           placeholder="Your full name"
           aria-invalid={nameError ? true : undefined}
           aria-describedby={nameError ? `${nameId}-error` : undefined}
           className={inputClass}
-          {...register('name')}
         />
       </Field>
 
@@ -82,15 +115,16 @@ export function LeadForm({
           </span>
           <input
             id={mobileId}
+            name="Mobileno"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
+            defaultValue={initial?.values.Mobileno}
             placeholder="10-digit mobile number"
             aria-invalid={mobileError ? true : undefined}
             aria-describedby={mobileError ? `${mobileId}-error` : undefined}
             className={`${inputClass} pl-[4.25rem]`}
-            {...register('Mobileno')}
           />
         </div>
       </Field>
