@@ -1,6 +1,9 @@
 /**
  * `npm run bench:pages`: what a phone visitor gets from the public pages,
- * the server-rendered current tree against the client-rendered baseline.
+ * the current tree against a baseline build (default 6a21803, the build
+ * before issue 22's native-first pages). First, the first tap on each page's
+ * controls on a phone with the CPU slowed 4x (bench/pages-first-tap.ts;
+ * target: at most 200 ms from the tap to the frame that shows the answer).
  * Builds and starts both as `npm start` does, each in its own process with
  * its own data (bench/pages-builds.ts), runs Lighthouse 13 with its mobile
  * defaults BENCH_RUNS times (default 3) per page and build, interleaved
@@ -20,7 +23,9 @@
  * nothing here depends on how a build renders.
  *
  * Settings: BENCH_RUNS (3), BENCH_PAGES (comma list of home, search, landing,
- * car), BENCH_SKIP_BASELINE=1, BENCH_BASELINE_REF (0966eec), CHROME_PATH
+ * car), BENCH_SKIP_BASELINE=1, BENCH_BASELINE_REF (6a21803; 0966eec is the
+ * client-rendered app), BENCH_TAP_RUNS (5), BENCH_TAPS (comma list of
+ * scenario ids), BENCH_SKIP_TAPS=1, BENCH_SKIP_LIGHTHOUSE=1, CHROME_PATH
  * (/usr/bin/chromium), BENCH_CONNECTIONS (20) and BENCH_SECONDS (10) for the
  * HTML/JSON run, BENCH_SKIP_LOAD=1 to leave that run out,
  * BENCH_SERVER_LOG_LEVEL (warn) for the servers' logs in bench/.cache. Delete
@@ -37,6 +42,7 @@ import {
   type RunningBuild,
   startBuild,
 } from './pages-builds.ts';
+import { firstTaps, type TapResult } from './pages-first-tap.ts';
 import { htmlVsJson, printHtmlVsJson } from './pages-html-json.ts';
 import { KINDS, lighthouseRun, median, type PageRun } from './pages-lighthouse.ts';
 import { killChildrenOnExit } from './pages-procs.ts';
@@ -49,7 +55,9 @@ const PAGES = (process.env.BENCH_PAGES ?? ALL_PAGES.join(','))
   .map((p) => p.trim())
   .filter((p): p is PageName => (ALL_PAGES as readonly string[]).includes(p));
 const SKIP_BASELINE = process.env.BENCH_SKIP_BASELINE === '1';
-const BASELINE_REF = process.env.BENCH_BASELINE_REF ?? '0966eec';
+const BASELINE_REF = process.env.BENCH_BASELINE_REF ?? '6a21803';
+const SKIP_TAPS = process.env.BENCH_SKIP_TAPS === '1';
+const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
 const TITLES: Record<PageName, string> = {
   home: 'Home',
   search: '/search',
@@ -135,11 +143,19 @@ try {
     `car: ${car.Rand} (${car.modelyear} ${car.companyid} ${car.carmodelid}); city: ${city}`,
   );
 
+  let taps: TapResult[] = [];
+  if (!SKIP_TAPS) {
+    console.log(
+      '\nFirst tap, 390x844 touch, CPU slowed 4x: the median from the tap to the frame showing the answer (each run in brackets)',
+    );
+    taps = await firstTaps(running, out);
+  }
+
   const results: Record<
     string,
     Record<string, { target: Target; median: PageRun; runs: PageRun[] }>
   > = {};
-  for (const page of PAGES) {
+  for (const page of SKIP_LIGHTHOUSE ? [] : PAGES) {
     const runs: Record<string, { run: PageRun; lhr?: unknown }[]> = Object.fromEntries(
       running.map((b) => [b.name, []]),
     );
@@ -236,6 +252,7 @@ try {
       loadAverageAtEnd: os.loadavg()[0],
     },
     notes,
+    firstTaps: taps,
     pages: results,
     htmlVsJson: load,
   };

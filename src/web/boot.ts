@@ -69,13 +69,21 @@ function stopListening(): void {
   for (const type of INTENTS) removeEventListener(type, start, true);
 }
 
-/** Loads and runs the app (once; again after a failed load). */
+/**
+ * Loads and runs the app (once; again after a failed load), after the next
+ * frame: what the browser shows for the tap itself (a popover, a dialog, a
+ * picker) is painted before the app's work takes the main thread.
+ */
 function start(): void {
   if (started || !script?.dataset.app) return;
   started = true;
   stopListening();
+  requestAnimationFrame(() => setTimeout(load));
+}
+
+function load(): void {
   addLinks('modulepreload');
-  import(/* @vite-ignore */ script.dataset.app).catch(() => {
+  import(/* @vite-ignore */ script?.dataset.app ?? '').catch(() => {
     // Offline or a failed download: the page stays as it is; the next intent tries again.
     started = false;
     release();
@@ -121,6 +129,22 @@ function hold(event: Event, element: Element, submit: boolean): void {
   start();
 }
 
+/**
+ * Share before the app runs (docs/product.md#car-page): through the mobile
+ * app's bridge in its web view, else Web Share, at the tap. False when
+ * neither is there (the app then says so).
+ */
+function shareNow(button: Element): boolean {
+  const title = button.getAttribute('data-share-title') ?? document.title;
+  const url = new URL(button.getAttribute('data-share') || location.pathname, location.href).href;
+  const bridge = (window as { ReactNativeWebView?: { postMessage?: (m: string) => void } })
+    .ReactNativeWebView;
+  if (bridge?.postMessage) bridge.postMessage(JSON.stringify({ type: 'share', title, url }));
+  else if (navigator.share) navigator.share({ title, url }).catch(() => {});
+  else return false;
+  return true;
+}
+
 function signedIn(): boolean {
   try {
     return Boolean(script?.dataset.session && localStorage.getItem(script.dataset.session));
@@ -135,6 +159,12 @@ if (document.getElementById('ssr-data') && !signedIn()) {
     'click',
     (event) => {
       if (live || !(event.target instanceof Element)) return;
+      const share = event.target.closest('[data-share]');
+      if (share && shareNow(share)) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        return;
+      }
       const control = event.target.closest(CONTROLS);
       if (control && !control.matches(NATIVE)) hold(event, control, false);
     },

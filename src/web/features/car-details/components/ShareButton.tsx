@@ -6,7 +6,10 @@ import { toast } from 'react-toastify';
 import { HeartIcon, OutlineIcon } from '#web/components/ui/icons.tsx';
 import { shareLink } from '#web/lib/share.ts';
 
-/** Shares the car's link (`url`, with `title`). */
+/**
+ * Shares the car's link (`url`, with `title`). Before the app runs, the boot
+ * script shares at the tap from data-share and data-share-title.
+ */
 export function ShareButton({
   title,
   url,
@@ -21,6 +24,8 @@ export function ShareButton({
       type="button"
       aria-label="Share this car"
       title="Share"
+      data-share={url}
+      data-share-title={title}
       onClick={async () => {
         const outcome = await shareLink({ title, url });
         if (outcome.kind === 'error') toast.error(outcome.message);
