@@ -3,8 +3,8 @@
  * (docs/decisions/013-hydrate-on-intent.md). The page already reads and its
  * links already work without JavaScript, so the app (src/web/main.tsx,
  * about 145 KB gzip) starts only when the visitor shows intent: a touch, a
- * click, a key, focus, a mouse moving, or scrolling (so a list scrolled by
- * wheel loads more). A signed-in visitor's page starts
+ * click, a key, focus, a mouse moving, or a list scrolled near its 'Load
+ * More' link (so a list scrolled by wheel loads more). A signed-in visitor's page starts
  * at once (their hearts and menu depend on it). Until then, once the page has
  * loaded and the browser is idle, the app's files are prefetched into the
  * HTTP cache, so starting costs little more than running them.
@@ -30,21 +30,16 @@
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const html = document.documentElement;
-const INTENTS = [
-  'pointerdown',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'mousemove',
-  'wheel',
-  'scroll',
-] as const;
+const INTENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove'] as const;
 // Controls whose click means nothing until the app runs (links work as they are, but a link to
 // sign in is held: once live, the app opens the login dialog on this page instead).
 const CONTROLS =
-  'button, [role="button"], input[type="checkbox"], input[type="radio"], a[data-needs-login]';
+  'button, [role="button"], input[type="checkbox"], input[type="radio"], [data-needs-login]';
 // Buttons the browser answers itself (a native popover or dialog they open or close).
 const NATIVE = '[popovertarget], [commandfor]';
+// Taps that lead to signing in: answered at once with the login shell (LoginShell.tsx) while held.
+const LOGIN = '[data-needs-login]';
+const shell = document.getElementById('login-shell') as HTMLDialogElement | null;
 
 let started = false;
 let live = false;
@@ -70,15 +65,30 @@ function stopListening(): void {
 }
 
 /**
- * Loads and runs the app (once; again after a failed load), after the next
- * frame: what the browser shows for the tap itself (a popover, a dialog, a
- * picker) is painted before the app's work takes the main thread.
+ * Loads and runs the app (once; again after a failed load) once the tap is
+ * over and the next frame is painted: what the browser shows for the tap
+ * itself (a popover, a dialog, a picker, the login shell) comes first, then
+ * the app's work takes the main thread. A press waits for its click (or
+ * 350 ms, for a press that is a scroll).
  */
-function start(): void {
+function start(event?: Event): void {
   if (started || !script?.dataset.app) return;
   started = true;
   stopListening();
-  requestAnimationFrame(() => setTimeout(load));
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(load));
+  if (event?.type !== 'pointerdown' && event?.type !== 'touchstart') {
+    afterPaint();
+    return;
+  }
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    removeEventListener('click', go, true);
+    afterPaint();
+  };
+  addEventListener('click', go, true);
+  setTimeout(go, 350);
 }
 
 function load(): void {
@@ -126,6 +136,7 @@ function hold(event: Event, element: Element, submit: boolean): void {
   held = { element, submit };
   element.setAttribute('aria-busy', 'true');
   html.dataset.waking = 'true';
+  if (element.matches(LOGIN) && shell && !shell.open) shell.showModal();
   start();
 }
 
@@ -183,10 +194,41 @@ if (document.getElementById('ssr-data') && !signedIn()) {
   addEventListener(
     'submit',
     (event) => {
-      if (!live && event.target instanceof HTMLFormElement) hold(event, event.target, true);
+      if (live || !(event.target instanceof HTMLFormElement)) return;
+      if (shell?.contains(event.target)) {
+        // 'Get OTP' in the login shell: the login dialog sends it once the app runs.
+        event.preventDefault();
+        event.target.dataset.send = '1';
+        event.target.querySelector('button[type="submit"]')?.setAttribute('aria-busy', 'true');
+        start();
+        return;
+      }
+      hold(event, event.target, true);
     },
     true,
   );
+  // A list scrolled near its 'Load More' link (by wheel, keys or touch): the app loads the next
+  // page in place, as it would once running.
+  const next = document.querySelector('a[rel="next"]');
+  if (next && 'IntersectionObserver' in window) {
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          io.disconnect();
+          start();
+        }
+      },
+      { rootMargin: `0px 0px ${Math.round(innerHeight * 0.8)}px 0px` },
+    );
+    io.observe(next);
+  }
+  // The shell closed by the visitor (Escape, its close button): the held tap is dropped too.
+  shell?.addEventListener('close', () => {
+    if (!live && held?.element.matches(LOGIN)) {
+      release();
+      held = undefined;
+    }
+  });
   new MutationObserver((_, observer) => {
     if (html.dataset.hydrated !== 'true') return;
     observer.disconnect();

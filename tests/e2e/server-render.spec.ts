@@ -146,7 +146,13 @@ test('signed out, a menu item that needs sign-in, tapped before the app runs, op
     : page.getByRole('banner').getByRole('link', { name: 'Sell Your Car' });
   await expect(sell).toHaveAttribute('href', /^\/Login\?next=/);
   await (isMobile ? sell.tap() : sell.click());
-  await expect(page.getByRole('dialog', { name: 'Login / Signup' })).toBeVisible();
+  // The login shell answers at once; the number typed in it carries over to the real dialog.
+  const login = page.getByRole('dialog', { name: 'Login / Signup' });
+  await expect(login).toBeVisible();
+  await login.getByLabel('Mobile number').fill('9812345671');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator('#login-shell')).not.toHaveAttribute('open');
+  await expect(login.getByLabel('Mobile number')).toHaveValue('9812345671');
   await expect(page).toHaveURL(/\/contactus$/);
 });
 

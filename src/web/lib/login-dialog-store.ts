@@ -19,8 +19,36 @@ export interface LoginRequest {
   reason?: 'expired';
 }
 
+/**
+ * What the visitor did in the login shell (LoginShell.tsx: the dialog's first
+ * step in the page's HTML, opened by the boot script before the app ran):
+ * the number typed, and whether they asked for the OTP already.
+ */
+export interface LoginHandover {
+  mobile: string;
+  send: boolean;
+}
+
+/** The login shell's <dialog> id (the boot script opens it by this id). */
+export const LOGIN_SHELL_ID = 'login-shell';
+
+/** Closes the login shell if it is open, and answers what was typed in it. */
+function takeLoginShell(): LoginHandover | null {
+  if (typeof document === 'undefined') return null;
+  const shell = document.getElementById(LOGIN_SHELL_ID);
+  if (!(shell instanceof HTMLDialogElement) || !shell.open) return null;
+  const form = shell.querySelector('form');
+  const input = shell.querySelector<HTMLInputElement>('input[name="mobile"]');
+  const handover = { mobile: input?.value ?? '', send: form?.dataset.send === '1' };
+  if (form) delete form.dataset.send;
+  shell.close();
+  return handover;
+}
+
 interface LoginDialogState {
   open: boolean;
+  /** The login shell's number and OTP request, taken over when the dialog opened. */
+  handover: LoginHandover | null;
   continuation: LoginContinuation | null;
   reason: LoginRequest['reason'] | null;
   /** Opens the dialog. Safe as an onClick handler: an event argument is ignored. */
@@ -30,14 +58,28 @@ interface LoginDialogState {
 
 export const useLoginDialog = create<LoginDialogState>((set) => ({
   open: false,
+  handover: null,
   continuation: null,
   reason: null,
   show: (request) => {
     const r: LoginRequest = request && !('nativeEvent' in request) ? request : {};
-    set({ open: true, continuation: r.after ?? null, reason: r.reason ?? null });
+    set({
+      open: true,
+      handover: takeLoginShell(),
+      continuation: r.after ?? null,
+      reason: r.reason ?? null,
+    });
   },
-  hide: () => set({ open: false, continuation: null, reason: null }),
+  hide: () => set({ open: false, handover: null, continuation: null, reason: null }),
 }));
+
+/** True once, when the login shell's number was sent before the app ran: the dialog sends it now. */
+export function takeHandoverSend(): boolean {
+  const { handover } = useLoginDialog.getState();
+  if (!handover?.send) return false;
+  useLoginDialog.setState({ handover: { ...handover, send: false } });
+  return true;
+}
 
 /** Opens the login dialog (outside React, e.g. from a request that answered 401). */
 export function showLogin(request?: LoginRequest): void {

@@ -53,6 +53,7 @@ export function BottomBar() {
           <button
             type="button"
             onClick={signedIn ? logout : showLogin}
+            data-needs-login={signedIn ? undefined : true}
             className={`${itemClass} w-full text-ink-600 hover:text-primary-700`}
           >
             {signedIn ? <LogoutIcon className="h-6 w-6" /> : <LoginIcon className="h-6 w-6" />}

@@ -6,6 +6,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { FavouriteSlot } from '#web/components/car/favourite-slot.ts';
+import { LoginShell } from '#web/features/auth/components/LoginShell.tsx';
 import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import { Footer } from './Footer.tsx';
@@ -33,6 +34,7 @@ export function RootLayout() {
         <Footer />
         <BottomBar />
         <ScrollRestoration />
+        <LoginShell />
         <LoginDialogHost />
         <ProfilePrompt />
       </div>

@@ -15,7 +15,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { OTP_RESEND_SECONDS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
+import { LoginMobileFormSchema } from '#shared/schemas/auth.ts';
 import { Modal, ModalCloseButton } from '#web/components/ui/Modal.tsx';
+import { takeHandoverSend, useLoginDialog } from '#web/lib/login-dialog-store.ts';
 import { startSession } from '#web/lib/session.ts';
 import { requestOtp, requestToken, verifyOtp } from '../api/auth-api.ts';
 import { useCountdown } from '../use-countdown.ts';
@@ -41,7 +43,8 @@ export function resetLastSentOtp(): void {
 export default function LoginDialog({ onClose, onSignedIn, reason }: LoginDialogProps) {
   const titleId = useId();
   const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
-  const [mobile, setMobile] = useState('');
+  // The number typed in the login shell before the app ran (LoginShell.tsx), if any.
+  const [mobile, setMobile] = useState(() => useLoginDialog.getState().handover?.mobile ?? '');
   const [busy, setBusy] = useState(false);
   const [tokenError, setTokenError] = useState<string | null>(null);
   const countdown = useCountdown();
@@ -49,6 +52,13 @@ export default function LoginDialog({ onClose, onSignedIn, reason }: LoginDialog
 
   // Closing the dialog abandons any request still on its way.
   useEffect(() => () => controller.current?.abort(), []);
+
+  // 'Get OTP' pressed in the login shell before the app ran: ask for it now (once).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening.
+  useEffect(() => {
+    if (takeHandoverSend() && LoginMobileFormSchema.safeParse({ mobileno: mobile }).success)
+      onMobileSubmit(mobile);
+  }, []);
 
   /** Runs one request at a time with the spinner on; false when abandoned. */
   async function run<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> {

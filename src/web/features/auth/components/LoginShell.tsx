@@ -1,0 +1,82 @@
+/**
+ * The login dialog's first step as plain HTML in every page a guest gets
+ * (docs/product.md#login-dialog; docs/decisions/027-native-first-public-pages.md):
+ * a native <dialog> that the boot script opens at the first tap on a heart,
+ * Login or a menu item that needs sign-in, before the app runs, so the tap is
+ * answered at once. The visitor can type their number meanwhile; 'Get OTP'
+ * waits for the app. When the app runs, the same tap opens the real login
+ * dialog, which takes over the number (and the request, if made) and closes
+ * this one (login-dialog-store.ts). It is never opened once the app runs, nor
+ * without JavaScript (those links go to /Login).
+ */
+import { useId } from 'react';
+import { inputClass } from '#web/components/form/input-class.ts';
+import { LOGIN_SHELL_ID } from '#web/lib/login-dialog-store.ts';
+import { useSignedIn } from '#web/lib/session.ts';
+import { DialogHeading, PhoneBadge } from './login-dialog-parts.tsx';
+
+export function LoginShell() {
+  const titleId = useId();
+  const signedIn = useSignedIn();
+  if (signedIn) return null;
+  return (
+    <dialog
+      id={LOGIN_SHELL_ID}
+      aria-labelledby={titleId}
+      closedby="closerequest"
+      className="m-auto mt-[max(1rem,7vh)] w-[calc(100%-1.5rem)] max-w-md rounded-2xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-900/60 backdrop:backdrop-blur-[2px] sm:mt-auto"
+    >
+      <div className="relative p-5 sm:p-6">
+        <button
+          type="button"
+          {...({ commandfor: LOGIN_SHELL_ID, command: 'close' } as object)}
+          aria-label="Close"
+          className="absolute top-2 right-2 flex h-11 w-11 items-center justify-center rounded-full text-ink-500 hover:bg-ink-100"
+        >
+          <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+        <DialogHeading titleId={titleId} title="Login / Signup" icon={<PhoneBadge />}>
+          Enter your mobile number. We will send a one-time password (OTP) on WhatsApp.
+        </DialogHeading>
+        <form method="dialog" className="mt-5">
+          <label
+            htmlFor={`${titleId}-mobile`}
+            className="mb-1.5 block text-sm font-medium text-ink-700"
+          >
+            Mobile number
+          </label>
+          <div className="flex">
+            <span className="inline-flex h-12 items-center rounded-l-xl border border-r-0 border-ink-300 bg-ink-50 px-3 text-base font-medium text-ink-700">
+              +91
+            </span>
+            <input
+              id={`${titleId}-mobile`}
+              name="mobile"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              // biome-ignore lint/a11y/noAutofocus: inside a dialog, autofocus names where focus goes when it opens
+              autoFocus
+              placeholder="10-digit mobile number"
+              className={`${inputClass} rounded-l-none`}
+            />
+          </div>
+          <button
+            type="submit"
+            className="mt-5 flex min-h-12 w-full items-center justify-center rounded-xl bg-primary-600 px-4 text-base font-semibold text-white aria-busy:opacity-80"
+          >
+            Get OTP
+          </button>
+        </form>
+      </div>
+    </dialog>
+  );
+}
