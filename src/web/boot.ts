@@ -9,12 +9,13 @@
  * loaded and the browser is idle, the app's files are prefetched into the
  * HTTP cache, so starting costs little more than running them.
  *
- * A click on a control (button, checkbox, label) or a form submitted before
- * the app is live is held, the page and the control show that they are
- * busy (<html data-waking>, aria-busy on the control), and the same
- * element is clicked again (or its form submitted) once hydration has
- * finished: hydration keeps the server's DOM nodes, so the element is still
- * the one tapped. Links are left alone: they open the next server-rendered
+ * A click on a control (button, checkbox, label) before the app is live is
+ * held, the page and the control show that they are busy (<html
+ * data-waking>, aria-busy on the control), and the same element is clicked
+ * again once hydration has finished: hydration keeps the server's DOM nodes,
+ * so the element is still the one tapped. Forms are sent as they would be
+ * without JavaScript (the filters' GET form, the lead's POST: the server
+ * answers them all). Links are left alone: they open the next server-rendered
  * page; so are buttons that open a native popover or dialog
  * (popovertarget, commandfor), which the browser answers at once. A native
  * select changed before then keeps its choice, and the app is told of it
@@ -43,7 +44,7 @@ const shell = document.getElementById('login-shell') as HTMLDialogElement | null
 
 let started = false;
 let live = false;
-let held: { element: Element; submit: boolean } | undefined;
+let held: { element: Element } | undefined;
 let changed = new Map<HTMLSelectElement, string>();
 
 function chunkUrls(): string[] {
@@ -125,15 +126,14 @@ function replayHeld(): void {
   release();
   held = undefined;
   if (!pending?.element.isConnected) return;
-  if (pending.submit) (pending.element as HTMLFormElement).requestSubmit();
-  else (pending.element as HTMLElement).click();
+  (pending.element as HTMLElement).click();
 }
 
-function hold(event: Event, element: Element, submit: boolean): void {
+function hold(event: Event, element: Element): void {
   event.preventDefault();
   event.stopImmediatePropagation();
   held?.element.removeAttribute('aria-busy');
-  held = { element, submit };
+  held = { element };
   element.setAttribute('aria-busy', 'true');
   html.dataset.waking = 'true';
   if (element.matches(LOGIN) && shell && !shell.open) shell.showModal();
@@ -177,7 +177,13 @@ if (document.getElementById('ssr-data') && !signedIn()) {
         return;
       }
       const control = event.target.closest(CONTROLS);
-      if (control && !control.matches(NATIVE)) hold(event, control, false);
+      if (!control || control.matches(NATIVE)) return;
+      // A form's submit button sends the form as it would without JavaScript (every public form
+      // is answered by the server too); the login shell's waits for the app.
+      const sends =
+        control instanceof HTMLButtonElement && control.type === 'submit' && control.form;
+      if (sends && !shell?.contains(control)) return;
+      hold(event, control);
     },
     true,
   );
@@ -186,6 +192,11 @@ if (document.getElementById('ssr-data') && !signedIn()) {
     (event) => {
       // A native select answers the tap itself; the app hears of the choice once it runs.
       if (live || !(event.target instanceof HTMLSelectElement)) return;
+      // One whose choice is a new page (the sort order): its GET form goes at once.
+      if (event.target.hasAttribute('data-submit-on-change') && event.target.form) {
+        event.target.form.requestSubmit();
+        return;
+      }
       changed.set(event.target, event.target.value);
       start();
     },
@@ -201,9 +212,7 @@ if (document.getElementById('ssr-data') && !signedIn()) {
         event.target.dataset.send = '1';
         event.target.querySelector('button[type="submit"]')?.setAttribute('aria-busy', 'true');
         start();
-        return;
       }
-      hold(event, event.target, true);
     },
     true,
   );

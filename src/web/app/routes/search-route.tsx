@@ -107,7 +107,12 @@ export function Component() {
             live={live}
           />
         </div>
-        <section aria-labelledby="search-results" aria-busy={q.isFetching} className="min-h-[75vh]">
+        <section
+          aria-labelledby="search-results"
+          aria-busy={q.isFetching}
+          data-infinite-list
+          className="min-h-[75vh]"
+        >
           <h2 id="search-results" className="sr-only">
             Results
           </h2>

@@ -1,7 +1,8 @@
 /**
  * Calls `onVisible` when the user has scrolled most of the way down the list
  * (docs/product.md#limits-and-constants: threshold about 80%), via an
- * IntersectionObserver with a generous bottom margin.
+ * IntersectionObserver with a generous bottom margin; also when the list was
+ * scrolled past it.
  */
 import { useEffect, useRef } from 'react';
 
@@ -25,7 +26,9 @@ export function InfiniteSentinel({
     const margin = Math.round(window.innerHeight * 0.8);
     const io = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) callback.current();
+        // Near the viewport, or already above it (the list was flung past, e.g. before the app ran).
+        if (entries.some((e) => e.isIntersecting || e.boundingClientRect.bottom < 0))
+          callback.current();
       },
       { rootMargin: `0px 0px ${margin}px 0px` },
     );

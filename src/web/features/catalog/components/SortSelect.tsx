@@ -1,8 +1,9 @@
 /**
  * Result order for /search (extension `sort` of the search request); the page
  * keeps it in the URL. A native select in the filter form (`form`, field
- * `sort`): once the app runs a choice applies at once; without JavaScript a
- * 'Sort' button submits the form.
+ * `sort`): once the app runs a choice applies at once; before it runs, the
+ * boot script sends the form on a choice; without JavaScript a 'Sort' button
+ * does.
  */
 
 import { useId } from 'react';
@@ -31,6 +32,8 @@ export function SortSelect({
           id={id}
           name="sort"
           form={form}
+          // Before the app runs, the boot script sends the form on a choice (src/web/boot.ts).
+          data-submit-on-change
           aria-label="Sort by"
           value={sort}
           onChange={(e) => onChange(e.target.value as SearchSort)}
