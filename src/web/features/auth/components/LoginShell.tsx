@@ -13,7 +13,7 @@ import { useId } from 'react';
 import { inputClass } from '#web/components/form/input-class.ts';
 import { LOGIN_SHELL_ID } from '#web/lib/login-dialog-store.ts';
 import { useSignedIn } from '#web/lib/session.ts';
-import { DialogHeading, PhoneBadge } from './login-dialog-parts.tsx';
+import { DialogHeading, MobileNumberField, PhoneBadge } from './login-dialog-parts.tsx';
 
 export function LoginShell() {
   const titleId = useId();
@@ -46,16 +46,7 @@ export function LoginShell() {
           Enter your mobile number. We will send a one-time password (OTP) on WhatsApp.
         </DialogHeading>
         <form method="dialog" className="mt-5">
-          <label
-            htmlFor={`${titleId}-mobile`}
-            className="mb-1.5 block text-sm font-medium text-ink-700"
-          >
-            Mobile number
-          </label>
-          <div className="flex">
-            <span className="inline-flex h-12 items-center rounded-l-xl border border-r-0 border-ink-300 bg-ink-50 px-3 text-base font-medium text-ink-700">
-              +91
-            </span>
+          <MobileNumberField inputId={`${titleId}-mobile`}>
             <input
               id={`${titleId}-mobile`}
               name="mobile"
@@ -63,12 +54,11 @@ export function LoginShell() {
               inputMode="numeric"
               autoComplete="tel-national"
               maxLength={10}
-              // biome-ignore lint/a11y/noAutofocus: inside a dialog, autofocus names where focus goes when it opens
               autoFocus
               placeholder="10-digit mobile number"
               className={`${inputClass} rounded-l-none`}
             />
-          </div>
+          </MobileNumberField>
           <button
             type="submit"
             className="mt-5 flex min-h-12 w-full items-center justify-center rounded-xl bg-primary-600 px-4 text-base font-semibold text-white aria-busy:opacity-80"

@@ -17,7 +17,13 @@ import {
 import { FieldError, inputClass } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { formatMobile, normalizeMobileInput } from '../mobile-input.ts';
-import { ChatBadge, DialogHeading, PhoneBadge, TokenError } from './login-dialog-parts.tsx';
+import {
+  ChatBadge,
+  DialogHeading,
+  MobileNumberField,
+  PhoneBadge,
+  TokenError,
+} from './login-dialog-parts.tsx';
 
 export function MobileStep({
   titleId,
@@ -73,13 +79,7 @@ export function MobileStep({
           </p>
         ) : null}
         <TokenError message={tokenError} />
-        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-700">
-          Mobile number
-        </label>
-        <div className="flex">
-          <span className="inline-flex h-12 items-center rounded-l-xl border border-r-0 border-ink-300 bg-ink-50 px-3 text-base font-medium text-ink-700">
-            +91
-          </span>
+        <MobileNumberField inputId={inputId}>
           <input
             id={inputId}
             type="tel"
@@ -98,7 +98,7 @@ export function MobileStep({
             }}
             onPaste={onPaste}
           />
-        </div>
+        </MobileNumberField>
         <FieldError id={inputId} error={error} />
         <SubmitButton pending={busy} className="mt-5 w-full px-4">
           Get OTP

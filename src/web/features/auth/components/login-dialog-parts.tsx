@@ -28,6 +28,23 @@ export function DialogHeading({
   );
 }
 
+/** 'Mobile number' over its +91 prefix, beside the `children` input (whose id is `inputId`). */
+export function MobileNumberField({ inputId, children }: { inputId: string; children: ReactNode }) {
+  return (
+    <>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-700">
+        Mobile number
+      </label>
+      <div className="flex">
+        <span className="inline-flex h-12 items-center rounded-l-xl border border-r-0 border-ink-300 bg-ink-50 px-3 text-base font-medium text-ink-700">
+          +91
+        </span>
+        {children}
+      </div>
+    </>
+  );
+}
+
 /** A refused token's message, as an alert; nothing without one. */
 export function TokenError({ message }: { message: string | null }) {
   if (!message) return null;
