@@ -44,7 +44,7 @@ const shell = document.getElementById('login-shell') as HTMLDialogElement | null
 
 let started = false;
 let live = false;
-let held: { element: Element } | undefined;
+let held: Element | undefined;
 let changed = new Map<HTMLSelectElement, string>();
 
 function chunkUrls(): string[] {
@@ -104,7 +104,7 @@ function load(): void {
 }
 
 function release(): void {
-  held?.element.removeAttribute('aria-busy');
+  held?.removeAttribute('aria-busy');
   delete html.dataset.waking;
 }
 
@@ -125,15 +125,14 @@ function replayHeld(): void {
   const pending = held;
   release();
   held = undefined;
-  if (!pending?.element.isConnected) return;
-  (pending.element as HTMLElement).click();
+  if (pending instanceof HTMLElement && pending.isConnected) pending.click();
 }
 
 function hold(event: Event, element: Element): void {
   event.preventDefault();
   event.stopImmediatePropagation();
-  held?.element.removeAttribute('aria-busy');
-  held = { element };
+  held?.removeAttribute('aria-busy');
+  held = element;
   element.setAttribute('aria-busy', 'true');
   html.dataset.waking = 'true';
   if (element.matches(LOGIN) && shell && !shell.open) shell.showModal();
@@ -233,7 +232,7 @@ if (document.getElementById('ssr-data') && !signedIn()) {
   }
   // The shell closed by the visitor (Escape, its close button): the held tap is dropped too.
   shell?.addEventListener('close', () => {
-    if (!live && held?.element.matches(LOGIN)) {
+    if (!live && held?.matches(LOGIN)) {
       release();
       held = undefined;
     }

@@ -40,7 +40,6 @@ import { NO_STORED_LOCATION } from '#web/features/catalog/stored-location.ts';
 import { useUrlSearchFilters } from '#web/features/catalog/use-url-search-filters.ts';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 /**
  * The filter form's lists and the results (from the page the address names).
@@ -72,7 +71,6 @@ export function Component() {
   const { search } = useLocation();
   const q = useSearchCars(filters, startPage(new URLSearchParams(search)));
   const cars = uniqueCars(q.data?.pages);
-  const live = useHydrated();
   const count = activeFilterCount(filters);
   const next = q.hasNextPage ? q.data?.pages.at(-1)?.next : null;
   const loadMore = () => {
@@ -104,7 +102,6 @@ export function Component() {
             onChange={update}
             resultCount={q.isPending ? null : cars.length}
             hasMore={q.hasNextPage}
-            live={live}
           />
         </div>
         <section

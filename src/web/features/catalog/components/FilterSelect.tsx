@@ -9,7 +9,7 @@
 import { useId } from 'react';
 import { MSG } from '#shared/messages.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
-import { ChevronDownIcon } from '#web/components/ui/icons.tsx';
+import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
 
 export interface FilterSelectProps {
   label: string;
@@ -47,28 +47,25 @@ export function FilterSelect({
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-700">
         {label}
       </label>
-      <div className="relative">
-        <select
-          id={id}
-          name={name}
-          value={current}
-          disabled={disabled}
-          onChange={(e) => {
-            const n = Number(e.target.value);
-            onChange(e.target.value !== '' && Number.isSafeInteger(n) ? n : null);
-          }}
-          className={`${HEIGHT[size]} w-full appearance-none truncate rounded-xl border border-ink-300 bg-white py-2 pl-3 pr-9 text-base text-ink-900 hover:border-ink-400 disabled:cursor-not-allowed disabled:bg-ink-50 disabled:text-ink-500`}
-        >
-          {emptyLabel !== null && <option value="">{emptyLabel}</option>}
-          {!known && <option value={current}>{MSG.loading}</option>}
-          {options.map((o) => (
-            <option key={o.Value} value={o.Value}>
-              {o.Text}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500" />
-      </div>
+      <ChevronSelect
+        id={id}
+        name={name}
+        value={current}
+        disabled={disabled}
+        onChange={(e) => {
+          const n = Number(e.target.value);
+          onChange(e.target.value !== '' && Number.isSafeInteger(n) ? n : null);
+        }}
+        className={`${HEIGHT[size]} truncate text-base disabled:cursor-not-allowed disabled:bg-ink-50 disabled:text-ink-500`}
+      >
+        {emptyLabel !== null && <option value="">{emptyLabel}</option>}
+        {!known && <option value={current}>{MSG.loading}</option>}
+        {options.map((o) => (
+          <option key={o.Value} value={o.Value}>
+            {o.Text}
+          </option>
+        ))}
+      </ChevronSelect>
     </div>
   );
 }

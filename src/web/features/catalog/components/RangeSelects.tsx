@@ -7,7 +7,7 @@
  * other with it, so the pair never crosses.
  */
 import { useId } from 'react';
-import { ChevronDownIcon } from '#web/components/ui/icons.tsx';
+import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
 import { type RangeChoices, stepsWith } from '../range-choices.ts';
 import type { Range } from '../search-filters.ts';
 
@@ -25,11 +25,12 @@ export function RangeSelects({ choices, value, onChange }: RangeSelectsProps) {
   const end = (which: 'min' | 'max', current: number) => {
     const steps = stepsWith(choices.steps, current);
     return (
-      <div className="relative min-w-0 flex-1">
+      <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-${which}`} className="sr-only">
           {label}: {which === 'min' ? 'minimum' : 'maximum'}
         </label>
-        <select
+        <ChevronSelect
+          compact
           id={`${id}-${which}`}
           name={`${key}_${which}`}
           value={current}
@@ -37,15 +38,14 @@ export function RangeSelects({ choices, value, onChange }: RangeSelectsProps) {
             const n = Number(e.target.value);
             onChange(which === 'min' ? [n, Math.max(n, hi)] : [Math.min(lo, n), n]);
           }}
-          className="min-h-11 w-full appearance-none truncate rounded-xl border border-ink-300 bg-white py-2 pl-3 pr-8 text-sm text-ink-900 hover:border-ink-400"
+          className="min-h-11 truncate text-sm"
         >
           {steps.map((n) => (
             <option key={n} value={n}>
               {text(n)}
             </option>
           ))}
-        </select>
-        <ChevronDownIcon className="pointer-events-none absolute right-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500" />
+        </ChevronSelect>
       </div>
     );
   };

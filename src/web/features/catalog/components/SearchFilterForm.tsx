@@ -13,6 +13,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon, FilterIcon } from '#web/components/ui/icons.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { activeFilterCount, clearFilters, type SearchFilters } from '../search-filters.ts';
 import { searchHref } from '../search-params.ts';
 import { FilterPanel } from './FilterPanel.tsx';
@@ -27,8 +28,6 @@ export interface SearchFilterFormProps {
   /** Cars loaded so far, or null while the first page loads. */
   resultCount: number | null;
   hasMore: boolean;
-  /** True once the app runs (changes then apply at once). */
-  live: boolean;
 }
 
 /** The phone's 'Filters' button (hidden from lg up), with the count of narrowed filters. */
@@ -58,8 +57,9 @@ export function SearchFilterForm({
   onChange,
   resultCount,
   hasMore,
-  live,
 }: SearchFilterFormProps) {
+  // Once the app runs, changes apply at once.
+  const live = useHydrated();
   const sheet = useRef<HTMLDivElement>(null);
   const narrowed = activeFilterCount(filters) > 0;
   const clearHref = searchHref(clearFilters(filters));

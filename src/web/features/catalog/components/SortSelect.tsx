@@ -8,7 +8,7 @@
 
 import { useId } from 'react';
 import type { SearchSort } from '#shared/schemas/search.ts';
-import { ChevronDownIcon } from '#web/components/ui/icons.tsx';
+import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
 import { SORT_LABELS } from '../search-filters.ts';
 
 export function SortSelect({
@@ -27,26 +27,24 @@ export function SortSelect({
       <label htmlFor={id} className="hidden text-sm font-medium text-ink-600 sm:block">
         Sort by
       </label>
-      <div className="relative min-w-0 flex-1">
-        <select
-          id={id}
-          name="sort"
-          form={form}
-          // Before the app runs, the boot script sends the form on a choice (src/web/boot.ts).
-          data-submit-on-change
-          aria-label="Sort by"
-          value={sort}
-          onChange={(e) => onChange(e.target.value as SearchSort)}
-          className="min-h-11 w-full appearance-none rounded-xl border border-ink-300 bg-white py-2 pl-3 pr-9 text-sm font-medium text-ink-900 hover:border-ink-400"
-        >
-          {Object.entries(SORT_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500" />
-      </div>
+      <ChevronSelect
+        wrapperClassName="min-w-0 flex-1"
+        id={id}
+        name="sort"
+        form={form}
+        // Before the app runs, the boot script sends the form on a choice (src/web/boot.ts).
+        data-submit-on-change
+        aria-label="Sort by"
+        value={sort}
+        onChange={(e) => onChange(e.target.value as SearchSort)}
+        className="min-h-11 text-sm font-medium"
+      >
+        {Object.entries(SORT_LABELS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </ChevronSelect>
       <noscript>
         <button
           type="submit"
