@@ -136,8 +136,11 @@ test('a dealer lands on their workspace, searches it, changes a price, edits a c
   await page.locator('label', { hasText: /^For sale$/ }).click();
   await expect(page.getByRole('radio', { name: 'For sale' })).toBeChecked();
   await expect(page).toHaveURL(/status=UnSold/);
-  const car = rows.first();
-  const carTitle = (await car.getByRole('heading').textContent()) ?? '';
+  // The cars for sale once they have arrived (the list keeps the previous ones while it asks),
+  // and the first of them pinned by its title, so a reordered list cannot swap it.
+  await expect(page.locator('[aria-live="polite"][aria-busy]')).toHaveCount(0);
+  const carTitle = (await rows.first().getByRole('heading').textContent()) ?? '';
+  const car = page.getByRole('article', { name: carTitle });
   const carRand = (await car.getByRole('link', { name: /^Edit/ }).getAttribute('href'))
     ?.split('/')
     .pop();
