@@ -6,7 +6,7 @@
  * rows. Works on SQLite and PostgreSQL alike (batches of 500 rows).
  */
 import { sql } from 'kysely';
-import type { Db } from '../src/server/db/database.ts';
+import type { Db, DbKind } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { analyzeAfterBulkLoad } from '../src/server/db/planner-stats.ts';
 import { seedCatalogue } from '../src/server/db/seed/catalogue.ts';
@@ -44,7 +44,7 @@ export async function listingCount(db: Db): Promise<number> {
  * holds exactly that many already (a kept bench database). Answers the
  * seconds the fill took (0 when kept).
  */
-export async function fillBenchInventory(db: Db, count: number): Promise<number> {
+export async function fillBenchInventory(db: Db, kind: DbKind, count: number): Promise<number> {
   await migrateToLatest(db);
   if ((await listingCount(db)) === count) return 0;
   if ((await listingCount(db)) > 0)
@@ -119,6 +119,6 @@ export async function fillBenchInventory(db: Db, count: number): Promise<number>
     await db.insertInto('listings').values(rows).execute();
   }
   // Planner statistics, as after any bulk load.
-  await analyzeAfterBulkLoad(db);
+  await analyzeAfterBulkLoad(db, kind);
   return (performance.now() - started) / 1000;
 }

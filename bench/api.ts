@@ -73,11 +73,11 @@ async function prepare(kind: string): Promise<{ dataDir: string; databaseUrl?: s
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
-  const { db } = openDatabase({
+  const { db, kind: dbKind } = openDatabase({
     databaseUrl,
     sqliteFile: path.join(dataDir, 'carsetu.sqlite'),
   });
-  const seconds = await fillBenchInventory(db, LISTINGS);
+  const seconds = await fillBenchInventory(db, dbKind, LISTINGS);
   await db.destroy();
   console.log(
     seconds > 0

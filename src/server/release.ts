@@ -75,7 +75,7 @@ export async function migrateAndSeed(
     kind,
     async () => {
       await migrateToLatest(db, options.pgSchema);
-      await seedOnFirstStart(db, storage, options);
+      await seedOnFirstStart(db, storage, { ...options, kind });
     },
     options.lockTimeoutMs,
   );

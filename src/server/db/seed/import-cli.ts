@@ -53,7 +53,7 @@ async function main(args: string[]): Promise<number> {
     const started = performance.now();
     const storage = diskPhotoStorage(path.join(config.dataDir, 'photos'));
     const counts = await importInventory(db, storage, { dealersCsv, carsCsv, photoDir });
-    await analyzeAfterBulkLoad(db);
+    await analyzeAfterBulkLoad(db, kind);
     console.log(
       `Imported into ${kind} in ${Math.round(performance.now() - started)} ms: ` +
         `${counts.dealers} dealers, ${counts.listings} listings, ${counts.photos} photos.`,

@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import type { DbKind } from '../database.ts';
 import { analyzeAfterBulkLoad } from '../planner-stats.ts';
 import type { Database } from '../schema.ts';
 import { hasCatalogue, seedCatalogue } from './catalogue.ts';
@@ -15,12 +16,12 @@ import { seedDemoInventory } from './demo/seed-demo-inventory.ts';
 export async function seedOnFirstStart(
   db: Kysely<Database>,
   storage: PhotoStorage,
-  options: { demo: boolean; log: (message: string) => void },
+  options: { demo: boolean; kind: DbKind; log: (message: string) => void },
 ): Promise<void> {
   if (await hasCatalogue(db)) return;
   const started = performance.now();
   await seedCatalogue(db);
   options.log(`Catalogue seeded in ${Math.round(performance.now() - started)} ms`);
   if (options.demo) await seedDemoInventory(db, storage, options.log);
-  await analyzeAfterBulkLoad(db);
+  await analyzeAfterBulkLoad(db, options.kind);
 }
