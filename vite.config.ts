@@ -55,7 +55,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         // The app (index.html) and the small script a server-rendered page loads first,
         // which starts the app on the visitor's first intent (src/web/boot.ts).
-        rolldownOptions: { input: { index: 'index.html', boot: 'src/web/boot.ts' } },
+        rolldownOptions: {
+          input: { index: 'index.html', boot: 'src/web/boot.ts' },
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
       },
   server: {
     proxy: {

@@ -1,5 +1,12 @@
 /** Business constants (docs/product.md#limits-and-constants). Units in names or comments. */
 
+/** Largest id a database integer column holds (PostgreSQL int4). */
+export const MAX_ID = 2_147_483_647;
+
+/** The sort orders of /search and the search call (docs/product.md#listings-and-search). */
+export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'km_asc', 'year_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
 /** Cars per page on Home and search (docs/product.md#listings-and-search). */
 export const PAGE_SIZE = 12;
 export const MIN_MODEL_YEAR = 2003;

@@ -33,9 +33,9 @@ const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const html = document.documentElement;
 const INTENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove'] as const;
 // Controls whose click means nothing until the app runs (links work as they are, but a link to
-// sign in is held: once live, the app opens the login dialog on this page instead).
+// sign in is held, and so is one the app answers on this page: the login dialog, the photo viewer).
 const CONTROLS =
-  'button, [role="button"], input[type="checkbox"], input[type="radio"], [data-needs-login]';
+  'button, [role="button"], input[type="checkbox"], input[type="radio"], [data-needs-login], [data-hold-for-app]';
 // Buttons the browser answers itself (a native popover or dialog they open or close).
 const NATIVE = '[popovertarget], [commandfor]';
 // Taps that lead to signing in: answered at once with the login shell (LoginShell.tsx) while held.

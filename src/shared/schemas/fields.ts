@@ -5,6 +5,7 @@
  * given".
  */
 import { z } from 'zod';
+import { MAX_ID } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
@@ -31,8 +32,7 @@ export const caseInsensitive =
       : b;
   };
 
-/** Largest id a database integer column holds (PostgreSQL int4). */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 /**
  * An id sent as text or a number (1 to MAX_ID, at most 10 digits), parsed to

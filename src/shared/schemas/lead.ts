@@ -3,7 +3,7 @@
  * LeadFormSchema drives the modal; LeadRequestSchema validates the route with the same field rules.
  */
 import { z } from 'zod';
-import { PRODUCT } from '../brand.ts';
+import { LEAD_TYPE, type LeadMode, leadModeOf, leadRemarks } from '../lead-wire.ts';
 import { envelope } from './api.ts';
 import { DealerProfileSchema } from './car.ts';
 import { hasControlChars, leadMobile, optionalText, personName } from './fields.ts';
@@ -11,8 +11,7 @@ import { hasControlChars, leadMobile, optionalText, personName } from './fields.
 export const LeadFormSchema = z.object({ name: personName, Mobileno: leadMobile });
 export type LeadForm = z.infer<typeof LeadFormSchema>;
 
-export const LEAD_TYPE = `${PRODUCT}Lead`;
-export type LeadMode = 'Price' | 'Contact';
+export { LEAD_TYPE, type LeadMode, leadModeOf, leadRemarks };
 
 export const LeadRequestSchema = z.object({
   Name: personName,
@@ -32,16 +31,6 @@ export const LeadRequestSchema = z.object({
   Rand: optionalText(64),
 });
 export type LeadRequest = z.infer<typeof LeadRequestSchema>;
-
-/** The fixed remark the web sends (docs/product.md#home-and-search-calls: fixed text beginning 'Lead from'). */
-export function leadRemarks(mode: LeadMode, carTitle: string): string {
-  return `Lead from ${PRODUCT} website: ${mode === 'Price' ? 'best price request' : 'seller details request'} for ${carTitle}`;
-}
-
-/** What a lead asked for, read back from its remarks (as leadRemarks wrote them). */
-export function leadModeOf(remarks: string): LeadMode {
-  return remarks.includes('best price request') ? 'Price' : 'Contact';
-}
 
 /**
  * AddLeadQRCode's answer: the seller's profile with the full mobile number.

@@ -5,11 +5,10 @@
  * (what Home's city dropdown sends) or a city name.
  */
 import { z } from 'zod';
-import { DEFAULT_VEHICLE_TYPE } from '../constants.ts';
+import { DEFAULT_VEHICLE_TYPE, SEARCH_SORTS } from '../constants.ts';
 import { hasControlChars, optionalId, optionalText, optionalWhole } from './fields.ts';
 
-export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'km_asc', 'year_desc'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+export { SEARCH_SORTS, type SearchSort } from '../constants.ts';
 
 const page = z.preprocess(
   (v) => (v === '' || v === undefined ? undefined : v),

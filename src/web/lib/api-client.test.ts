@@ -1,14 +1,14 @@
-/** The one client reads every answer the same way: parsed with the route's schema, failures reported one way. */
+/** The one client reads every answer the same way: typed by the route's schema, its envelope checked, failures reported one way. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { MSG } from '#shared/messages.ts';
-import { EmptyAnswerSchema, envelope } from '#shared/schemas/api.ts';
-import { TokenResponseSchema } from '#shared/schemas/auth.ts';
-import { LookupListAnswerSchema } from '#shared/schemas/lookup.ts';
+import { type EmptyAnswerSchema, envelope } from '#shared/schemas/api.ts';
+import type { TokenResponseSchema } from '#shared/schemas/auth.ts';
+import type { LookupListAnswerSchema } from '#shared/schemas/lookup.ts';
 import { ApiError, apiGet, apiPost, setApiTransport, unwrap } from './api-client.ts';
 
 /** The lookup routes' own answer schema (the one the server declares for 200). */
-const LOOKUPS = LookupListAnswerSchema;
+type LOOKUPS = typeof LookupListAnswerSchema;
 
 /** Answers every request with `status` and `body`, as the server would. */
 function answerWith(status: number, body: unknown) {
@@ -25,17 +25,26 @@ afterEach(() => {
 });
 
 describe('apiGet', () => {
-  it("answers the parsed Data of an answer that fits the route's schema", async () => {
+  it("answers the Data of an answer typed by the route's schema", async () => {
     answerWith(200, { Success: true, Message: 'Success', Data: [{ Value: '1', Text: 'Gujarat' }] });
-    await expect(unwrap(apiGet('/api/Common/statenamedata', LOOKUPS))).resolves.toEqual([
+    await expect(unwrap(apiGet<LOOKUPS>('/api/Common/statenamedata'))).resolves.toEqual([
       { Value: '1', Text: 'Gujarat' },
     ]);
   });
 
-  it('refuses an answer that does not fit: the generic message, and a warning naming the path', async () => {
+  it.each([
+    ['a page that is not JSON (a proxy answering 200)', null],
+    ['a list instead of an answer', [{ Value: '1' }]],
+    [
+      'an envelope whose Success is not a boolean',
+      { Success: 'yes', Message: 'Success', Data: [] },
+    ],
+    ['an envelope without Data', { Success: true, Message: 'Success' }],
+    ['an envelope whose Message is not text', { Success: true, Message: 1, Data: [] }],
+  ])('refuses %s: the generic message, and a warning naming the path', async (_, body) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    answerWith(200, { Success: true, Message: 'Success', Data: [{ Value: 1 }] });
-    const r = await apiGet('/api/Common/companydata', LOOKUPS);
+    answerWith(200, body);
+    const r = await apiGet<LOOKUPS>('/api/Common/companydata');
     expect(r).toMatchObject({ succ: false, data: null, msg: MSG.somethingWrong, status: 200 });
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]?.[0])).toContain('/api/Common/companydata');
@@ -44,7 +53,7 @@ describe('apiGet', () => {
   it("keeps the parsed Data of a refusal answered 2xx, and the server's message", async () => {
     const answer = envelope(z.array(z.object({ Rand: z.string() })));
     answerWith(200, { Success: false, Message: 'Lead Already Exists', Data: [{ Rand: 'R' }] });
-    await expect(apiGet('/api/x', answer)).resolves.toMatchObject({
+    await expect(apiGet<typeof answer>('/api/x')).resolves.toMatchObject({
       succ: false,
       data: [{ Rand: 'R' }],
       msg: 'Lead Already Exists',
@@ -53,7 +62,7 @@ describe('apiGet', () => {
 
   it("answers a refused request's message without parsing its body as a success", async () => {
     answerWith(400, { Success: false, Message: 'Enter valid mobile number.', Data: null });
-    await expect(apiGet('/api/x', LOOKUPS)).resolves.toMatchObject({
+    await expect(apiGet<LOOKUPS>('/api/x')).resolves.toMatchObject({
       succ: false,
       data: null,
       status: 400,
@@ -63,23 +72,25 @@ describe('apiGet', () => {
 });
 
 describe('apiPost', () => {
-  it('refuses an answer that does not fit with the POST message, and unwrap throws it as an ApiError', async () => {
+  it('refuses a body that is not an answer with the POST message, and unwrap throws it as an ApiError', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    answerWith(200, { Success: true, Message: 'Saved', Data: { unexpected: true } });
-    const r = apiPost('/api/x', { a: 1 }, EmptyAnswerSchema);
+    answerWith(200, 'Saved');
+    const r = apiPost<typeof EmptyAnswerSchema>('/api/x', { a: 1 });
     await expect(r).resolves.toMatchObject({
       succ: false,
       data: null,
       msg: MSG.somethingWrongPost,
     });
-    await expect(unwrap(apiPost('/api/x', {}, EmptyAnswerSchema))).rejects.toBeInstanceOf(ApiError);
+    await expect(unwrap(apiPost<typeof EmptyAnswerSchema>('/api/x', {}))).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it('answers the whole parsed body of an answer without Data (the token endpoint)', async () => {
     const token = { access_token: 't', token_type: 'bearer', expires_in: 3600 };
     answerWith(200, token);
-    const r = await apiPost('/login', {}, TokenResponseSchema, { checkSuccess: false });
+    const r = await apiPost<typeof TokenResponseSchema>('/login', {}, { checkSuccess: false });
     expect(r.succ && r.data.access_token).toBe('t');
   });
 
@@ -87,7 +98,7 @@ describe('apiPost', () => {
     setApiTransport(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiPost('/api/x', {}, EmptyAnswerSchema)).resolves.toEqual({
+    await expect(apiPost<typeof EmptyAnswerSchema>('/api/x', {})).resolves.toEqual({
       succ: false,
       data: null,
       msg: MSG.somethingWrongPost,

@@ -5,9 +5,11 @@
  * Failure message: the first of error_description, error, Message, else
  * 'Something went wrong!' (POST: 'Something went wrong'). A 401 clears
  * localStorage and sends the browser to / after 1 second
- * (docs/product.md#sessions) unless `on401` is 'return'. Every answer is
- * parsed with the shared zod schema of its route (src/shared/schemas): no
- * call trusts a body it has not checked.
+ * (docs/product.md#sessions) unless `on401` is 'return'. Each call names
+ * its route's answer schema from src/shared/schemas as a type only: the
+ * server serialises every answer through that schema, and the browser checks
+ * the envelope, not every field, so zod stays out of the pages' start-up
+ * (docs/decisions/028-answers-checked-at-the-server.md).
  */
 import type { z } from 'zod';
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
@@ -15,9 +17,9 @@ import { MSG } from '#shared/messages.ts';
 
 /**
  * What a call answers. `data` is the answer's `Data` (or the whole body for
- * an answer without one, such as the token endpoint's), parsed with the
- * call's shared schema: always there on success; on a refusal answered 2xx
- * (`Success: false`) the parsed `Data`; else null.
+ * an answer without one, such as the token endpoint's), typed by the call's
+ * shared schema: always there on success; on a refusal answered 2xx
+ * (`Success: false`) its `Data`; else null.
  */
 export type ApiResult<T> =
   | { succ: true; data: T; msg: string; status: number; raw?: unknown }
@@ -125,32 +127,29 @@ function failureMessage(body: unknown, fallback: string): string {
  *   cleared, / after 1 s) unless `on401` is 'return' (docs/product.md#sessions).
  * - any other non-2xx: a failure with the server's message (error_description,
  *   error, Message), else `fallback`.
- * - 2xx: `body` is parsed with `answer`, the route's own response schema from
- *   src/shared/schemas (the object the server declares for 200). A body that
- *   does not fit is a failure with `fallback` (the generic 'Something went
- *   wrong!' / 'Something went wrong' of src/shared/messages.ts, never zod's
- *   text) and one console.warn naming `path`. A parsed `Success: false` is a
- *   failure that keeps the parsed `Data` (unless `checkSuccess` is false).
- * `data` is the parsed answer's `Data`, or the whole parsed answer when the
- * schema has no `Data` (the token endpoint); `raw` is the parsed answer (the
- * raw body on failure). Never throws.
+ * - 2xx: the body must be an object, and an envelope's `Success` a boolean
+ *   and its `Message` a string; anything else (a proxy's page answered 200,
+ *   an empty body) is a failure with `fallback` (the generic 'Something went
+ *   wrong!' / 'Something went wrong' of src/shared/messages.ts) and one
+ *   console.warn naming `path`. `Success: false` is a failure that keeps its
+ *   `Data` (unless `checkSuccess` is false).
+ * `S` is the route's answer schema (a type only): `data` is its `Data`, or the
+ * whole answer when it has none (the token endpoint); `raw` is the body.
+ * Never throws.
  */
 export function readAnswer<S extends z.ZodType>(
   path: string,
   status: number,
   body: unknown,
-  answer: S,
   options: Pick<ApiOptions, 'checkSuccess' | 'on401'>,
   fallback: string,
 ): ApiResult<AnswerData<S>>;
-// TypeScript cannot follow a generic schema's output into its `Data`: the
-// signature above states it for every caller, and the safeParse below is what
-// makes it true (the value handed back is the one `answer` produced).
+// The server serialised the body through S (its declared 200 answer), so the
+// envelope check below is what stands between a foreign body and the caller.
 export function readAnswer(
   path: string,
   status: number,
   body: unknown,
-  answer: z.ZodType,
   options: Pick<ApiOptions, 'checkSuccess' | 'on401'>,
   fallback: string,
 ): ApiResult<unknown> {
@@ -160,25 +159,32 @@ export function readAnswer(
   }
   if (status < 200 || status >= 300)
     return { succ: false, data: null, msg: failureMessage(body, fallback), status, raw: body };
-  const parsed = answer.safeParse(body);
-  if (!parsed.success) {
-    console.warn(`Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? ''}`);
+  if (!isAnswer(body)) {
+    console.warn(`Unexpected answer from ${path}`);
     return { succ: false, data: null, msg: fallback, status, raw: body };
   }
-  const out: unknown = parsed.data;
-  const b = isRecord(out) ? out : {};
-  const data = 'Data' in b ? b.Data : out;
-  if ((options.checkSuccess ?? true) && b.Success === false)
-    return { succ: false, data, msg: failureMessage(b, fallback), status, raw: out };
-  const msg = typeof b.Message === 'string' && b.Message ? b.Message : MSG.successfully;
-  return { succ: true, data, msg, status, raw: out };
+  const data = 'Data' in body ? body.Data : body;
+  if ((options.checkSuccess ?? true) && body.Success === false)
+    return { succ: false, data, msg: failureMessage(body, fallback), status, raw: body };
+  const msg = typeof body.Message === 'string' && body.Message ? body.Message : MSG.successfully;
+  return { succ: true, data, msg, status, raw: body };
+}
+
+/** An object, and when it is an envelope (`Success` or `Data` in it), a well-formed one. */
+function isAnswer(body: unknown): body is Record<string, unknown> {
+  if (!isRecord(body) || Array.isArray(body)) return false;
+  if (!('Success' in body) && !('Data' in body)) return true;
+  return (
+    typeof body.Success === 'boolean' &&
+    (body.Message === undefined || typeof body.Message === 'string') &&
+    'Data' in body
+  );
 }
 
 async function request<S extends z.ZodType>(
   method: 'GET' | 'POST',
   path: string,
   body: Body | undefined,
-  answer: S,
   options: ApiOptions,
 ): Promise<ApiResult<AnswerData<S>>> {
   const fallback = method === 'GET' ? MSG.somethingWrong : MSG.somethingWrongPost;
@@ -205,36 +211,35 @@ async function request<S extends z.ZodType>(
   } catch {
     parsed = null;
   }
-  return readAnswer(path, res.status, parsed, answer, options, fallback);
+  return readAnswer<S>(path, res.status, parsed, options, fallback);
 }
 
 /**
- * GET `path` (docs/product.md#api-conventions). `answer` is the route's
- * response schema from src/shared/schemas, e.g. `LookupListAnswerSchema`;
- * `data` is its parsed `Data`. Failures (network, non-2xx, a body that does
- * not fit, `Success: false`) are results with `succ: false` and the message to
- * show (readAnswer); only an aborted `signal` rejects (AbortError).
+ * GET `path` (docs/product.md#api-conventions). `S` is the route's response
+ * schema from src/shared/schemas, as a type: `apiGet<typeof
+ * LookupListAnswerSchema>(path)`; `data` is its `Data`. Failures (network,
+ * non-2xx, a body that is not an answer, `Success: false`) are results with
+ * `succ: false` and the message to show (readAnswer); only an aborted
+ * `signal` rejects (AbortError).
  */
 export function apiGet<S extends z.ZodType>(
   path: string,
-  answer: S,
   options: ApiOptions = {},
 ): Promise<ApiResult<AnswerData<S>>> {
-  return request('GET', path, undefined, answer, options);
+  return request<S>('GET', path, undefined, options);
 }
 
 /**
  * POST `body` (form-encoded, or JSON with `json`) to `path`; the answer is
- * read like apiGet's (parsed with `answer`, failures as results), with the
- * POST fallback message 'Something went wrong'.
+ * read like apiGet's (`S` the route's response schema as a type, failures as
+ * results), with the POST fallback message 'Something went wrong'.
  */
 export function apiPost<S extends z.ZodType>(
   path: string,
   body: Body,
-  answer: S,
   options: ApiOptions = {},
 ): Promise<ApiResult<AnswerData<S>>> {
-  return request('POST', path, body, answer, options);
+  return request<S>('POST', path, body, options);
 }
 
 /** For React Query fetchers: the data of a success, else throws an ApiError carrying `msg`, `status` and `data`. */

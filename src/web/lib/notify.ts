@@ -1,5 +1,5 @@
 /**
- * Toasts from code that ships in the first bundle (hearts on Home): loads
+ * Toasts from code that ships in a public route's app (hearts, the lead, share): loads
  * react-toastify on first use, like the provider's lazy ToastContainer.
  * Code already in a lazy chunk may import `toast` directly.
  */

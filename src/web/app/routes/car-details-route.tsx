@@ -19,7 +19,6 @@ import {
   useLocation,
   useParams,
 } from 'react-router';
-import { toast } from 'react-toastify';
 import { MSG } from '#shared/messages.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
@@ -46,6 +45,7 @@ import { useRevealedSeller } from '#web/features/leads/api/revealed-seller.ts';
 import { ContactDealer, telHref } from '#web/features/leads/components/ContactDealer.tsx';
 import { LeadDialog, leadButtonProps } from '#web/features/leads/components/LeadDialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
@@ -159,7 +159,7 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
   const refused = posted && !posted.sent ? posted : undefined;
 
   const onLeadSuccess = (result: LeadSuccess) => {
-    toast.success(result.message);
+    notifySuccess(result.message);
     setNotice('');
     const revealed = result.dealers[0];
     if (revealed) reveal(revealed);

@@ -17,10 +17,8 @@
  * cities and models it listed: those are read too, and `isFormSubmission` tells the page to
  * redirect to the canonical address.
  */
-import { z } from 'zod';
+import { MAX_ID, SEARCH_SORTS, type SearchSort } from '#shared/constants.ts';
 import { paths } from '#shared/pages/paths.ts';
-import { MAX_ID } from '#shared/schemas/fields.ts';
-import { SEARCH_SORTS } from '#shared/schemas/search.ts';
 import {
   DEFAULT_SORT,
   DEFAULT_STATE_ID,
@@ -43,31 +41,27 @@ const RANGE_KEYS = [
   ['km', () => KM_BOUNDS],
 ] as const;
 
-const id = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(MAX_ID));
+/** An id: 1 to 10 digits, 1 to MAX_ID; else undefined. */
+function readId(raw: string | null): number | undefined {
+  const text = raw?.trim() ?? '';
+  if (!/^\d{1,10}$/.test(text)) return undefined;
+  const n = Number(text);
+  return n >= 1 && n <= MAX_ID ? n : undefined;
+}
 
-/** `low-high` within `bounds` (ends outside are clamped); low above high is refused. */
-const range = (bounds: Range) =>
-  z
-    .string()
-    .regex(/^\d{1,10}-\d{1,10}$/)
-    .transform((s): Range => {
-      const clamp = (n: number) => Math.min(bounds[1], Math.max(bounds[0], n));
-      const [lo, hi] = s.split('-').map(Number) as Range;
-      return [clamp(lo), clamp(hi)];
-    })
-    .refine(([lo, hi]) => lo <= hi);
+/** `low-high` within `bounds` (ends outside are clamped); low above high, or anything else, is undefined. */
+function readRange(raw: string | null, bounds: Range): Range | undefined {
+  const m = /^(\d{1,10})-(\d{1,10})$/.exec(raw?.trim() ?? '');
+  if (!m) return undefined;
+  const clamp = (n: number) => Math.min(bounds[1], Math.max(bounds[0], n));
+  const lo = clamp(Number(m[1]));
+  const hi = clamp(Number(m[2]));
+  return lo <= hi ? [lo, hi] : undefined;
+}
 
-const sort = z.enum(SEARCH_SORTS);
-
-/** One value of the URL, or undefined when it is missing or bad. */
-function read<T>(schema: z.ZodType<T, string>, raw: string | null): T | undefined {
-  if (raw === null) return undefined;
-  const r = schema.safeParse(raw.trim());
-  return r.success ? r.data : undefined;
+function readSort(raw: string | null): SearchSort | undefined {
+  const text = raw?.trim();
+  return SEARCH_SORTS.find((sort) => sort === text);
 }
 
 /** A range sent by the filter form as `{key}_min` and `{key}_max` (either may be missing), as `low-high`. */
@@ -92,9 +86,10 @@ export function parseSearchParams(
   params: URLSearchParams,
   stored: StoredLocation = readStoredLocation(),
 ): SearchFilters {
-  const ids = Object.fromEntries(
-    ID_KEYS.map((k) => [k, read(id, params.get(k)) ?? null]),
-  ) as Record<(typeof ID_KEYS)[number], number | null>;
+  const ids = Object.fromEntries(ID_KEYS.map((k) => [k, readId(params.get(k)) ?? null])) as Record<
+    (typeof ID_KEYS)[number],
+    number | null
+  >;
   const f = defaultFilters(ids.state ?? stored.state ?? DEFAULT_STATE_ID);
   f.city = ids.city ?? (ids.state === null ? stored.city : null);
   f.make = ids.make;
@@ -108,9 +103,9 @@ export function parseSearchParams(
   f.vehicle = ids.vehicle;
   for (const [key, bounds] of RANGE_KEYS) {
     const raw = params.get(key) ?? formRange(params, key, bounds());
-    f[key] = read(range(bounds()), raw) ?? f[key];
+    f[key] = readRange(raw, bounds()) ?? f[key];
   }
-  f.sort = read(sort, params.get('sort')) ?? DEFAULT_SORT;
+  f.sort = readSort(params.get('sort')) ?? DEFAULT_SORT;
   return f;
 }
 

@@ -6,8 +6,8 @@
  */
 
 import { PRODUCT } from '#shared/brand.ts';
-import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
-import { OtpAnswerSchema, TokenResponseSchema } from '#shared/schemas/auth.ts';
+import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
+import type { OtpAnswerSchema, TokenResponseSchema } from '#shared/schemas/auth.ts';
 import { type ApiResult, apiPost } from '#web/lib/api-client.ts';
 
 const BASE = `/api/${PRODUCT}ClientLogin`;
@@ -18,15 +18,18 @@ const BASE = `/api/${PRODUCT}ClientLogin`;
  * step).
  */
 export function requestOtp(mobile: string): Promise<ApiResult<string | null>> {
-  return apiPost(`${BASE}/ReSendOTP`, { Mobileno: mobile }, OtpAnswerSchema, { on401: 'return' });
+  return apiPost<typeof OtpAnswerSchema>(
+    `${BASE}/ReSendOTP`,
+    { Mobileno: mobile },
+    { on401: 'return' },
+  );
 }
 
 /** Checks the OTP; `data` is the single-use login ticket. */
 export function verifyOtp(mobile: string, otp: string): Promise<ApiResult<string | null>> {
-  return apiPost(
+  return apiPost<typeof OtpAnswerSchema>(
     `${BASE}/VerifyOTP`,
     { Mobileno: mobile, Password: '', userInputOtp: otp },
-    OtpAnswerSchema,
     { on401: 'return' },
   );
 }
@@ -39,10 +42,9 @@ export async function requestToken(
   mobile: string,
   ticket: string,
 ): Promise<{ ok: true; token: string } | { ok: false; message: string }> {
-  const r = await apiPost(
+  const r = await apiPost<typeof TokenResponseSchema>(
     '/login',
     { UserName: mobile, Password: ticket, grant_type: 'password', Scope: 'Clientlogin' },
-    TokenResponseSchema,
     { on401: 'return', checkSuccess: false },
   );
   const token = r.succ ? r.data?.access_token : undefined;
@@ -54,7 +56,7 @@ export async function requestToken(
  * whatever the answer (docs/product.md#sessions).
  */
 export function revokeToken(token: string): void {
-  void apiPost(`${BASE}/Logout`, {}, EmptyAnswerSchema, { token, on401: 'return' }).catch(
+  void apiPost<typeof EmptyAnswerSchema>(`${BASE}/Logout`, {}, { token, on401: 'return' }).catch(
     () => undefined,
   );
 }

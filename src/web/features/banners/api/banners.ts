@@ -1,7 +1,7 @@
 /** GET /api/Bannermaster/AllClientBanner (docs/product.md#api): the Home slider's banners. */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Banner, BannersAnswerSchema } from '#shared/schemas/car.ts';
+import type { Banner, BannersAnswerSchema } from '#shared/schemas/car.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -10,7 +10,9 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * BannersAnswerSchema; a failure throws an ApiError with the client's message.
  */
 export function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  return unwrap(apiGet('/api/Bannermaster/AllClientBanner', BannersAnswerSchema, { signal }));
+  return unwrap(
+    apiGet<typeof BannersAnswerSchema>('/api/Bannermaster/AllClientBanner', { signal }),
+  );
 }
 
 /** The banners as query options (also filled by Home's loader); kept 30 minutes. */

@@ -7,7 +7,7 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MSG } from '#shared/messages.ts';
-import { type CarDetails, CarDetailsAnswerSchema } from '#shared/schemas/car.ts';
+import type { CarDetails, CarDetailsAnswerSchema } from '#shared/schemas/car.ts';
 import { ApiError, apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -25,9 +25,8 @@ export async function fetchCarDetails(
   rand: string,
   signal?: AbortSignal,
 ): Promise<CarDetailsResult> {
-  const r = await apiGet(
+  const r = await apiGet<typeof CarDetailsAnswerSchema>(
     `/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${encodeURIComponent(rand)}`,
-    CarDetailsAnswerSchema,
     { signal },
   );
   if (r.succ && r.msg === MSG.soldOut) return { kind: 'sold' };

@@ -4,7 +4,7 @@
  * same make near its price.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { SimilarCarsAnswerSchema } from '#shared/schemas/car.ts';
+import type { SimilarCarsAnswerSchema } from '#shared/schemas/car.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -17,9 +17,8 @@ export function similarCarsQuery(rand: string) {
     queryKey: queryKeys.cars.similar(rand),
     queryFn: ({ signal }) =>
       unwrap(
-        apiGet(
+        apiGet<typeof SimilarCarsAnswerSchema>(
           `/api/Carmaster/SimilarCars?Randomno=${encodeURIComponent(rand)}`,
-          SimilarCarsAnswerSchema,
           { signal },
         ),
       ),

@@ -1,22 +1,22 @@
 /**
- * The photo slider: the main slider with a slide counter and
- * desktop arrows, a thumbnail strip (2 / 3 / 4 thumbs at 480 / 768 / 1024 px
- * and below, 5 wider), and a tap-to-open full-screen viewer with pinch/zoom.
- * The box keeps the photo's 800:550 shape before anything loads (width and
- * height on every image); the slider's photos come as WebP renditions sized
- * to the slot (srcset/sizes, docs/decisions/010-photo-renditions.md) and the
- * thumbnails as the smallest one. Only the first photo loads eagerly, at high
- * priority; the other photos and the thumbnails are lazy. Nothing here reads
- * `window` or `document` while rendering (the page is rendered on the server).
+ * The photo slider (docs/product.md#car-page): the main slider with a slide
+ * counter and desktop arrows, a thumbnail strip (2 / 3 / 4 thumbs at 480 /
+ * 768 / 1024 px and below, 5 wider), and a tap-to-open full-screen viewer with
+ * pinch/zoom. Both strips are CSS scroll-snap lists, so they swipe before and
+ * without JavaScript (decision 027): a thumbnail is a link to its slide
+ * (`#photo-N`), and a slide is a link to the full-size photo, which the app
+ * opens in the viewer instead (`data-hold-for-app`: the boot script holds a
+ * tap on it until the app runs).
+ * The box keeps the photo's 800:550 shape before anything loads; the slider's
+ * photos come as WebP renditions sized to the slot (srcset/sizes,
+ * docs/decisions/010-photo-renditions.md) and the thumbnails as the smallest
+ * one. Only the first photo loads eagerly, at high priority. Nothing here
+ * reads `window` or `document` while rendering (the page is rendered on the
+ * server).
  */
-import 'swiper/css';
-import 'swiper/css/free-mode';
-import 'swiper/css/thumbs';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, FreeMode, Keyboard, Thumbs } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { GALLERY_PHOTO_SIZES, photoSrcSet, smallPhotoUrl } from '#shared/photo-renditions.ts';
+import { useSnapStrip } from '#web/components/ui/use-snap-strip.ts';
 import type { GalleryPhoto } from '../utils/car-facts.ts';
 import { ArrowButton } from './ArrowButton.tsx';
 
@@ -25,10 +25,8 @@ const PhotoViewer = lazy(() => import('./PhotoViewer.tsx'));
 const arrowClass =
   'absolute top-1/2 z-10 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-800 shadow-md transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-0 md:flex';
 
-/** The thumbnail widths Swiper sets (2 / 3 / 4 / 5 per row, 8 px apart), before it has started. */
-// Important: Swiper's own stylesheet (outside Tailwind's layers) would win over plain utilities.
-const THUMB_WIDTHS =
-  'mr-2! w-[calc((100%-8px)/2)]! min-[481px]:w-[calc((100%-16px)/3)]! min-[769px]:w-[calc((100%-24px)/4)]! min-[1025px]:w-[calc((100%-32px)/5)]!';
+const stripClass =
+  'relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden';
 
 /**
  * srcSet and sizes of a main-slider photo: its WebP renditions (400, 600 and
@@ -41,6 +39,9 @@ function gallerySources(url: string): { srcSet?: string; sizes?: string } {
   return srcSet ? { srcSet, sizes: GALLERY_PHOTO_SIZES } : {};
 }
 
+/** The id of slide `i` (from 0), the target of its thumbnail's link. */
+const slideId = (i: number) => `photo-${i + 1}`;
+
 export interface PhotoGalleryProps {
   photos: GalleryPhoto[];
   /** Car title, for alt text. */
@@ -50,65 +51,82 @@ export interface PhotoGalleryProps {
 }
 
 export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
-  const [main, setMain] = useState<SwiperInstance | null>(null);
-  const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
-  const [index, setIndex] = useState(0);
-  const [viewerOpen, setViewerOpen] = useState(false);
-  const slideButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const main = useSnapStrip<HTMLUListElement>();
+  const thumbs = useRef<HTMLUListElement>(null);
+  const [viewerAt, setViewerAt] = useState<number | null>(null);
+  const slideLinks = useRef<(HTMLAnchorElement | null)[]>([]);
   const count = photos.length;
+  const index = main.index;
+
+  // Keep the current photo's thumbnail in view.
+  useEffect(() => {
+    const strip = thumbs.current;
+    const thumb = strip?.children[index] as HTMLElement | undefined;
+    if (!strip || !thumb) return;
+    const left = thumb.offsetLeft;
+    if (left < strip.scrollLeft || left + thumb.offsetWidth > strip.scrollLeft + strip.clientWidth)
+      strip.scrollTo({ left, behavior: 'smooth' });
+  }, [index]);
+
+  if (count === 0) {
+    return (
+      <div className="relative flex aspect-[800/550] w-full flex-col items-center justify-center gap-2 rounded-2xl bg-ink-200 text-ink-500">
+        <svg viewBox="0 0 24 24" fill="currentColor" className="h-16 w-16" aria-hidden="true">
+          <path d="M5 11l1.5-4.5A2 2 0 0 1 8.4 5h7.2a2 2 0 0 1 1.9 1.5L19 11a2 2 0 0 1 2 2v4a1 1 0 0 1-1 1h-1a2 2 0 0 1-4 0H9a2 2 0 0 1-4 0H4a1 1 0 0 1-1-1v-4a2 2 0 0 1 2-2zm1.6 0h10.8l-1.2-3.6a.6.6 0 0 0-.6-.4H8.4a.6.6 0 0 0-.6.4L6.6 11z" />
+        </svg>
+        <span className="text-sm">Photos coming soon</span>
+        {overlay ? (
+          <div className="absolute top-3 right-3 z-10 flex items-center gap-2">{overlay}</div>
+        ) : null}
+      </div>
+    );
+  }
 
   return (
     <div>
-      <div className="relative overflow-hidden rounded-2xl bg-ink-200">
-        {count === 0 ? (
-          <div className="flex aspect-[800/550] w-full flex-col items-center justify-center gap-2 text-ink-500">
-            <svg viewBox="0 0 24 24" fill="currentColor" className="h-16 w-16" aria-hidden="true">
-              <path d="M5 11l1.5-4.5A2 2 0 0 1 8.4 5h7.2a2 2 0 0 1 1.9 1.5L19 11a2 2 0 0 1 2 2v4a1 1 0 0 1-1 1h-1a2 2 0 0 1-4 0H9a2 2 0 0 1-4 0H4a1 1 0 0 1-1-1v-4a2 2 0 0 1 2-2zm1.6 0h10.8l-1.2-3.6a.6.6 0 0 0-.6-.4H8.4a.6.6 0 0 0-.6.4L6.6 11z" />
-            </svg>
-            <span className="text-sm">Photos coming soon</span>
-          </div>
-        ) : (
-          <Swiper
-            modules={[Thumbs, Keyboard, A11y]}
-            onSwiper={setMain}
-            onSlideChange={(s) => setIndex(s.activeIndex)}
-            thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
-            keyboard={{ enabled: true, onlyInViewport: true }}
-            a11y={{ enabled: true, containerRoleDescriptionMessage: 'Photo gallery' }}
-            spaceBetween={0}
-            className="aspect-[800/550] w-full"
-          >
-            {photos.map((photo, i) => (
-              <SwiperSlide key={photo.carphoto}>
-                <button
-                  ref={(el) => {
-                    slideButtons.current[i] = el;
-                  }}
-                  type="button"
-                  onClick={() => {
-                    setIndex(i);
-                    setViewerOpen(true);
-                  }}
-                  aria-label={`Open photo ${i + 1} of ${count} full screen`}
-                  className="block h-full w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-white"
-                >
-                  <img
-                    src={photo.carphoto}
-                    {...gallerySources(photo.carphoto)}
-                    alt={`${title}, view ${i + 1} of ${count}`}
-                    width={800}
-                    height={550}
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : 'auto'}
-                    decoding={i === 0 ? 'sync' : 'async'}
-                    draggable={false}
-                    className="h-full w-full object-cover"
-                  />
-                </button>
-              </SwiperSlide>
-            ))}
-          </Swiper>
-        )}
+      <section
+        aria-roledescription="carousel"
+        aria-label="Photo gallery"
+        className="relative overflow-hidden rounded-2xl bg-ink-200"
+      >
+        <ul ref={main.ref} className={`${stripClass} aspect-[800/550] w-full`}>
+          {photos.map((photo, i) => (
+            <li
+              key={photo.carphoto}
+              id={slideId(i)}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              className="h-full w-full shrink-0 snap-start snap-always"
+            >
+              <a
+                ref={(el) => {
+                  slideLinks.current[i] = el;
+                }}
+                href={photo.carphoto}
+                data-hold-for-app
+                onClick={(e) => {
+                  e.preventDefault();
+                  setViewerAt(i);
+                }}
+                aria-label={`Open photo ${i + 1} of ${count} full screen`}
+                className="block h-full w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-white"
+              >
+                <img
+                  src={photo.carphoto}
+                  {...gallerySources(photo.carphoto)}
+                  alt={`${title}, view ${i + 1} of ${count}`}
+                  width={800}
+                  height={550}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  decoding={i === 0 ? 'sync' : 'async'}
+                  draggable={false}
+                  className="h-full w-full object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
 
         {overlay ? (
           <div className="absolute top-3 right-3 z-10 flex items-center gap-2">{overlay}</div>
@@ -125,71 +143,66 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
             </p>
             <ArrowButton
               side="left"
-              disabled={index === 0}
-              onClick={() => main?.slidePrev()}
+              disabled={main.atStart}
+              onClick={() => main.step(-1)}
               label="Previous photo"
               className={`${arrowClass} left-3`}
             />
             <ArrowButton
               side="right"
-              disabled={index === count - 1}
-              onClick={() => main?.slideNext()}
+              disabled={main.atEnd}
+              onClick={() => main.step(1)}
               label="Next photo"
               className={`${arrowClass} right-3`}
             />
           </>
         ) : null}
-      </div>
+      </section>
 
       {count > 1 ? (
-        <Swiper
-          modules={[FreeMode, Thumbs]}
-          onSwiper={setThumbs}
-          watchSlidesProgress
-          freeMode
-          slidesPerView={2}
-          spaceBetween={8}
-          breakpoints={{
-            481: { slidesPerView: 3 },
-            769: { slidesPerView: 4 },
-            1025: { slidesPerView: 5 },
-          }}
-          className="mt-2"
-        >
-          {photos.map((photo) => (
-            <SwiperSlide
+        <ul ref={thumbs} aria-label="Photos" className={`${stripClass} mt-2 gap-2`}>
+          {photos.map((photo, i) => (
+            <li
               key={photo.carphoto}
-              // Sized as Swiper will size it (breakpoints above), so the strip does not jump when it starts.
-              className={`${THUMB_WIDTHS} cursor-pointer overflow-hidden rounded-xl opacity-60 outline-3 -outline-offset-3 outline-transparent transition hover:opacity-90 [&.swiper-slide-thumb-active]:opacity-100 [&.swiper-slide-thumb-active]:outline-accent-500`}
+              className="w-[calc((100%-8px)/2)] shrink-0 snap-start min-[481px]:w-[calc((100%-16px)/3)] min-[769px]:w-[calc((100%-24px)/4)] min-[1025px]:w-[calc((100%-32px)/5)]"
             >
-              <img
-                src={photo.carphotosmall ?? smallPhotoUrl(photo.carphoto)}
-                alt=""
-                width={400}
-                height={275}
-                loading="lazy"
-                decoding="async"
-                draggable={false}
-                className="aspect-[800/550] w-full rounded-xl bg-ink-200 object-cover"
-              />
-            </SwiperSlide>
+              <a
+                href={`#${slideId(i)}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  main.scrollTo(i);
+                }}
+                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-current={i === index ? 'true' : undefined}
+                className={`block overflow-hidden rounded-xl outline-3 -outline-offset-3 transition hover:opacity-90 focus-visible:outline-primary-600 ${i === index ? 'opacity-100 outline-accent-500' : 'opacity-60 outline-transparent'}`}
+              >
+                <img
+                  src={photo.carphotosmall ?? smallPhotoUrl(photo.carphoto)}
+                  alt=""
+                  width={400}
+                  height={275}
+                  loading="lazy"
+                  decoding="async"
+                  draggable={false}
+                  className="aspect-[800/550] w-full rounded-xl bg-ink-200 object-cover"
+                />
+              </a>
+            </li>
           ))}
-        </Swiper>
+        </ul>
       ) : null}
 
-      {viewerOpen ? (
+      {viewerAt !== null ? (
         <Suspense fallback={null}>
           <PhotoViewer
             photos={photos}
             title={title}
-            startIndex={index}
+            startIndex={viewerAt}
             onClose={(last) => {
-              setViewerOpen(false);
-              if (last !== index) main?.slideTo(last, 0);
+              setViewerAt(null);
+              if (last !== index) main.scrollTo(last, true);
               // Back to the photo the buyer was looking at.
-              requestAnimationFrame(() =>
-                slideButtons.current[last]?.focus({ preventScroll: true }),
-              );
+              requestAnimationFrame(() => slideLinks.current[last]?.focus({ preventScroll: true }));
             }}
           />
         </Suspense>

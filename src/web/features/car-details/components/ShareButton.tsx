@@ -2,8 +2,9 @@
  * The car page's share button: native wrapper, Web Share, or the no-share alert
  * (docs/product.md#car-page, #messages-and-errors).
  */
-import { toast } from 'react-toastify';
+
 import { HeartIcon, OutlineIcon } from '#web/components/ui/icons.tsx';
+import { notifyError } from '#web/lib/notify.ts';
 import { shareLink } from '#web/lib/share.ts';
 
 /**
@@ -28,7 +29,7 @@ export function ShareButton({
       data-share-title={title}
       onClick={async () => {
         const outcome = await shareLink({ title, url });
-        if (outcome.kind === 'error') toast.error(outcome.message);
+        if (outcome.kind === 'error') notifyError(outcome.message);
         else if (outcome.kind === 'unsupported') window.alert(outcome.message);
       }}
       className={`flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-ink-700 shadow-md ring-1 ring-ink-900/5 backdrop-blur transition hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${className}`}

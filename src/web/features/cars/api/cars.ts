@@ -8,7 +8,7 @@
 
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { KM_MAX, KM_MIN, PAGE_SIZE, PRICE_MAX, PRICE_MIN } from '#shared/constants.ts';
-import { type CarListItem, CarPageSchema } from '#shared/schemas/car.ts';
+import type { CarListItem, CarPageSchema } from '#shared/schemas/car.ts';
 import { type SearchFilters, yearBounds } from '#web/features/catalog/search-filters.ts';
 import { ApiError, type ApiResult, apiGet, apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -26,12 +26,19 @@ export interface CarsPage {
 export const FIRST_PAGE: PageParam = { page: 1, cursor: null };
 
 /** What a page answer says beside its cars: whether it succeeded and where the next page starts. */
-const PAGE_META = CarPageSchema.pick({ Success: true, NextCursor: true }).partial();
+function pageMeta(raw: unknown): { Success?: boolean; NextCursor?: string | null } {
+  if (typeof raw !== 'object' || raw === null) return {};
+  const { Success, NextCursor } = raw as Record<string, unknown>;
+  return {
+    Success: typeof Success === 'boolean' ? Success : undefined,
+    NextCursor: typeof NextCursor === 'string' || NextCursor === null ? NextCursor : undefined,
+  };
+}
 
 /** Turns one answer into a page and the position of the next one (null: no more). */
 export function toCarsPage(r: ApiResult<CarListItem[] | null>, p: PageParam): CarsPage {
   if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
-  const body = PAGE_META.safeParse(r.raw).data ?? {};
+  const body = pageMeta(r.raw);
   const cars = Array.isArray(r.data) ? r.data : [];
   if (body.Success === false || cars.length === 0) return { cars, next: null };
   const more = body.NextCursor === undefined ? cars.length >= PAGE_SIZE : body.NextCursor !== null;
@@ -39,13 +46,13 @@ export function toCarsPage(r: ApiResult<CarListItem[] | null>, p: PageParam): Ca
 }
 
 /**
- * One of Home's pages (GET GetRandomly2Car_cars, parsed with CarPageSchema).
+ * One of Home's pages (GET GetRandomly2Car_cars, answering a CarPageSchema).
  * An empty page (`Success: false`) ends the list; a failure throws an ApiError.
  */
 export async function getHomeCars(p: PageParam, signal?: AbortSignal): Promise<CarsPage> {
   const q = new URLSearchParams({ Pageindex: String(p.page) });
   if (p.cursor) q.set('cursor', p.cursor);
-  const r = await apiGet(`/api/Carmaster/GetRandomly2Car_cars?${q}`, CarPageSchema, {
+  const r = await apiGet<typeof CarPageSchema>(`/api/Carmaster/GetRandomly2Car_cars?${q}`, {
     signal,
     checkSuccess: false,
   });
@@ -82,7 +89,7 @@ export function toSearchBody(f: SearchFilters): SearchBody {
 
 /**
  * One page of search results (POST GetDetailsofcarsbySCCM_data with `body`
- * and the page position, parsed with CarPageSchema). An empty page ends the
+ * and the page position, answering a CarPageSchema). An empty page ends the
  * list; a failure throws an ApiError.
  */
 export async function searchCars(
@@ -90,10 +97,9 @@ export async function searchCars(
   p: PageParam,
   signal?: AbortSignal,
 ): Promise<CarsPage> {
-  const r = await apiPost(
+  const r = await apiPost<typeof CarPageSchema>(
     '/api/Carmaster/GetDetailsofcarsbySCCM_data',
     { ...body, pageindex: p.page, ...(p.cursor ? { cursor: p.cursor } : {}) },
-    CarPageSchema,
     { signal, checkSuccess: false },
   );
   return toCarsPage(r, p);

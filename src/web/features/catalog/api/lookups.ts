@@ -13,9 +13,9 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COUNTRY_ID } from '#shared/constants.ts';
-import {
+import type {
   LookupListAnswerSchema,
-  type LookupOption,
+  LookupOption,
   VariantColourAnswerSchema,
 } from '#shared/schemas/lookup.ts';
 import { apiGet, apiPost, unwrap } from '#web/lib/api-client.ts';
@@ -24,7 +24,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** GET one list lookup: its `Data`, or an ApiError with the client's message. */
 function lookup(path: string, signal?: AbortSignal): Promise<LookupOption[]> {
-  return unwrap(apiGet(path, LookupListAnswerSchema, { signal }));
+  return unwrap(apiGet<typeof LookupListAnswerSchema>(path, { signal }));
 }
 
 /** The lookup routes (docs/product.md#lookup-calls); states and cities are India's (COUNTRY_ID). */
@@ -147,10 +147,9 @@ export function useVariantsAndColours(companyId: string, modelId: string) {
     queryKey: queryKeys.catalog.variantsAndColours(companyId, modelId),
     queryFn: ({ signal }) =>
       unwrap(
-        apiPost(
+        apiPost<typeof VariantColourAnswerSchema>(
           '/api/Common/veriantandcolour',
           { companyid: companyId, Modelid: modelId },
-          VariantColourAnswerSchema,
           { signal },
         ),
       ),

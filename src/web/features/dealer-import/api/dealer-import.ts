@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  DealerImportAnswerSchema,
+  type DealerImportAnswerSchema,
   DealerImportRefusedSchema,
   type DealerImportReport,
   type DealerImportRequest,
@@ -40,9 +40,13 @@ export function useImportCars() {
   return useMutation({
     mutationKey: ['dealer-import'],
     mutationFn: async ({ body, onProgress }: ImportInput): Promise<ImportResult> => {
-      const r = await postJsonWithProgress(`${BASE}/Import`, body, DealerImportAnswerSchema, {
-        onProgress,
-      });
+      const r = await postJsonWithProgress<typeof DealerImportAnswerSchema>(
+        `${BASE}/Import`,
+        body,
+        {
+          onProgress,
+        },
+      );
       if (r.succ) return { imported: true, message: r.msg, report: r.data };
       const refused = r.status === 400 ? DealerImportRefusedSchema.safeParse(r.raw) : undefined;
       if (refused?.success && refused.data.Data) {

@@ -12,9 +12,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
-import {
-  type DealerInventory,
+import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
+import type {
+  DealerInventory,
   DealerInventorySchema,
   DealerMeSchema,
 } from '#shared/schemas/dealer.ts';
@@ -33,7 +33,7 @@ const BASE = '/api/Dealer';
 export const dealerMeQuery = queryOptions({
   queryKey: queryKeys.dealer.me,
   queryFn: ({ signal }) =>
-    unwrapSignedIn(apiGet(`${BASE}/Me`, DealerMeSchema, { signal, on401: 'return' })).then(
+    unwrapSignedIn(apiGet<typeof DealerMeSchema>(`${BASE}/Me`, { signal, on401: 'return' })).then(
       (d) => d.dealer,
     ),
   staleTime: Number.POSITIVE_INFINITY,
@@ -63,7 +63,10 @@ export const dealerInventoryQuery = (filter: StockFilter) =>
       if (pageParam) params.set('before', String(pageParam));
       const query = params.size ? `?${params}` : '';
       return unwrapSignedIn(
-        apiGet(`${BASE}/Inventory${query}`, DealerInventorySchema, { signal, on401: 'return' }),
+        apiGet<typeof DealerInventorySchema>(`${BASE}/Inventory${query}`, {
+          signal,
+          on401: 'return',
+        }),
       );
     },
     initialPageParam: 0,
@@ -91,7 +94,10 @@ export function useSetDealerPrice() {
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: async ({ Rand, price }: { Rand: string; price: number }) => {
-      const r = await apiPost(`${BASE}/SetPrice`, { Rand, nSaleprice: price }, EmptyAnswerSchema);
+      const r = await apiPost<typeof EmptyAnswerSchema>(`${BASE}/SetPrice`, {
+        Rand,
+        nSaleprice: price,
+      });
       await unwrapSignedIn(r);
       return r.msg;
     },
@@ -104,7 +110,7 @@ export function useMarkDealerCarSold() {
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: async (Rand: string) => {
-      const r = await apiPost(`${BASE}/MarkSold`, { Rand }, EmptyAnswerSchema);
+      const r = await apiPost<typeof EmptyAnswerSchema>(`${BASE}/MarkSold`, { Rand });
       await unwrapSignedIn(r);
       return r.msg;
     },

@@ -15,12 +15,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
-import {
+import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
+import type {
   EnquiryCountSchema,
-  type EnquiryList,
+  EnquiryList,
   EnquiryListSchema,
-  type LeadStatus,
+  LeadStatus,
   ListingStatsSchema,
 } from '#shared/schemas/enquiry.ts';
 import { apiGet, apiPost } from '#web/lib/api-client.ts';
@@ -39,10 +39,13 @@ export const enquiriesQuery = infiniteQueryOptions({
   queryKey: queryKeys.enquiries.list,
   queryFn: ({ pageParam, signal }) =>
     unwrapSignedIn(
-      apiGet(`${BASE}/MyEnquiries${pageParam ? `?before=${pageParam}` : ''}`, EnquiryListSchema, {
-        signal,
-        on401: 'return',
-      }),
+      apiGet<typeof EnquiryListSchema>(
+        `${BASE}/MyEnquiries${pageParam ? `?before=${pageParam}` : ''}`,
+        {
+          signal,
+          on401: 'return',
+        },
+      ),
     ),
   initialPageParam: 0,
   getNextPageParam: (last: EnquiryList) => last.NextBefore ?? undefined,
@@ -62,7 +65,9 @@ export function useNewEnquiryCount(): number {
     ...queryOptions({
       queryKey: queryKeys.enquiries.newCount,
       queryFn: ({ signal }) =>
-        unwrapSignedIn(apiGet(`${BASE}/NewCount`, EnquiryCountSchema, { signal, on401: 'return' })),
+        unwrapSignedIn(
+          apiGet<typeof EnquiryCountSchema>(`${BASE}/NewCount`, { signal, on401: 'return' }),
+        ),
       meta: SESSION_QUERY_META,
       retry: retryUnless401,
     }),
@@ -78,7 +83,9 @@ export function useSetEnquiryStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: LeadStatus }) =>
-      unwrapSignedIn(apiPost(`${BASE}/SetStatus`, { id, Status: status }, EmptyAnswerSchema)),
+      unwrapSignedIn(
+        apiPost<typeof EmptyAnswerSchema>(`${BASE}/SetStatus`, { id, Status: status }),
+      ),
     onSuccess: (_data, { id, status }) => {
       // The row changes at once; the count is asked again.
       client.setQueryData<InfiniteData<EnquiryList>>(queryKeys.enquiries.list, (old) =>
@@ -104,7 +111,7 @@ export function useListingStats() {
     queryKey: queryKeys.enquiries.listingStats,
     queryFn: ({ signal }) =>
       unwrapSignedIn(
-        apiGet(`${BASE}/ListingStats`, ListingStatsSchema, { signal, on401: 'return' }),
+        apiGet<typeof ListingStatsSchema>(`${BASE}/ListingStats`, { signal, on401: 'return' }),
       ),
     meta: SESSION_QUERY_META,
     retry: retryUnless401,

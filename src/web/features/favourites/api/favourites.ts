@@ -15,9 +15,9 @@
  */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { MSG } from '#shared/messages.ts';
-import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
+import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
-import { type FavouriteAction, FavouriteListSchema } from '#shared/schemas/favourite.ts';
+import type { FavouriteAction, FavouriteListSchema } from '#shared/schemas/favourite.ts';
 import { ApiError, apiGet, apiPost } from '#web/lib/api-client.ts';
 import { type LoginContinuation, showLogin } from '#web/lib/login-dialog-store.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
@@ -48,7 +48,7 @@ function sessionExpired(after?: LoginContinuation): void {
  */
 export async function fetchFavourites(signal?: AbortSignal): Promise<CarListItem[]> {
   const list = await unwrapSignedIn(
-    apiGet(`${BASE}/AllFavouritecars`, FavouriteListSchema, { signal, on401: 'return' }),
+    apiGet<typeof FavouriteListSchema>(`${BASE}/AllFavouritecars`, { signal, on401: 'return' }),
   );
   return list ?? [];
 }
@@ -161,10 +161,9 @@ export async function changeFavourite(
   if ((want === 'add' && action === 'Delete') || (want === 'remove' && action === 'Add')) {
     return { kind: 'unchanged' };
   }
-  const r = await apiPost(
+  const r = await apiPost<typeof EmptyAnswerSchema>(
     `${BASE}/addfavouritecars`,
     { actiondata: action, carid: car.carid, carnumber: favouriteCarnumber(car) },
-    EmptyAnswerSchema,
     { on401: 'return' },
   );
   if (r.status === 401) {

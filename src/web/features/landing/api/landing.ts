@@ -5,9 +5,9 @@
  * with the landing's filters, sent as wire names here and nowhere else.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
+import type {
   LandingLinksAnswerSchema,
-  type LandingPage,
+  LandingPage,
   LandingPageAnswerSchema,
 } from '#shared/schemas/landing.ts';
 import {
@@ -33,9 +33,12 @@ export function landingQuery(slug: string) {
   return queryOptions({
     queryKey: queryKeys.landing.page(slug),
     queryFn: async ({ signal }): Promise<LandingResult> => {
-      const r = await apiGet(`/api/landing/${encodeURIComponent(slug)}`, LandingPageAnswerSchema, {
-        signal,
-      });
+      const r = await apiGet<typeof LandingPageAnswerSchema>(
+        `/api/landing/${encodeURIComponent(slug)}`,
+        {
+          signal,
+        },
+      );
       if (r.status === 404 || r.status === 400) return { kind: 'missing' };
       return { kind: 'page', page: await unwrap(Promise.resolve(r)) };
     },
@@ -67,6 +70,7 @@ export function landingCarsQuery(page: LandingPage, start: PageParam = FIRST_PAG
 /** Home's popular cities and makes. */
 export const landingLinksQuery = queryOptions({
   queryKey: queryKeys.landing.links,
-  queryFn: ({ signal }) => unwrap(apiGet('/api/landing', LandingLinksAnswerSchema, { signal })),
+  queryFn: ({ signal }) =>
+    unwrap(apiGet<typeof LandingLinksAnswerSchema>('/api/landing', { signal })),
   staleTime: LOOKUP_STALE_MS,
 });

@@ -6,15 +6,10 @@
  */
 
 import { useMutation } from '@tanstack/react-query';
+import { LEAD_TYPE, type LeadMode, leadRemarks } from '#shared/lead-wire.ts';
 import { MSG } from '#shared/messages.ts';
 import type { DealerProfile } from '#shared/schemas/car.ts';
-import {
-  LEAD_TYPE,
-  LeadAnswerSchema,
-  type LeadForm,
-  type LeadMode,
-  leadRemarks,
-} from '#shared/schemas/lead.ts';
+import type { LeadAnswerSchema, LeadForm } from '#shared/schemas/lead.ts';
 import { ApiError, type ApiResult, apiPost } from '#web/lib/api-client.ts';
 
 /** What the lead needs to know about the car. */
@@ -66,10 +61,9 @@ export async function addLead(
   mode: LeadMode,
   form: LeadForm,
 ): Promise<LeadSuccess> {
-  const r = await apiPost(
+  const r = await apiPost<typeof LeadAnswerSchema>(
     '/api/LeadQRCode/AddLeadQRCode',
     leadRequestBody(target, mode, form),
-    LeadAnswerSchema,
     { on401: 'return' },
   );
   return interpretLeadResult(r);

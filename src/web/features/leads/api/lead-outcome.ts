@@ -7,7 +7,8 @@
  */
 import type { DealerProfile } from '#shared/schemas/car.ts';
 import type { LeadForm, LeadMode } from '#shared/schemas/lead.ts';
-import { checkLeadForm, type LeadFieldErrors } from '../lead-form-check.ts';
+import type { LeadFieldErrors } from '../lead-form-check.ts';
+import { loadLeadCheck } from '../load-lead-check.ts';
 import { addLead, type LeadTarget } from './add-lead.ts';
 
 export type LeadOutcome =
@@ -41,6 +42,7 @@ export async function answerLeadForm(
     errors,
     serverError,
   });
+  const { checkLeadForm } = await loadLeadCheck();
   const checked = checkLeadForm(values);
   if (!checked.ok) return refused(checked.errors, null);
   if (!target) return refused({}, unavailable);

@@ -3,15 +3,17 @@
  * by the shared LeadFormSchema so the messages are the documented ones. A
  * real form that posts to the car page itself (fields `mode`, `name`,
  * `Mobileno`), so it works before the app runs and without JavaScript (the
- * page's action answers it); once the app runs, it is checked here and sent
- * through `onSubmit` instead. A failure from the server shows above the
- * fields.
+ * page's action answers it); once the app runs, it is checked here (the check
+ * loads when focus enters the form) and sent through `onSubmit` instead; if
+ * the check cannot load, the form posts as it would without JavaScript. A
+ * failure from the server shows above the fields.
  */
 import { type FormEvent, useId, useState } from 'react';
 import type { LeadForm as LeadFormValues, LeadMode } from '#shared/schemas/lead.ts';
 import { Field, inputClass } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
-import { checkLeadForm, type LeadFieldErrors } from '../lead-form-check.ts';
+import type { LeadFieldErrors } from '../lead-form-check.ts';
+import { loadLeadCheck } from '../load-lead-check.ts';
 
 export interface LeadFormProps {
   onSubmit: (values: LeadFormValues) => unknown;
@@ -43,14 +45,22 @@ export function LeadForm({
   // After a refused submit, each change checks again (as the other forms do).
   const [checked, setChecked] = useState(Boolean(initial));
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const form = e.currentTarget;
+    let check: Awaited<ReturnType<typeof loadLeadCheck>>;
+    try {
+      check = await loadLeadCheck();
+    } catch {
+      form.submit(); // The check could not load: the page's action answers the form instead.
+      return;
+    }
     setChecked(true);
-    const result = checkLeadForm(read(e.currentTarget));
+    const result = check.checkLeadForm(read(form));
     if (!result.ok) {
       setErrors(result.errors);
       const first = result.errors.name ? 'name' : 'Mobileno';
-      e.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setErrors({});
@@ -67,10 +77,19 @@ export function LeadForm({
       method="post"
       noValidate
       onSubmit={submit}
+      onFocus={() => {
+        loadLeadCheck().catch(() => {});
+      }}
       onInput={(e) => {
         if (!checked) return;
-        const result = checkLeadForm(read(e.currentTarget));
-        setErrors(result.ok ? {} : result.errors);
+        const values = read(e.currentTarget);
+        loadLeadCheck().then(
+          ({ checkLeadForm }) => {
+            const result = checkLeadForm(values);
+            setErrors(result.ok ? {} : result.errors);
+          },
+          () => {},
+        );
       }}
       className="space-y-4"
     >

@@ -7,12 +7,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { PRODUCT } from '#shared/brand.ts';
-import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
-import {
-  type ImageGroup,
-  ImageGroupsAnswerSchema,
-  type ListingImage,
-} from '#shared/schemas/listing.ts';
+import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
+import type { ImageGroup, ImageGroupsAnswerSchema, ListingImage } from '#shared/schemas/listing.ts';
 import { type AnswerData, ApiError, type ApiResult, apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { SESSION_QUERY_META } from '#web/lib/session.ts';
@@ -24,7 +20,6 @@ export const PHOTOS_API = `/api/${PRODUCT}ClientSellimages`;
 export type PostForm = <S extends z.ZodType>(
   path: string,
   body: Record<string, string>,
-  answer: S,
   options?: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
 ) => Promise<ApiResult<AnswerData<S>>>;
 
@@ -42,9 +37,8 @@ export function useListingPhotos(carnumber: string) {
   return useQuery({
     queryKey: queryKeys.listingPhotos(carnumber),
     queryFn: async ({ signal }) => {
-      const r = await apiGet(
+      const r = await apiGet<typeof ImageGroupsAnswerSchema>(
         `${PHOTOS_API}/Sellcarimages?carno=${encodeURIComponent(carnumber)}`,
-        ImageGroupsAnswerSchema,
         { signal },
       );
       if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
@@ -69,7 +63,7 @@ export async function uploadPhoto(
   photo: { url: string; name: string },
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<ImageGroup[]> {
-  const r = await postForm(
+  const r = await postForm<typeof ImageGroupsAnswerSchema>(
     `${PHOTOS_API}/addcarimages`,
     {
       carid: String(car.carid),
@@ -77,7 +71,6 @@ export async function uploadPhoto(
       imageslist: JSON.stringify([photo]),
       imagetype: 'Exterior',
     },
-    ImageGroupsAnswerSchema,
     options,
   );
   if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
@@ -93,9 +86,8 @@ export function useDeletePhoto(carnumber: string) {
   return useMutation({
     mutationKey: ['listing-photos', 'delete'],
     mutationFn: async (rand: string) => {
-      const r = await apiGet(
+      const r = await apiGet<typeof EmptyAnswerSchema>(
         `${PHOTOS_API}/Delete?Rand=${encodeURIComponent(rand)}`,
-        EmptyAnswerSchema,
       );
       if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
       return r.msg;

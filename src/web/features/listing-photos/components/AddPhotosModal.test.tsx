@@ -144,7 +144,6 @@ describe('Add Photos (docs/product.md#add-photos, #photo-rules)', () => {
       (
         _path: string,
         body: Record<string, string>,
-        _answer: unknown,
         options?: { onProgress?: (f: number) => void },
       ) =>
         new Promise<ApiResult<unknown>>((resolve) => {

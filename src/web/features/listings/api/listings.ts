@@ -7,10 +7,10 @@
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT } from '#shared/brand.ts';
-import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
+import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
-import {
-  type EditableListing,
+import type {
+  EditableListing,
   EditableListingAnswerSchema,
   MyListingsAnswerSchema,
   SavedListingAnswerSchema,
@@ -31,7 +31,7 @@ export const LISTINGS_API = `/api/${PRODUCT}ClientSellInquiry`;
 /** A 401 here clears storage and marks signed out, with no message (docs/product.md#sessions). */
 export async function fetchMyListings(signal?: AbortSignal): Promise<CarListItem[]> {
   const list = await unwrapSignedIn(
-    apiGet(`${LISTINGS_API}/All`, MyListingsAnswerSchema, { signal, on401: 'return' }),
+    apiGet<typeof MyListingsAnswerSchema>(`${LISTINGS_API}/All`, { signal, on401: 'return' }),
   );
   return list ?? [];
 }
@@ -57,9 +57,8 @@ export async function fetchEditableListing(
   rand: string,
   signal?: AbortSignal,
 ): Promise<EditableListing> {
-  const r = await apiGet(
+  const r = await apiGet<typeof EditableListingAnswerSchema>(
     `${LISTINGS_API}/Editcar?Rand=${encodeURIComponent(rand)}`,
-    EditableListingAnswerSchema,
     { signal },
   );
   if (!r.succ || !r.data) throw new ApiError(r.msg, r.status, r.data);
@@ -103,7 +102,9 @@ export function useSaveListing(mode: 'sell' | 'edit') {
     mutationKey: ['listings', mode],
     mutationFn: async ({ body, onProgress }: SaveListingInput) => {
       const path = `${LISTINGS_API}/${mode === 'sell' ? 'addcar' : 'Editcar'}`;
-      const r = await postFormWithProgress(path, body, SavedListingAnswerSchema, { onProgress });
+      const r = await postFormWithProgress<typeof SavedListingAnswerSchema>(path, body, {
+        onProgress,
+      });
       if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
       return { message: r.msg, saved: r.data };
     },
@@ -120,9 +121,8 @@ export function useDeleteListing() {
   return useMutation({
     mutationKey: ['listings', 'delete'],
     mutationFn: async (rand: string) => {
-      const r = await apiGet(
+      const r = await apiGet<typeof EmptyAnswerSchema>(
         `${LISTINGS_API}/Delete?Rand=${encodeURIComponent(rand)}`,
-        EmptyAnswerSchema,
       );
       if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
       return r.msg;
@@ -146,7 +146,10 @@ export function useMarkSold() {
     mutationKey: ['listings', 'sold'],
     mutationFn: async (car: Pick<CarListItem, 'carnumber' | 'CarStatus'>) => {
       const q = new URLSearchParams({ carno: car.carnumber, carstatus: car.CarStatus });
-      const r = await apiPost(`${LISTINGS_API}/changesoldunsoldstatus?${q}`, {}, EmptyAnswerSchema);
+      const r = await apiPost<typeof EmptyAnswerSchema>(
+        `${LISTINGS_API}/changesoldunsoldstatus?${q}`,
+        {},
+      );
       if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
       return r.msg;
     },

@@ -4,10 +4,10 @@
  * throwing except on abort), sent with XMLHttpRequest so the upload can report
  * progress: fetch cannot, and a seller on slow 4G should see a photo going up.
  * The answer is read by the client's own readAnswer (and a request without
- * one by its noAnswer): parsed with `answer`, the route's schema from
- * src/shared/schemas; a body that does not fit is a failure with 'Something
- * went wrong' and a console warning; a 401 clears localStorage and goes to /
- * after 1 s. Rejects only when `signal` aborts (AbortError).
+ * one by its noAnswer), typed by `S`, the route's schema from
+ * src/shared/schemas; a body that is not an answer is a failure with
+ * 'Something went wrong' and a console warning; a 401 clears localStorage and
+ * goes to / after 1 s. Rejects only when `signal` aborts (AbortError).
  * postJsonWithProgress sends a JSON body the same way (Import cars: two CSV
  * files and their photos, issue 12 item 2).
  */
@@ -32,19 +32,17 @@ export interface PostWithProgressOptions {
 export type PostFormWithProgress = <S extends z.ZodType>(
   path: string,
   body: Record<string, string>,
-  answer: S,
   options?: PostWithProgressOptions,
 ) => Promise<ApiResult<AnswerData<S>>>;
 
 /**
  * POSTs `payload` (already encoded as `contentType`) to `path` and reports
- * upload progress; the answer is parsed with `answer` (readAnswer).
+ * upload progress; the answer is read by readAnswer as an `S`.
  */
 function postWithProgress<S extends z.ZodType>(
   path: string,
   contentType: string,
   payload: string,
-  answer: S,
   options: PostWithProgressOptions,
 ) {
   return new Promise<ApiResult<AnswerData<S>>>((resolve, reject) => {
@@ -88,7 +86,7 @@ function postWithProgress<S extends z.ZodType>(
       } catch {
         parsed = null;
       }
-      resolve(readAnswer(path, xhr.status, parsed, answer, {}, MSG.somethingWrongPost));
+      resolve(readAnswer<S>(path, xhr.status, parsed, {}, MSG.somethingWrongPost));
     };
     xhr.send(payload);
   });
@@ -96,15 +94,18 @@ function postWithProgress<S extends z.ZodType>(
 
 /**
  * POSTs `body` form-encoded to `path` and reports upload progress; the answer
- * is parsed with `answer` (readAnswer). Resolves an ApiResult; rejects only on
+ * is read by readAnswer as an `S`. Resolves an ApiResult; rejects only on
  * abort.
  */
-export const postFormWithProgress: PostFormWithProgress = (path, body, answer, options = {}) =>
-  postWithProgress(
+export const postFormWithProgress: PostFormWithProgress = <S extends z.ZodType>(
+  path: string,
+  body: Record<string, string>,
+  options: PostWithProgressOptions = {},
+) =>
+  postWithProgress<S>(
     path,
     'application/x-www-form-urlencoded',
     new URLSearchParams(body).toString(),
-    answer,
     options,
   );
 
@@ -116,8 +117,7 @@ export const postFormWithProgress: PostFormWithProgress = (path, body, answer, o
 export function postJsonWithProgress<S extends z.ZodType>(
   path: string,
   body: unknown,
-  answer: S,
   options: PostWithProgressOptions = {},
 ): Promise<ApiResult<AnswerData<S>>> {
-  return postWithProgress(path, 'application/json', JSON.stringify(body), answer, options);
+  return postWithProgress<S>(path, 'application/json', JSON.stringify(body), options);
 }

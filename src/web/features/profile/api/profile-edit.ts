@@ -7,8 +7,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT } from '#shared/brand.ts';
-import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
-import { LookupListAnswerSchema, type LookupOption } from '#shared/schemas/lookup.ts';
+import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
+import type { LookupListAnswerSchema, LookupOption } from '#shared/schemas/lookup.ts';
 import type { ClientProfile, ProfileForm } from '#shared/schemas/profile.ts';
 import { ApiError, apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -42,7 +42,7 @@ export function useSaveProfile(mobile: string) {
   return useMutation({
     mutationKey: ['profile', 'save'],
     mutationFn: async ({ values }: SavedProfile) => {
-      const r = await apiPost(
+      const r = await apiPost<typeof EmptyAnswerSchema>(
         `${PROFILE_API}/Add${PRODUCT}ClientProfile`,
         {
           Status: 'Edit',
@@ -53,7 +53,6 @@ export function useSaveProfile(mobile: string) {
           nCity: values.nCity,
           Address: values.Address,
         },
-        EmptyAnswerSchema,
       );
       if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
       return r.msg;
@@ -85,11 +84,11 @@ export function useAddCity() {
   return useMutation({
     mutationKey: ['profile', 'add-city'],
     mutationFn: async ({ cityname, countryId, stateId }: AddCityInput) => {
-      const r = await apiPost(
-        `${PROFILE_API}/AddCity`,
-        { cityname, countryid: countryId, stateid: stateId },
-        LookupListAnswerSchema,
-      );
+      const r = await apiPost<typeof LookupListAnswerSchema>(`${PROFILE_API}/AddCity`, {
+        cityname,
+        countryid: countryId,
+        stateid: stateId,
+      });
       if (!r.succ || !r.data?.length) throw new ApiError(r.msg, r.status, r.data);
       return { cities: r.data, message: r.msg };
     },

@@ -10,7 +10,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT } from '#shared/brand.ts';
-import { type ClientProfile, ClientProfileAnswerSchema } from '#shared/schemas/profile.ts';
+import type { ClientProfile, ClientProfileAnswerSchema } from '#shared/schemas/profile.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import {
@@ -30,7 +30,7 @@ export const PROFILE_API = `/api/Client${PRODUCT}Profile`;
  */
 export async function fetchProfile(signal?: AbortSignal): Promise<ClientProfile | null> {
   const list = await unwrapSignedIn(
-    apiGet(`${PROFILE_API}/GetClientprofilebyclientid`, ClientProfileAnswerSchema, {
+    apiGet<typeof ClientProfileAnswerSchema>(`${PROFILE_API}/GetClientprofilebyclientid`, {
       signal,
       on401: 'return',
     }),

@@ -4,7 +4,7 @@
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type SiteSettings, SiteSettingsAnswerSchema } from '#shared/schemas/site.ts';
+import type { SiteSettings, SiteSettingsAnswerSchema } from '#shared/schemas/site.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
 import { LOOKUP_STALE_MS } from '#web/lib/query-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -14,7 +14,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * SiteSettingsAnswerSchema); a failure throws an ApiError.
  */
 export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
-  return unwrap(apiGet('/api/Site/settings', SiteSettingsAnswerSchema, { signal }));
+  return unwrap(apiGet<typeof SiteSettingsAnswerSchema>('/api/Site/settings', { signal }));
 }
 
 /** The site settings' query options (also filled by page loaders); kept an hour. */

@@ -8,9 +8,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '#shared/messages.ts';
-import { FailureSchema } from '#shared/schemas/api.ts';
+import type { FailureSchema } from '#shared/schemas/api.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
-import { StatusCaptionAnswerSchema } from '#shared/schemas/status-card.ts';
+import type { StatusCaptionAnswerSchema } from '#shared/schemas/status-card.ts';
 import { ApiError, apiGet, readAnswer, storedToken } from '#web/lib/api-client.ts';
 import {
   expireSessionQuietly,
@@ -101,11 +101,10 @@ export async function fetchStatusCard(rand: string, signal?: AbortSignal): Promi
   if (res.ok) throw new ApiError(MSG.somethingWrong, res.status, null);
   // A refusal: its JSON message, read as every other call reads one.
   const body: unknown = await res.json().catch(() => null);
-  const refused = readAnswer(
+  const refused = readAnswer<typeof FailureSchema>(
     path,
     res.status,
     body,
-    FailureSchema,
     { on401: 'return' },
     MSG.somethingWrong,
   );
@@ -131,7 +130,7 @@ export function useStatusCaption(car: PromotedCar, enabled = true) {
     queryKey: statusCardKeys.caption(car),
     queryFn: ({ signal }) =>
       unwrapSignedIn(
-        apiGet(`${BASE}/Caption${query(car.Rand)}`, StatusCaptionAnswerSchema, {
+        apiGet<typeof StatusCaptionAnswerSchema>(`${BASE}/Caption${query(car.Rand)}`, {
           signal,
           on401: 'return',
         }),
