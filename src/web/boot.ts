@@ -17,7 +17,9 @@
  * without JavaScript (the filters' GET form, the lead's POST: the server
  * answers them all). Links are left alone: they open the next server-rendered
  * page; so are buttons that open a native popover or dialog
- * (popovertarget, commandfor), which the browser answers at once. A native
+ * (popovertarget, commandfor), which the browser answers at once (one with
+ * data-open-at opens its dialog here, scrolled to that part: the photo
+ * viewer at the photo tapped). A native
  * select changed before then keeps its choice, and the app is told of it
  * (a change event) once live. Text typed before hydration is kept by React,
  * which replays the change.
@@ -33,9 +35,9 @@ const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const html = document.documentElement;
 const INTENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove'] as const;
 // Controls whose click means nothing until the app runs (links work as they are, but a link to
-// sign in is held, and so is one the app answers on this page: the login dialog, the photo viewer).
+// sign in is held: once live, the app opens the login dialog on this page instead).
 const CONTROLS =
-  'button, [role="button"], input[type="checkbox"], input[type="radio"], [data-needs-login], [data-hold-for-app]';
+  'button, [role="button"], input[type="checkbox"], input[type="radio"], [data-needs-login]';
 // Buttons the browser answers itself (a native popover or dialog they open or close).
 const NATIVE = '[popovertarget], [commandfor]';
 // Taps that lead to signing in: answered at once with the login shell (LoginShell.tsx) while held.
@@ -176,7 +178,17 @@ if (document.getElementById('ssr-data') && !signedIn()) {
         return;
       }
       const control = event.target.closest(CONTROLS);
-      if (!control || control.matches(NATIVE)) return;
+      if (!control) return;
+      // A dialog to open at one of its parts (the photo viewer at the photo tapped).
+      const at = control.getAttribute('data-open-at');
+      const dialog = document.getElementById(control.getAttribute('commandfor') ?? '');
+      if (at && dialog instanceof HTMLDialogElement) {
+        event.preventDefault();
+        dialog.showModal();
+        document.getElementById(at)?.scrollIntoView({ block: 'nearest', inline: 'start' });
+        return;
+      }
+      if (control.matches(NATIVE)) return;
       // A form's submit button sends the form as it would without JavaScript (every public form
       // is answered by the server too); the login shell's waits for the app.
       const sends =

@@ -45,11 +45,11 @@ export function useSnapStrip<T extends HTMLElement>(): SnapStrip<T> {
     if (!el) return;
     measure();
     el.addEventListener('scroll', measure, { passive: true });
-    const resize = new ResizeObserver(measure);
-    resize.observe(el);
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resize?.observe(el);
     return () => {
       el.removeEventListener('scroll', measure);
-      resize.disconnect();
+      resize?.disconnect();
     };
   }, [measure]);
 

@@ -4,9 +4,8 @@
  * 768 / 1024 px and below, 5 wider), and a tap-to-open full-screen viewer with
  * pinch/zoom. Both strips are CSS scroll-snap lists, so they swipe before and
  * without JavaScript (decision 027): a thumbnail is a link to its slide
- * (`#photo-N`), and a slide is a link to the full-size photo, which the app
- * opens in the viewer instead (`data-hold-for-app`: the boot script holds a
- * tap on it until the app runs).
+ * (`#photo-N`), and a slide opens the full-screen viewer (PhotoViewer, in
+ * the page's HTML) at that photo through the browser's invoker command.
  * The box keeps the photo's 800:550 shape before anything loads; the slider's
  * photos come as WebP renditions sized to the slot (srcset/sizes,
  * docs/decisions/010-photo-renditions.md) and the thumbnails as the smallest
@@ -14,13 +13,12 @@
  * reads `window` or `document` while rendering (the page is rendered on the
  * server).
  */
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { GALLERY_PHOTO_SIZES, photoSrcSet, smallPhotoUrl } from '#shared/photo-renditions.ts';
 import { useSnapStrip } from '#web/components/ui/use-snap-strip.ts';
 import type { GalleryPhoto } from '../utils/car-facts.ts';
 import { ArrowButton } from './ArrowButton.tsx';
-
-const PhotoViewer = lazy(() => import('./PhotoViewer.tsx'));
+import { PhotoViewer, viewerButtonProps } from './PhotoViewer.tsx';
 
 const arrowClass =
   'absolute top-1/2 z-10 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-800 shadow-md transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-0 md:flex';
@@ -53,8 +51,6 @@ export interface PhotoGalleryProps {
 export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
   const main = useSnapStrip<HTMLUListElement>();
   const thumbs = useRef<HTMLUListElement>(null);
-  const [viewerAt, setViewerAt] = useState<number | null>(null);
-  const slideLinks = useRef<(HTMLAnchorElement | null)[]>([]);
   const count = photos.length;
   const index = main.index;
 
@@ -96,18 +92,11 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
               id={slideId(i)}
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
-              className="h-full w-full shrink-0 snap-start snap-always"
+              className="relative h-full w-full shrink-0 snap-start snap-always"
             >
-              <a
-                ref={(el) => {
-                  slideLinks.current[i] = el;
-                }}
-                href={photo.carphoto}
-                data-hold-for-app
-                onClick={(e) => {
-                  e.preventDefault();
-                  setViewerAt(i);
-                }}
+              <button
+                type="button"
+                {...viewerButtonProps(i)}
                 aria-label={`Open photo ${i + 1} of ${count} full screen`}
                 className="block h-full w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-white"
               >
@@ -123,7 +112,13 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
                   draggable={false}
                   className="h-full w-full object-cover"
                 />
-              </a>
+              </button>
+              {count > 1 ? (
+                <p className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-ink-900/65 px-3 py-1 text-sm font-semibold text-white tabular-nums backdrop-blur-sm">
+                  <span className="sr-only">Photo </span>
+                  {i + 1} / {count}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -134,13 +129,6 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
 
         {count > 1 ? (
           <>
-            <p
-              className="pointer-events-none absolute right-3 bottom-3 z-10 rounded-full bg-ink-900/65 px-3 py-1 text-sm font-semibold text-white tabular-nums backdrop-blur-sm"
-              aria-live="polite"
-            >
-              <span className="sr-only">Photo </span>
-              {index + 1} / {count}
-            </p>
             <ArrowButton
               side="left"
               disabled={main.atStart}
@@ -192,21 +180,13 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
         </ul>
       ) : null}
 
-      {viewerAt !== null ? (
-        <Suspense fallback={null}>
-          <PhotoViewer
-            photos={photos}
-            title={title}
-            startIndex={viewerAt}
-            onClose={(last) => {
-              setViewerAt(null);
-              if (last !== index) main.scrollTo(last, true);
-              // Back to the photo the buyer was looking at.
-              requestAnimationFrame(() => slideLinks.current[last]?.focus({ preventScroll: true }));
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <PhotoViewer
+        photos={photos}
+        title={title}
+        onClose={(last) => {
+          if (last !== main.index) main.scrollTo(last, true);
+        }}
+      />
     </div>
   );
 }

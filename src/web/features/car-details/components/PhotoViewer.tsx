@@ -1,211 +1,226 @@
 /**
  * Full-screen photo viewer (docs/product.md#car-page: pinch/zoom;
- * #limits-and-constants: scale 1 to 8): a native modal <dialog> (the page
- * behind is inert, so focus stays inside), closed by its button or Escape;
- * focus returns to the photo that opened it (useNativeDialog, which also keeps
- * it open under React StrictMode). Loaded on demand so phones only fetch the
- * zoom code when it is used.
+ * #limits-and-constants: scale 1 to 8): a native modal <dialog> in the car
+ * page's HTML, opened by the gallery's photo buttons through the browser's
+ * own invoker command (decision 027), so it opens at the first tap, before
+ * and without the app. Its photos are a CSS scroll-snap strip that swipes
+ * natively, each with its own "n / N", loaded lazily (only once the dialog
+ * shows them). The boot script, and the app once it runs, open it at the
+ * photo tapped (`viewerButtonProps`). Before the app runs a phone pinches
+ * the page's own zoom; once the app runs the photo in view zooms with
+ * react-zoom-pan-pinch (PhotoZoom, loaded when the viewer first opens):
+ * pinch, double-tap, wheel and the zoom buttons. Escape, the close button and
+ * a tap outside the photo close it; focus goes back to the photo that opened it.
  */
-import { useEffect, useRef, useState } from 'react';
-import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
 import { CloseIcon, ZoomInIcon, ZoomOutIcon } from '#web/components/ui/icons.tsx';
-import { useNativeDialog } from '#web/components/ui/use-native-dialog.ts';
+import { useSnapStrip } from '#web/components/ui/use-snap-strip.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import type { GalleryPhoto } from '../utils/car-facts.ts';
+import { ArrowButton } from './ArrowButton.tsx';
 
-export interface PhotoViewerProps {
-  photos: GalleryPhoto[];
-  title: string;
-  startIndex: number;
-  /** Called with the index of the photo on screen when the viewer closes. */
-  onClose: (lastIndex: number) => void;
+const PhotoZoom = lazy(() => import('./PhotoZoom.tsx'));
+
+/** The viewer dialog's id (one per car page). */
+export const PHOTO_VIEWER_ID = 'photo-viewer';
+/** The id of the viewer's photo `i` (from 0). */
+export const viewerPhotoId = (i: number) => `viewer-photo-${i + 1}`;
+
+/**
+ * Props for a button that opens the viewer at photo `i`: the browser's own
+ * invoker command (opens it at the first photo where nothing else runs), and
+ * `data-open-at`, which the boot script and this click use to open it at `i`.
+ */
+export function viewerButtonProps(i: number) {
+  return {
+    commandfor: PHOTO_VIEWER_ID,
+    command: 'show-modal',
+    'data-open-at': viewerPhotoId(i),
+    onClick: (e: { preventDefault(): void }) => {
+      e.preventDefault();
+      openViewerAt(i);
+    },
+  } as { onClick: (e: { preventDefault(): void }) => void };
+}
+
+/** Opens the viewer at photo `i` (the same steps as the boot script's). */
+function openViewerAt(i: number): void {
+  const dialog = document.getElementById(PHOTO_VIEWER_ID);
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  if (!dialog.open) dialog.showModal();
+  document.getElementById(viewerPhotoId(i))?.scrollIntoView({ block: 'nearest', inline: 'start' });
 }
 
 const controlClass =
   'flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-30';
 
 const arrowClass =
-  'absolute top-1/2 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white shadow-lg ring-1 ring-white/20 transition hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:hidden';
+  'absolute top-1/2 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white shadow-lg ring-1 ring-white/20 transition hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:hidden md:flex';
 
-export default function PhotoViewer({ photos, title, startIndex, onClose }: PhotoViewerProps) {
+export interface PhotoViewerProps {
+  photos: GalleryPhoto[];
+  title: string;
+  /** Called with the index of the photo in view when the viewer closes. */
+  onClose?: (lastIndex: number) => void;
+}
+
+export function PhotoViewer({ photos, title, onClose }: PhotoViewerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [index, setIndex] = useState(startIndex);
+  const strip = useSnapStrip<HTMLUListElement>();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [zoomed, setZoomed] = useState(false);
+  const zoom = useRef<ReactZoomPanPinchRef>(null);
+  const count = photos.length;
+  const index = strip.index;
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
   const indexRef = useRef(index);
   indexRef.current = index;
-  const scaleRef = useRef(1);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
-  const count = photos.length;
-  const photo = photos[index];
 
-  const close = () => onClose(indexRef.current);
-  const go = (delta: number) => {
-    setIndex((i) => Math.min(count - 1, Math.max(0, i + delta)));
-    scaleRef.current = 1;
-  };
-
-  useNativeDialog(dialogRef, close, { lockScroll: true });
-
-  // Warm the neighbours so arrowing through is instant.
+  // Opened by the browser, the boot script or a click (perhaps before hydration): follow it.
   useEffect(() => {
-    for (const j of [index - 1, index + 1]) {
-      const p = photos[j];
-      if (p) new Image().src = p.carphoto;
-    }
-  }, [index, photos]);
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const follow = () => setOpen(dialog.open);
+    const closed = () => {
+      setOpen(false);
+      setZoomed(false);
+      closeRef.current?.(indexRef.current);
+    };
+    follow();
+    dialog.addEventListener('toggle', follow);
+    dialog.addEventListener('close', closed);
+    return () => {
+      dialog.removeEventListener('toggle', follow);
+      dialog.removeEventListener('close', closed);
+    };
+  }, []);
 
-  if (!photo) return null;
+  // A new photo starts unzoomed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the photo in view changes
+  useEffect(() => setZoomed(false), [index]);
+
+  const close = () => dialogRef.current?.close();
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboards close with Escape (the dialog's own cancel)
     <dialog
       ref={dialogRef}
-      aria-modal="true"
+      id={PHOTO_VIEWER_ID}
       aria-label={`${title}: photos`}
-      onKeyDown={(e) => {
-        if (e.key === 'ArrowLeft') go(-1);
-        else if (e.key === 'ArrowRight') go(1);
+      closedby="any"
+      onClick={(e) => {
+        // A tap beside the photo (on the strip's empty space) closes, as on the backdrop.
+        if (e.target === e.currentTarget || (e.target as Element).matches('li')) close();
       }}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden bg-black p-0 text-white backdrop:bg-black"
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowLeft') strip.step(-1);
+        else if (e.key === 'ArrowRight') strip.step(1);
+      }}
+      className="photo-viewer fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden bg-black p-0 text-white backdrop:bg-black"
     >
-      <TransformWrapper
-        key={index}
-        minScale={1}
-        maxScale={8}
-        initialScale={1}
-        centerOnInit
-        doubleClick={{ mode: 'toggle', step: 1.5 }}
-        wheel={{ step: 0.2 }}
-        onTransform={(_ref, state) => {
-          scaleRef.current = state.scale;
-        }}
-      >
-        {({ zoomIn, zoomOut, resetTransform }) => (
-          <div className="flex h-full flex-col">
-            <div className="relative z-10 flex items-center justify-between gap-2 bg-gradient-to-b from-black/80 to-black/0 px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pb-2">
+      <div className="flex h-full flex-col">
+        <div className="relative z-10 flex items-center justify-between gap-2 px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pb-2">
+          <button
+            type="button"
+            {...({ commandfor: PHOTO_VIEWER_ID, command: 'close' } as object)}
+            onClick={close}
+            aria-label="Close photo viewer"
+            className={controlClass}
+          >
+            <CloseIcon className="h-6 w-6" />
+          </button>
+          <p className="truncate text-sm font-semibold">{title}</p>
+          {hydrated ? (
+            <div className="flex items-center gap-2">
               <button
                 type="button"
-                onClick={close}
-                aria-label="Close photo viewer"
+                onClick={() => zoom.current?.zoomOut()}
+                disabled={!zoomed}
+                aria-label="Zoom out"
                 className={controlClass}
               >
-                <CloseIcon className="h-6 w-6" />
+                <ZoomOutIcon className="h-6 w-6" />
               </button>
-              <p className="text-sm font-semibold tabular-nums" aria-live="polite">
-                {index + 1} / {count}
-              </p>
-              <div className="flex items-center gap-2">
-                <button
-                  type="button"
-                  onClick={() => zoomOut()}
-                  aria-label="Zoom out"
-                  className={controlClass}
-                >
-                  <ZoomOutIcon className="h-6 w-6" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => zoomIn()}
-                  aria-label="Zoom in"
-                  className={controlClass}
-                >
-                  <ZoomInIcon className="h-6 w-6" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => resetTransform()}
-                  aria-label="Reset zoom"
-                  className={`${controlClass} hidden sm:flex`}
-                >
-                  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" aria-hidden="true">
-                    <path
-                      d="M4 4v6h6M20 20v-6h-6M5.5 15a7 7 0 0 0 12.3 2.2M18.5 9A7 7 0 0 0 6.2 6.8"
-                      stroke="currentColor"
-                      strokeWidth={2}
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                </button>
-              </div>
-            </div>
-
-            <div
-              className="relative min-h-0 flex-1"
-              onTouchStart={(e) => {
-                const t = e.touches[0];
-                touchStart.current =
-                  e.touches.length === 1 && t ? { x: t.clientX, y: t.clientY } : null;
-              }}
-              onTouchEnd={(e) => {
-                const start = touchStart.current;
-                const t = e.changedTouches[0];
-                touchStart.current = null;
-                // At scale 1 a horizontal swipe moves between photos; zoomed, it pans.
-                if (!start || !t || scaleRef.current > 1.01) return;
-                const dx = t.clientX - start.x;
-                const dy = t.clientY - start.y;
-                if (Math.abs(dx) > 50 && Math.abs(dx) > Math.abs(dy) * 1.5) go(dx < 0 ? 1 : -1);
-              }}
-            >
-              <TransformComponent
-                wrapperStyle={{ width: '100%', height: '100%' }}
-                contentStyle={{ width: '100%', height: '100%' }}
+              <button
+                type="button"
+                onClick={() => zoom.current?.zoomIn()}
+                aria-label="Zoom in"
+                className={controlClass}
               >
+                <ZoomInIcon className="h-6 w-6" />
+              </button>
+            </div>
+          ) : (
+            <span className="w-11" />
+          )}
+        </div>
+
+        <div className="relative min-h-0 flex-1">
+          <ul
+            ref={strip.ref}
+            className={`relative flex h-full snap-x snap-mandatory overscroll-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${zoomed ? 'overflow-hidden' : 'overflow-x-auto'}`}
+          >
+            {photos.map((photo, i) => {
+              const image = (
                 <img
                   src={photo.carphoto}
-                  alt={`${title}, view ${index + 1} of ${count}`}
+                  alt={`${title}, view ${i + 1} of ${count}`}
                   width={800}
                   height={550}
+                  loading="lazy"
+                  decoding="async"
                   draggable={false}
                   className="h-full w-full object-contain select-none"
                 />
-              </TransformComponent>
-
-              {count > 1 ? (
-                <>
-                  <button
-                    type="button"
-                    onClick={() => go(-1)}
-                    disabled={index === 0}
-                    aria-label="Previous photo"
-                    className={`${arrowClass} left-3`}
-                  >
-                    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-                      <path
-                        d="M15 5l-7 7 7 7"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth={2.25}
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => go(1)}
-                    disabled={index === count - 1}
-                    aria-label="Next photo"
-                    className={`${arrowClass} right-3`}
-                  >
-                    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-                      <path
-                        d="M9 5l7 7-7 7"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth={2.25}
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                  </button>
-                </>
-              ) : null}
-            </div>
-            <p className="px-4 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-center text-xs text-ink-400">
-              Pinch or double-tap to zoom
-            </p>
-          </div>
-        )}
-      </TransformWrapper>
+              );
+              return (
+                <li
+                  key={photo.carphoto}
+                  id={viewerPhotoId(i)}
+                  className="relative flex h-full w-full shrink-0 snap-start snap-always items-center justify-center"
+                >
+                  {open && hydrated && i === index ? (
+                    <Suspense fallback={image}>
+                      <PhotoZoom zoomRef={zoom} zoomed={zoomed} onZoomChange={setZoomed}>
+                        {image}
+                      </PhotoZoom>
+                    </Suspense>
+                  ) : (
+                    image
+                  )}
+                  <p className="pointer-events-none absolute bottom-2 left-1/2 -translate-x-1/2 rounded-full bg-black/60 px-3 py-1 text-sm font-semibold tabular-nums">
+                    {i + 1} / {count}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+          {count > 1 ? (
+            <>
+              <ArrowButton
+                side="left"
+                disabled={strip.atStart}
+                onClick={() => strip.step(-1)}
+                label="Previous photo"
+                className={`${arrowClass} left-3`}
+              />
+              <ArrowButton
+                side="right"
+                disabled={strip.atEnd}
+                onClick={() => strip.step(1)}
+                label="Next photo"
+                className={`${arrowClass} right-3`}
+              />
+            </>
+          ) : null}
+        </div>
+        <p className="px-4 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-center text-xs text-ink-400">
+          Swipe for more · pinch or double-tap to zoom
+        </p>
+      </div>
     </dialog>
   );
 }
