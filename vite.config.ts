@@ -57,12 +57,25 @@ export default defineConfig(({ isSsrBuild }) => ({
         // which starts the app on the visitor's first intent (src/web/boot.ts).
         rolldownOptions: {
           input: { index: 'index.html', boot: 'src/web/boot.ts' },
+          // Fewer, larger files for the app's start (each file costs a request and its own
+          // compression; docs/decisions/027-native-first-public-pages.md): React and the
+          // router and query libraries in one framework chunk, the rest of the start in one shell.
           output: {
             codeSplitting: {
               groups: [
                 {
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                  priority: 2,
+                },
+                // What the app's entry (src/web/main.tsx, kept in its own index chunk) imports, in one
+                // file; the boot script, the other entry, imports nothing and stays alone.
+                {
+                  name: 'shell',
+                  tags: ['$initial'],
+                  test: (id: string) =>
+                    !/(src[\\/]web[\\/](main\.tsx|boot\.ts)|index\.html)(\?.*)?$/.test(id),
+                  priority: 1,
                 },
               ],
             },

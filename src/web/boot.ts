@@ -2,10 +2,10 @@
  * The only script a server-rendered public page loads at first
  * (docs/decisions/013-hydrate-on-intent.md). The page already reads and its
  * links already work without JavaScript, so the app (src/web/main.tsx,
- * about 145 KB gzip) starts only when the visitor shows intent: a touch, a
- * click, a key, focus, a mouse moving, or a list scrolled near its 'Load
- * More' link (so a list scrolled by wheel loads more). A signed-in visitor's page starts
- * at once (their hearts and menu depend on it). Until then, once the page has
+ * about 140 KB gzip) starts only when the visitor shows intent: a tap (a
+ * touch that scrolls does not count), a click, a key, focus, a mouse
+ * moving, or a list scrolled near its 'Load More' link (so a list scrolled
+ * by wheel loads more). A signed-in visitor's page starts at once (their hearts and menu depend on it). Until then, once the page has
  * loaded and the browser is idle, the app's files are prefetched into the
  * HTTP cache, so starting costs little more than running them.
  *
@@ -45,6 +45,7 @@ const LOGIN = '[data-needs-login]';
 const shell = document.getElementById('login-shell') as HTMLDialogElement | null;
 
 let started = false;
+let armed = false;
 let live = false;
 let held: Element | undefined;
 let changed = new Map<HTMLSelectElement, string>();
@@ -71,27 +72,20 @@ function stopListening(): void {
  * Loads and runs the app (once; again after a failed load) once the tap is
  * over and the next frame is painted: what the browser shows for the tap
  * itself (a popover, a dialog, a picker, the login shell) comes first, then
- * the app's work takes the main thread. A press waits for its click (or
- * 350 ms, for a press that is a scroll).
+ * the app's work takes the main thread. A press starts it only at its click:
+ * a press that is a scroll or a swipe (of the page or a photo strip) leaves
+ * it be, so the start-up never lands under the visitor's next tap.
  */
 function start(event?: Event): void {
   if (started || !script?.dataset.app) return;
-  started = true;
-  stopListening();
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(load));
-  if (event?.type !== 'pointerdown' && event?.type !== 'touchstart') {
-    afterPaint();
+  if (event?.type === 'pointerdown' || event?.type === 'touchstart') {
+    if (!armed) addEventListener('click', () => start(), { capture: true, once: true });
+    armed = true;
     return;
   }
-  let done = false;
-  const go = () => {
-    if (done) return;
-    done = true;
-    removeEventListener('click', go, true);
-    afterPaint();
-  };
-  addEventListener('click', go, true);
-  setTimeout(go, 350);
+  started = true;
+  stopListening();
+  requestAnimationFrame(() => setTimeout(load));
 }
 
 function load(): void {
@@ -99,6 +93,7 @@ function load(): void {
   import(/* @vite-ignore */ script?.dataset.app ?? '').catch(() => {
     // Offline or a failed download: the page stays as it is; the next intent tries again.
     started = false;
+    armed = false;
     release();
     held = undefined;
     for (const type of INTENTS) addEventListener(type, start, { capture: true, passive: true });
