@@ -104,3 +104,22 @@ test('without JavaScript a buyer opens a car, sends a lead and gets the Contact 
   await expect(page.getByRole('link', { name: /Call|\+91|\d{10}/ }).first()).toBeVisible();
   await shot(page, testInfo, 'no-js-lead-sent', true);
 });
+
+test('signed out, only the pages that need sign-in lead to it: Home, Find Used Cars and Contact Us are plain links', async ({
+  page,
+}) => {
+  await page.goto('/contactus');
+  const links = await page
+    .locator('header nav a, footer a, nav[aria-label="Quick links"] a')
+    .evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+  const hrefOf = (label: string) => links.find(([text]) => text === label)?.[1];
+  expect(hrefOf('Home')).toBe('/');
+  expect(hrefOf('Find Used Cars')).toBe('/search');
+  expect(hrefOf('Contact Us')).toBe('/contactus');
+  expect(hrefOf('Sell Your Car')).toBe('/Login?next=%2FSellInquiryform');
+  expect(hrefOf('My Vehicles')).toBe('/Login?next=%2FMyVehicles');
+  // Every other link to sign in is one of the pages that need it.
+  const needSignIn = links.filter(([, href]) => href?.startsWith('/Login?next='));
+  for (const [, href] of needSignIn)
+    expect(href).toMatch(/next=%2F(SellInquiryform|MyVehicles|profile|Wishlist|Enquiries|Dealer)/);
+});

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginPath, safeNextPath, useLoginDialog } from './login-dialog-store.ts';
+import { installNativeDialogForEachTest } from '#web/test/native-dialog.ts';
+import {
+  LOGIN_SHELL_ID,
+  loginPath,
+  safeNextPath,
+  takeHandoverSend,
+  takeLoginShell,
+  useLoginDialog,
+} from './login-dialog-store.ts';
+
+installNativeDialogForEachTest();
 
 afterEach(() => useLoginDialog.getState().hide());
 
@@ -30,5 +40,24 @@ describe('login dialog store', () => {
     expect(safeNextPath('//evil.example/')).toBe('/');
     expect(safeNextPath('/\\evil.example')).toBe('/');
     expect(safeNextPath('/Login?next=/x')).toBe('/');
+  });
+
+  it('leaves the login shell open until the dialog takes it over, so nothing typed meanwhile is lost', () => {
+    document.body.innerHTML = `<dialog id="${LOGIN_SHELL_ID}"><form data-send="1"><input name="mobile" value="98"></form></dialog>`;
+    const shell = document.getElementById(LOGIN_SHELL_ID) as HTMLDialogElement;
+    shell.showModal();
+    useLoginDialog.getState().show();
+    // The dialog's code is still loading: the shell stays, and takes more digits.
+    expect(shell.open).toBe(true);
+    (shell.querySelector('input') as HTMLInputElement).value = '9812345671';
+    // The dialog renders (twice under StrictMode): both renders get the whole number.
+    expect(takeLoginShell()).toEqual({ mobile: '9812345671', send: true });
+    expect(takeLoginShell()).toEqual({ mobile: '9812345671', send: true });
+    expect(shell.open).toBe(false);
+    expect(takeHandoverSend()).toBe(true);
+    expect(takeHandoverSend()).toBe(false);
+    useLoginDialog.getState().hide();
+    expect(takeLoginShell()).toBeNull();
+    document.body.innerHTML = '';
   });
 });

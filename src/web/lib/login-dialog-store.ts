@@ -33,7 +33,7 @@ export interface LoginHandover {
 export const LOGIN_SHELL_ID = 'login-shell';
 
 /** Closes the login shell if it is open, and answers what was typed in it. */
-function takeLoginShell(): LoginHandover | null {
+function closeLoginShell(): LoginHandover | null {
   if (typeof document === 'undefined') return null;
   const shell = document.getElementById(LOGIN_SHELL_ID);
   if (!(shell instanceof HTMLDialogElement) || !shell.open) return null;
@@ -45,10 +45,26 @@ function takeLoginShell(): LoginHandover | null {
   return handover;
 }
 
+/**
+ * The login shell's number and OTP request for this opening of the dialog:
+ * undefined until the dialog takes them (takeLoginShell). The shell stays
+ * open, and keeps what the visitor types, until the dialog is there to take
+ * over (its code loads on demand).
+ */
+let handover: LoginHandover | null | undefined = null;
+
+/**
+ * What the login shell holds, taken (and the shell closed) once per opening
+ * of the dialog: the dialog calls it as it first renders; a second render
+ * (StrictMode) gets the same answer.
+ */
+export function takeLoginShell(): LoginHandover | null {
+  if (handover === undefined) handover = closeLoginShell();
+  return handover;
+}
+
 interface LoginDialogState {
   open: boolean;
-  /** The login shell's number and OTP request, taken over when the dialog opened. */
-  handover: LoginHandover | null;
   continuation: LoginContinuation | null;
   reason: LoginRequest['reason'] | null;
   /** Opens the dialog. Safe as an onClick handler: an event argument is ignored. */
@@ -58,26 +74,27 @@ interface LoginDialogState {
 
 export const useLoginDialog = create<LoginDialogState>((set) => ({
   open: false,
-  handover: null,
   continuation: null,
   reason: null,
   show: (request) => {
     const r: LoginRequest = request && !('nativeEvent' in request) ? request : {};
+    handover = undefined;
     set({
       open: true,
-      handover: takeLoginShell(),
       continuation: r.after ?? null,
       reason: r.reason ?? null,
     });
   },
-  hide: () => set({ open: false, handover: null, continuation: null, reason: null }),
+  hide: () => {
+    handover = null;
+    set({ open: false, continuation: null, reason: null });
+  },
 }));
 
 /** True once, when the login shell's number was sent before the app ran: the dialog sends it now. */
 export function takeHandoverSend(): boolean {
-  const { handover } = useLoginDialog.getState();
   if (!handover?.send) return false;
-  useLoginDialog.setState({ handover: { ...handover, send: false } });
+  handover = { ...handover, send: false };
   return true;
 }
 

@@ -24,7 +24,7 @@ export function MainNavEntries({ linkClass, onChoose }: EntryLook) {
     <li key={item.to}>
       <ProtectedLink
         to={item.to}
-        protect={item.protect}
+        protect={item.protect ?? false}
         end={item.to === '/'}
         onClick={onChoose}
         className={linkClass}
@@ -51,7 +51,7 @@ export function AccountNavEntries({
           <li>
             <ProtectedLink
               to={item.to}
-              protect={item.protect}
+              protect={item.protect ?? false}
               onClick={onChoose}
               className={linkClass}
             >

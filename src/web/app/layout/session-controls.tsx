@@ -14,8 +14,8 @@ import { endSession, useSignedIn } from '#web/lib/session.ts';
 
 export interface ProtectedLinkProps extends Omit<NavLinkProps, 'to'> {
   to: string;
-  /** Login needed (default true); false makes it a plain NavLink. */
-  protect?: boolean;
+  /** Login needed; false makes it a plain NavLink (always said: a missing value once made Home need sign-in). */
+  protect: boolean;
 }
 
 /**
@@ -25,7 +25,7 @@ export interface ProtectedLinkProps extends Omit<NavLinkProps, 'to'> {
  * (the boot script holds the tap until the app opens the dialog:
  * data-needs-login) and without JavaScript.
  */
-export function ProtectedLink({ to, protect = true, onClick, ...props }: ProtectedLinkProps) {
+export function ProtectedLink({ to, protect, onClick, ...props }: ProtectedLinkProps) {
   const signedIn = useSignedIn();
   const guarded = protect && !signedIn;
   return (

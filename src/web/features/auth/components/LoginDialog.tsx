@@ -17,7 +17,7 @@ import { OTP_RESEND_SECONDS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { LoginMobileFormSchema } from '#shared/schemas/auth.ts';
 import { Modal, ModalCloseButton } from '#web/components/ui/Modal.tsx';
-import { takeHandoverSend, useLoginDialog } from '#web/lib/login-dialog-store.ts';
+import { takeHandoverSend, takeLoginShell } from '#web/lib/login-dialog-store.ts';
 import { startSession } from '#web/lib/session.ts';
 import { requestOtp, requestToken, verifyOtp } from '../api/auth-api.ts';
 import { useCountdown } from '../use-countdown.ts';
@@ -43,8 +43,9 @@ export function resetLastSentOtp(): void {
 export default function LoginDialog({ onClose, onSignedIn, reason }: LoginDialogProps) {
   const titleId = useId();
   const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
-  // The number typed in the login shell before the app ran (LoginShell.tsx), if any.
-  const [mobile, setMobile] = useState(() => useLoginDialog.getState().handover?.mobile ?? '');
+  // The number typed in the login shell before the app ran (LoginShell.tsx), if any; the shell
+  // closes now that this dialog is here.
+  const [mobile, setMobile] = useState(() => takeLoginShell()?.mobile ?? '');
   const [busy, setBusy] = useState(false);
   const [tokenError, setTokenError] = useState<string | null>(null);
   const countdown = useCountdown();
