@@ -25,6 +25,19 @@ async function liveCar(page: Page): Promise<{ car: ListedCar; path: string }> {
   return { car, path: `/CarDetails/${car.Rand}/${car.modelyear}-${car.companyid}` };
 }
 
+/** Holds the app's entry script until the answered function is called (a slow connection, made certain). */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 test('without JavaScript the car page, Home and /search show their cars', async ({
   browser,
   page,
@@ -139,14 +152,7 @@ test('signed out, a menu item that needs sign-in, tapped before the app runs, op
   isMobile,
 }) => {
   // The app's entry waits until the number is typed: a slow connection, made certain.
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   await page.goto('/contactus');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   const sell = isMobile
@@ -169,14 +175,7 @@ test('the photo viewer opens at the photo tapped before the app runs, and zooms 
   page,
   isMobile,
 }) => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   const { path } = await liveCar(page);
   await page.goto(path);
   const slide = page.getByRole('button', { name: /^Open photo 2 of \d+ full screen$/ });

@@ -8,6 +8,10 @@
  */
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
+/** The classes every snap strip starts from: a positioned, snapping, scrollbar-less row. */
+export const SNAP_STRIP_CLASS =
+  'relative flex snap-x snap-mandatory overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden';
+
 export interface SnapStrip<T extends HTMLElement> {
   ref: RefObject<T | null>;
   /** The first item in view, from 0. */

@@ -1,3 +1,5 @@
+import type { SnapStrip } from '#web/components/ui/use-snap-strip.ts';
+
 /**
  * The car page's previous / next buttons (the photo slider, the full-screen
  * viewer, Related Cars): a chevron pointing to `side`; each place gives its
@@ -38,5 +40,42 @@ export function ArrowButton({
         />
       </svg>
     </button>
+  );
+}
+
+/**
+ * Previous and next buttons for a snap strip (`strip`), each moving it a
+ * view; `labels` names them, `className(side)` gives their look.
+ */
+export function StripArrows({
+  strip,
+  labels,
+  className,
+  iconClassName,
+}: {
+  strip: Pick<SnapStrip<HTMLElement>, 'atStart' | 'atEnd' | 'step'>;
+  labels: [previous: string, next: string];
+  className: (side: 'left' | 'right') => string;
+  iconClassName?: string;
+}) {
+  return (
+    <>
+      <ArrowButton
+        side="left"
+        disabled={strip.atStart}
+        onClick={() => strip.step(-1)}
+        label={labels[0]}
+        className={className('left')}
+        iconClassName={iconClassName}
+      />
+      <ArrowButton
+        side="right"
+        disabled={strip.atEnd}
+        onClick={() => strip.step(1)}
+        label={labels[1]}
+        className={className('right')}
+        iconClassName={iconClassName}
+      />
+    </>
   );
 }

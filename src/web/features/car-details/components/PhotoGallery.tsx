@@ -15,16 +15,15 @@
  */
 import { type ReactNode, useEffect, useRef } from 'react';
 import { GALLERY_PHOTO_SIZES, photoSrcSet, smallPhotoUrl } from '#shared/photo-renditions.ts';
-import { useSnapStrip } from '#web/components/ui/use-snap-strip.ts';
+import { SNAP_STRIP_CLASS, useSnapStrip } from '#web/components/ui/use-snap-strip.ts';
 import type { GalleryPhoto } from '../utils/car-facts.ts';
-import { ArrowButton } from './ArrowButton.tsx';
+import { StripArrows } from './ArrowButton.tsx';
 import { PhotoViewer, viewerButtonProps } from './PhotoViewer.tsx';
 
 const arrowClass =
   'absolute top-1/2 z-10 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-800 shadow-md transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-0 md:flex';
 
-const stripClass =
-  'relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden';
+const stripClass = `${SNAP_STRIP_CLASS} overflow-x-auto`;
 
 /**
  * srcSet and sizes of a main-slider photo: its WebP renditions (400, 600 and
@@ -128,22 +127,11 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
         ) : null}
 
         {count > 1 ? (
-          <>
-            <ArrowButton
-              side="left"
-              disabled={main.atStart}
-              onClick={() => main.step(-1)}
-              label="Previous photo"
-              className={`${arrowClass} left-3`}
-            />
-            <ArrowButton
-              side="right"
-              disabled={main.atEnd}
-              onClick={() => main.step(1)}
-              label="Next photo"
-              className={`${arrowClass} right-3`}
-            />
-          </>
+          <StripArrows
+            strip={main}
+            labels={['Previous photo', 'Next photo']}
+            className={(side) => `${arrowClass} ${side === 'left' ? 'left-3' : 'right-3'}`}
+          />
         ) : null}
       </section>
 

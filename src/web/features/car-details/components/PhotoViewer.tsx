@@ -15,10 +15,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
 import { CloseIcon, ZoomInIcon, ZoomOutIcon } from '#web/components/ui/icons.tsx';
-import { useSnapStrip } from '#web/components/ui/use-snap-strip.ts';
+import { SNAP_STRIP_CLASS, useSnapStrip } from '#web/components/ui/use-snap-strip.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import type { GalleryPhoto } from '../utils/car-facts.ts';
-import { ArrowButton } from './ArrowButton.tsx';
+import { StripArrows } from './ArrowButton.tsx';
 
 const PhotoZoom = lazy(() => import('./PhotoZoom.tsx'));
 
@@ -161,7 +161,7 @@ export function PhotoViewer({ photos, title, onClose }: PhotoViewerProps) {
         <div className="relative min-h-0 flex-1">
           <ul
             ref={strip.ref}
-            className={`relative flex h-full snap-x snap-mandatory overscroll-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${zoomed ? 'overflow-hidden' : 'overflow-x-auto'}`}
+            className={`${SNAP_STRIP_CLASS} h-full ${zoomed ? 'overflow-hidden' : 'overflow-x-auto'}`}
           >
             {photos.map((photo, i) => {
               const image = (
@@ -199,22 +199,11 @@ export function PhotoViewer({ photos, title, onClose }: PhotoViewerProps) {
             })}
           </ul>
           {count > 1 ? (
-            <>
-              <ArrowButton
-                side="left"
-                disabled={strip.atStart}
-                onClick={() => strip.step(-1)}
-                label="Previous photo"
-                className={`${arrowClass} left-3`}
-              />
-              <ArrowButton
-                side="right"
-                disabled={strip.atEnd}
-                onClick={() => strip.step(1)}
-                label="Next photo"
-                className={`${arrowClass} right-3`}
-              />
-            </>
+            <StripArrows
+              strip={strip}
+              labels={['Previous photo', 'Next photo']}
+              className={(side) => `${arrowClass} ${side === 'left' ? 'left-3' : 'right-3'}`}
+            />
           ) : null}
         </div>
         <p className="px-4 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-center text-xs text-ink-400">

@@ -7,8 +7,8 @@
  */
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { CarCard } from '#web/components/car/CarCard.tsx';
-import { useSnapStrip } from '#web/components/ui/use-snap-strip.ts';
-import { ArrowButton } from './ArrowButton.tsx';
+import { SNAP_STRIP_CLASS, useSnapStrip } from '#web/components/ui/use-snap-strip.ts';
+import { StripArrows } from './ArrowButton.tsx';
 
 const navClass =
   'flex h-11 w-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-700 shadow-card transition hover:border-primary-300 hover:text-primary-700 disabled:opacity-40 disabled:hover:border-ink-200 disabled:hover:text-ink-700';
@@ -25,29 +25,16 @@ export function RelatedCars({ cars }: { cars: CarListItem[] }) {
         </h2>
         {cars.length > 1 ? (
           <div className="hidden gap-2 md:flex">
-            <ArrowButton
-              side="left"
-              label="Previous related cars"
-              disabled={strip.atStart}
-              onClick={() => strip.step(-1)}
-              className={navClass}
-              iconClassName="h-5 w-5"
-            />
-            <ArrowButton
-              side="right"
-              label="Next related cars"
-              disabled={strip.atEnd}
-              onClick={() => strip.step(1)}
-              className={navClass}
+            <StripArrows
+              strip={strip}
+              labels={['Previous related cars', 'Next related cars']}
+              className={() => navClass}
               iconClassName="h-5 w-5"
             />
           </div>
         ) : null}
       </div>
-      <ul
-        ref={strip.ref}
-        className="relative -mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain px-1 pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-      >
+      <ul ref={strip.ref} className={`${SNAP_STRIP_CLASS} -mx-1 gap-4 overflow-x-auto px-1 pb-2`}>
         {cars.map((car) => (
           <li
             key={car.Rand}
