@@ -71,6 +71,8 @@ export function PhotoViewer({ photos, title, onClose }: PhotoViewerProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [zoomed, setZoomed] = useState(false);
+  // The zoom buttons work once PhotoZoom's code has loaded (a tap before would do nothing).
+  const [zoomReady, setZoomReady] = useState(false);
   const zoom = useRef<ReactZoomPanPinchRef>(null);
   const count = photos.length;
   const index = strip.index;
@@ -147,6 +149,7 @@ export function PhotoViewer({ photos, title, onClose }: PhotoViewerProps) {
               <button
                 type="button"
                 onClick={() => zoom.current?.zoomIn()}
+                disabled={!zoomReady}
                 aria-label="Zoom in"
                 className={controlClass}
               >
@@ -184,7 +187,12 @@ export function PhotoViewer({ photos, title, onClose }: PhotoViewerProps) {
                 >
                   {open && hydrated && i === index ? (
                     <Suspense fallback={image}>
-                      <PhotoZoom zoomRef={zoom} zoomed={zoomed} onZoomChange={setZoomed}>
+                      <PhotoZoom
+                        zoomRef={zoom}
+                        zoomed={zoomed}
+                        onZoomChange={setZoomed}
+                        onReady={() => setZoomReady(true)}
+                      >
                         {image}
                       </PhotoZoom>
                     </Suspense>
