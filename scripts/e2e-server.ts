@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const dataDir = process.env.DATA_DIR;
-if (!dataDir || !dataDir.includes('test-results')) {
+if (!dataDir?.includes('test-results')) {
   throw new Error('e2e-server needs DATA_DIR inside test-results/');
 }
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -100,7 +100,11 @@ test('without JavaScript a buyer opens a car, sends a lead and gets the Contact 
   await dialog.getByLabel('Mobile').fill(mobile);
   await dialog.getByRole('button', { name: 'Show Seller Details' }).click();
   await expect(page.getByRole('status')).toHaveText(/Lead|lead/);
+  // The answer page opens at the seller block: the notice and the number in view, not above the gallery.
+  await expect(page).toHaveURL(/#lead-answer$/);
+  await expect(page.getByRole('status')).toBeInViewport();
   await expect(page.getByText('Contact Dealer').first()).toBeVisible();
+  await shot(page, testInfo, 'no-js-lead-sent-view');
   await expect(page.getByRole('link', { name: /Call|\+91|\d{10}/ }).first()).toBeVisible();
   await shot(page, testInfo, 'no-js-lead-sent', true);
 });

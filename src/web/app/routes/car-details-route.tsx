@@ -44,6 +44,7 @@ import { answerLeadForm, type LeadOutcome } from '#web/features/leads/api/lead-o
 import { useRevealedSeller } from '#web/features/leads/api/revealed-seller.ts';
 import { ContactDealer, telHref } from '#web/features/leads/components/ContactDealer.tsx';
 import { LeadDialog, leadButtonProps } from '#web/features/leads/components/LeadDialog.tsx';
+import { LEAD_ANSWER_ID } from '#web/features/leads/components/LeadForm.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
@@ -182,25 +183,28 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
 
   return (
     <>
-      {notice ? (
-        <p
-          role="status"
-          className="mt-3 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800"
-        >
-          {notice}
-        </p>
-      ) : null}
       <CarDetailsView
         car={car}
         shareUrl={`${origin}${pathname}`}
         favourite={favourite}
         bestPriceButton={leadButtonProps('Price')}
         seller={
-          shownSeller ? (
-            <ContactDealer seller={shownSeller} carTitle={target.title} />
-          ) : (
-            sellerButton('full')
-          )
+          // A lead posted without the app lands here (LEAD_ANSWER_ID), its notice beside the seller.
+          <div id={LEAD_ANSWER_ID} className="scroll-mt-24 space-y-3">
+            {notice ? (
+              <p
+                role="status"
+                className="rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800"
+              >
+                {notice}
+              </p>
+            ) : null}
+            {shownSeller ? (
+              <ContactDealer seller={shownSeller} carTitle={target.title} />
+            ) : (
+              sellerButton('full')
+            )}
+          </div>
         }
         mobileAction={
           shownSeller ? (

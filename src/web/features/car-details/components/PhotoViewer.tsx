@@ -107,7 +107,6 @@ export function PhotoViewer({ photos, title, onClose }: PhotoViewerProps) {
   const close = () => dialogRef.current?.close();
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboards close with Escape (the dialog's own cancel)
     <dialog
       ref={dialogRef}
       id={PHOTO_VIEWER_ID}

@@ -58,6 +58,8 @@ describe('LeadDialog (docs/product.md#lead-dialog)', () => {
     expect(opener.getAttribute('command')).toBe('show-modal');
     const form = dialog.querySelector('form') as HTMLFormElement;
     expect(form.getAttribute('method')).toBe('post');
+    // To the page itself, which answers scrolled to the seller block.
+    expect(form.getAttribute('action')).toBe('#lead-answer');
     expect((form.elements.namedItem('mode') as HTMLInputElement).value).toBe('Price');
     expect(dialog.getAttribute('closedby')).toBe('any');
   });

@@ -6,7 +6,8 @@
  * page's action answers it); once the app runs, it is checked here (the check
  * loads when focus enters the form) and sent through `onSubmit` instead; if
  * the check cannot load, the form posts as it would without JavaScript. A
- * failure from the server shows above the fields.
+ * failure from the server shows above the fields. Posted without the app, the
+ * answer page opens scrolled to `LEAD_ANSWER_ID` (the seller block).
  */
 import { type FormEvent, useId, useState } from 'react';
 import type { LeadForm as LeadFormValues, LeadMode } from '#shared/schemas/lead.ts';
@@ -26,6 +27,9 @@ export interface LeadFormProps {
   /** What the visitor sent and the errors it got, when the page answers a form posted without JavaScript. */
   initial?: { values: LeadFormValues; errors: LeadFieldErrors };
 }
+
+/** The element a posted lead's answer page scrolls to: the car page's seller block. */
+export const LEAD_ANSWER_ID = 'lead-answer';
 
 const read = (form: HTMLFormElement) => {
   const data = new FormData(form);
@@ -75,6 +79,7 @@ export function LeadForm({
   return (
     <form
       method="post"
+      action={`#${LEAD_ANSWER_ID}`}
       noValidate
       onSubmit={submit}
       onFocus={() => {
