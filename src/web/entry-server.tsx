@@ -2,9 +2,12 @@
  * Server rendering of the public pages (docs/decisions/011-server-rendering.md),
  * built by Vite into dist/ssr and called by the Fastify server
  * (src/server/pages/server-render.ts). For one URL: run the matched routes'
- * loaders through React Router's static handler with a fresh React Query
- * client, render the page to HTML, and hand the router's and the client's
- * data to the browser, which hydrates without fetching them again.
+ * loaders (and a posted form's action) through React Router's static handler
+ * with a fresh React Query client, render the page to HTML with the same
+ * declarative routes the browser hydrates
+ * (docs/decisions/029-declarative-router-in-the-browser.md), and hand the
+ * client's data and the page's outcome to the browser, which hydrates without
+ * fetching them again.
  *
  * The API is called in-process (`setApiTransport`), through the same routes,
  * schemas and repositories as the browser's requests, without a token: the
@@ -13,16 +16,12 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  RouterContextProvider,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, RouterContextProvider, StaticRouter } from 'react-router';
+import { RenderErrorBoundary } from './app/layout/PageSlot.tsx';
 import { AppProvider } from './app/provider.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes, dataRoutes, preloadPages } from './app/router.tsx';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
+import { type FirstPage, FirstPageProvider } from './lib/first-page.tsx';
 import { queryClientContext } from './lib/query-client-context.ts';
 import type { SsrData } from './ssr-data.ts';
 
@@ -41,7 +40,7 @@ export type RenderResult =
     }
   | { kind: 'redirect'; status: number; location: string };
 
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(dataRoutes);
 
 /** Answers the app's API requests during rendering (set once at start-up). */
 export function setRenderTransport(transport: ApiTransport): void {
@@ -51,7 +50,7 @@ export function setRenderTransport(transport: ApiTransport): void {
 /**
  * Renders `url` (absolute). With `form` (a url-encoded body), the page's
  * form was posted to it without JavaScript: the matched route's action runs
- * with it first, and the page shows its outcome (useActionData). Throws only
+ * with it first, and the page shows its outcome (usePostedOutcome). Throws only
  * on a bug in rendering itself.
  */
 export async function renderPage(
@@ -81,40 +80,33 @@ export async function renderPage(
       location: result.headers.get('Location') ?? '/',
     };
   }
-  const router = createStaticRouter(handler.dataRoutes, result);
+  const routeIds = result.matches.map((m) => m.route.id);
+  await preloadPages(routeIds);
+  const page: FirstPage = {
+    ...(result.errors ? { errorStatus: result.statusCode } : {}),
+    ...(result.actionData ? { actionData: result.actionData } : {}),
+  };
+  const { pathname, search, hash } = new URL(url);
   const html = renderToString(
     <StrictMode>
       <AppProvider client={client}>
-        <StaticRouterProvider router={router} context={result} hydrate={false} />
+        <StaticRouter location={{ pathname, search, hash }}>
+          <RenderErrorBoundary standalone>
+            <FirstPageProvider page={page}>
+              <AppRoutes />
+            </FirstPageProvider>
+          </RenderErrorBoundary>
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
   );
-  const data: SsrData = {
-    router: {
-      loaderData: result.loaderData,
-      actionData: result.actionData,
-      errors: serializeErrors(result.errors),
-    },
-    queries: dehydrate(client),
-  };
+  const data: SsrData = { page, queries: dehydrate(client) };
   client.clear();
   return {
     kind: 'page',
     status: result.statusCode,
     html,
     data: JSON.stringify(data).replace(/</g, '\\u003c'),
-    routeIds: result.matches.map((m) => m.route.id),
+    routeIds,
   };
-}
-
-/** Route errors in the form the browser router reads back (as React Router's own provider writes them). */
-function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
-  if (!errors) return null;
-  const out: Record<string, unknown> = {};
-  for (const [id, error] of Object.entries(errors)) {
-    if (isRouteErrorResponse(error)) out[id] = { ...error, __type: 'RouteErrorResponse' };
-    else if (error instanceof Error) out[id] = { message: error.message, __type: 'Error' };
-    else out[id] = error;
-  }
-  return out;
 }

@@ -1,46 +1,34 @@
 /**
- * Web entry: styles, providers and the router. A server-rendered page
- * (public pages) is hydrated with the data the server used; the plain shell
- * (signed-in pages, the dev server) renders in the browser.
+ * Web entry: styles, providers and the declarative router
+ * (docs/decisions/029-declarative-router-in-the-browser.md). A
+ * server-rendered page (public pages) is hydrated with the data the server
+ * used, its page's module loaded first so the first render matches the HTML;
+ * the plain shell (signed-in pages, the dev server) renders in the browser.
  */
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, matchRoutes } from 'react-router';
+import { RenderErrorBoundary } from './app/layout/PageSlot.tsx';
 import { AppProvider } from './app/provider.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes, dataRoutes, preloadPages } from './app/router.tsx';
+import { type FirstPage, FirstPageProvider } from './lib/first-page.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { asOfArrival, readSsrData } from './ssr-data.ts';
 
-/** Loads the lazy route modules of this URL first, so hydration renders what the server did. */
-async function loadLazyMatches(list: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(list, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
-}
-
-/** Marks <html data-hydrated> once the page is live (tests wait for it before they interact). */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
-/** The app around `router`. */
-function app(router: ReturnType<typeof createBrowserRouter>) {
+/** The app, with what the server answered for the first page. */
+function app(page: FirstPage) {
   return (
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
-        <HydrationMark />
+        <BrowserRouter>
+          <RenderErrorBoundary standalone>
+            <FirstPageProvider page={page}>
+              <AppRoutes />
+            </FirstPageProvider>
+          </RenderErrorBoundary>
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>
   );
@@ -48,17 +36,18 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
 
 const container = document.getElementById('root')!;
 const ssr = readSsrData(document);
+const matchedPages = (matchRoutes(dataRoutes, window.location) ?? []).map((m) => m.route.id ?? '');
 if (ssr) {
   hydrate(queryClient, asOfArrival(ssr.queries, Math.round(performance.timeOrigin)));
-  await loadLazyMatches(routes);
-  // React Router reads it back itself, turning serialized route errors into errors again.
-  (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = ssr.router;
-  const router = createBrowserRouter(routes);
+  await preloadPages(matchedPages);
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread (a cheap phone stays responsive while the page comes alive).
   startTransition(() => {
-    hydrateRoot(container, app(router));
+    hydrateRoot(container, app(ssr.page));
   });
 } else {
-  createRoot(container).render(app(createBrowserRouter(routes)));
+  // The frame and its page render together (the page's own effects see the session as the
+  // frame's first requests find it; index.html's loader shows meanwhile).
+  await preloadPages(matchedPages);
+  createRoot(container).render(app({}));
 }

@@ -1,14 +1,15 @@
 /**
  * What the server hands the browser beside a rendered page, in
  * `<script type="application/json" id="ssr-data">` (JSON, not a script, so
- * the strict Content-Security-Policy stays as it is): the router's loader
- * data and errors, and the React Query cache the loaders filled.
+ * the strict Content-Security-Policy stays as it is): what the server
+ * answered for the page beyond its HTML (an error's status, a posted form's
+ * outcome; lib/first-page.tsx), and the React Query cache the loaders filled.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
+import type { FirstPage } from './lib/first-page.tsx';
 
 export interface SsrData {
-  router: HydrationState;
+  page: FirstPage;
   queries: DehydratedState;
 }
 

@@ -157,3 +157,23 @@ test('scrolling /search by mouse wheel, before any click, loads more cars', asyn
     )
     .toBeGreaterThan(12);
 });
+
+test('Back from a car page returns the list to where it was left; a new page opens at its top', async ({
+  page,
+}) => {
+  await gotoLive(page, '/');
+  const details = page.getByRole('link', { name: 'View Details' }).nth(4);
+  await details.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => Math.round(window.scrollY));
+  expect(left).toBeGreaterThan(300);
+  await details.click();
+  await expect(page).toHaveURL(/\/CarDetails\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(() => page.evaluate(() => Math.round(window.scrollY)))
+    .toBeGreaterThanOrEqual(left - 2);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThanOrEqual(left + 2);
+});

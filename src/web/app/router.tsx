@@ -1,61 +1,132 @@
 /**
- * The data router: every route of the product. Every page, Home included, is
- * a lazy chunk named by its route id (the file
- * `routes/{id}.tsx`), which the server uses to preload the chunk of the page
- * it renders. Public pages have loaders that fill the React Query cache
- * (on the server first, then handed over; docs/decisions/011-server-rendering.md).
- * The root shows the full-page loader while the first lazy page loads and our
- * own error screen for anything unhandled.
+ * Every route of the product, in one table used two ways
+ * (docs/decisions/029-declarative-router-in-the-browser.md):
+ * - `dataRoutes`: the server's React Router static handler runs the matched
+ *   routes' loaders (which fill the React Query cache) and the car page's
+ *   action from them (src/web/entry-server.tsx). Public pages have loaders
+ *   (docs/decisions/011-server-rendering.md).
+ * - `AppRoutes`: what both sides render, with the declarative router
+ *   (`<StaticRouter>` on the server, `<BrowserRouter>` in the browser): the
+ *   page frame and, inside it, the page, whose components read their data
+ *   through React Query.
+ * Every page is a lazy chunk named by its route id (`routes/{id}.tsx`), which
+ * the server uses to preload the chunk of the page it renders; a page's
+ * module is loaded before it renders on the server, and before hydration in
+ * the browser (`preloadPages`), so both render the same HTML.
  */
-import type { RouteObject } from 'react-router';
-import { FullPageLoader } from '#web/components/ui/FullPageLoader.tsx';
-import { ErrorScreen, RouteErrorBoundary } from '../components/ErrorScreen.tsx';
+import { type ComponentType, lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
+import { ErrorScreen } from '../components/ErrorScreen.tsx';
+import { PageSlot } from './layout/PageSlot.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { rootLoader } from './root-loader.ts';
 
-const pageModules = import.meta.glob<RouteObject>('./routes/*-route.tsx');
-
-/** A lazily loaded page: route id `id`, module `./routes/{id}.tsx`; no path: the index page. */
-function page(id: string, path?: string): RouteObject {
-  const load = pageModules[`./routes/${id}.tsx`];
-  if (!load) throw new Error(`No route module ./routes/${id}.tsx`);
-  const lazy = load as RouteObject['lazy'];
-  return path === undefined ? { id, index: true, lazy } : { id, path, lazy };
+interface PageModule {
+  Component: ComponentType;
 }
 
-export const routes: RouteObject[] = [
+const pageModules = import.meta.glob<PageModule>('./routes/*-route.tsx');
+
+/** The pages: route id (module `./routes/{id}.tsx`) and path; no path: the index page. */
+const PAGES: [id: string, path?: string][] = [
+  ['home-route'],
+  ['search-route', 'search'],
+  // /CarDetails/{Rand}/{name}; a trailing suffix segment ("Specs & Features") is allowed.
+  ['car-details-route', 'CarDetails/:Rand/:name/*'],
+  ['contact-route', 'contactus'],
+  ['policy-route', 'page/:slug'],
+  ['landing-route', 'used-cars/:slug'],
+  ['wishlist-route', 'Wishlist'],
+  ['sell-inquiry-route', 'SellInquiryform'],
+  ['my-vehicles-route', 'MyVehicles'],
+  ['enquiries-route', 'Enquiries'],
+  ['dealer-import-route', 'Dealer/Import'],
+  ['dealer-route', 'Dealer'],
+  ['edit-sell-inquiry-route', 'EditSellInquiryform/:Rand'],
+  ['profile-route', 'profile'],
+  ['login-route', 'Login'],
+  ['test-route', 'test'],
+];
+
+function moduleOf(id: string) {
+  const load = pageModules[`./routes/${id}.tsx`];
+  if (!load) throw new Error(`No route module ./routes/${id}.tsx`);
+  return load;
+}
+
+const loaded = new Map<string, ComponentType>();
+const lazyPages = new Map<string, ComponentType>();
+
+/** Loads the modules of the pages `ids` (route ids; others are ignored), so they render at once. */
+export async function preloadPages(ids: string[]): Promise<void> {
+  await Promise.all(
+    ids
+      .filter((id) => pageModules[`./routes/${id}.tsx`])
+      .map(async (id) => loaded.set(id, (await moduleOf(id)()).Component)),
+  );
+}
+
+/** The page `id`: rendered at once when its module is loaded, else loaded lazily (Suspense). */
+function Page({ id }: { id: string }) {
+  let Component = loaded.get(id);
+  if (!Component) {
+    Component = lazyPages.get(id);
+    if (!Component) {
+      Component = lazy(async () => ({ default: (await moduleOf(id)()).Component }));
+      lazyPages.set(id, Component);
+    }
+  }
+  return <Component />;
+}
+
+const pageRoute = ([id, path]: [string, string?]): RouteObject =>
+  path === undefined ? { id, index: true } : { id, path };
+
+/** For the server's static handler: loaders and actions only (ids match AppRoutes'). */
+export const dataRoutes: RouteObject[] = [
   {
     id: 'root',
-    element: <RootLayout />,
     loader: rootLoader,
-    errorElement: <RouteErrorBoundary standalone />,
-    HydrateFallback: FullPageLoader,
     children: [
       {
-        // Errors inside a page keep the header and footer around them.
         id: 'page',
-        errorElement: <RouteErrorBoundary />,
         children: [
-          page('home-route'),
-          page('search-route', 'search'),
-          // /CarDetails/{Rand}/{name}; a trailing suffix segment ("Specs & Features") is allowed.
-          page('car-details-route', 'CarDetails/:Rand/:name/*'),
-          page('contact-route', 'contactus'),
-          page('policy-route', 'page/:slug'),
-          page('landing-route', 'used-cars/:slug'),
-          page('wishlist-route', 'Wishlist'),
-          page('sell-inquiry-route', 'SellInquiryform'),
-          page('my-vehicles-route', 'MyVehicles'),
-          page('enquiries-route', 'Enquiries'),
-          page('dealer-import-route', 'Dealer/Import'),
-          page('dealer-route', 'Dealer'),
-          page('edit-sell-inquiry-route', 'EditSellInquiryform/:Rand'),
-          page('profile-route', 'profile'),
-          page('login-route', 'Login'),
-          page('test-route', 'test'),
-          { id: 'not-found', path: '*', element: <ErrorScreen notFound /> },
+          ...PAGES.map((page) => ({
+            ...pageRoute(page),
+            lazy: moduleOf(page[0]) as RouteObject['lazy'],
+          })),
+          { id: 'not-found', path: '*' },
         ],
       },
     ],
   },
 ];
+
+const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...PAGES.map((page) => ({
+        ...pageRoute(page),
+        element: (
+          <PageSlot>
+            <Page id={page[0]} />
+          </PageSlot>
+        ),
+      })),
+      {
+        path: '*',
+        element: (
+          <PageSlot>
+            <ErrorScreen notFound />
+          </PageSlot>
+        ),
+      },
+    ],
+  },
+];
+
+/** The page frame and the page at the router's location. */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

@@ -6,7 +6,7 @@
  */
 
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { MSG } from '#shared/messages.ts';
 import { Logo } from '#web/components/ui/Logo.tsx';
 import { pageTitle } from '#web/lib/use-document-title.ts';
@@ -74,11 +74,4 @@ export function ErrorScreen({
       <main className="flex-1">{body}</main>
     </div>
   );
-}
-
-/** errorElement: a thrown 404 response shows the not-found text; anything else the generic text. */
-export function RouteErrorBoundary({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorScreen notFound={notFound} standalone={standalone} />;
 }

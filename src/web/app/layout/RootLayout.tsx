@@ -3,7 +3,7 @@
  * scroll restoration; the login dialog and the profile prompt; every car
  * card's wishlist heart.
  */
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { FavouriteSlot } from '#web/components/car/favourite-slot.ts';
 import { LoginShell } from '#web/features/auth/components/LoginShell.tsx';
@@ -13,6 +13,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LoginDialogHost } from './LoginDialogHost.tsx';
 import { ProfilePrompt } from './ProfilePrompt.tsx';
+import { ScrollRestorer } from './ScrollRestorer.tsx';
 
 const renderFavourite = (car: CarListItem) => <FavouriteButton car={car} />;
 
@@ -26,33 +27,17 @@ export function RootLayout() {
         >
           Skip to content
         </a>
-        <NavigationProgress />
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
         </main>
         <Footer />
         <BottomBar />
-        <ScrollRestoration />
+        <ScrollRestorer />
         <LoginShell />
         <LoginDialogHost />
         <ProfilePrompt />
       </div>
     </FavouriteSlot.Provider>
-  );
-}
-
-/** A thin bar at the very top while a lazy page or its data loads (slow 4G). */
-function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
-  return (
-    <div
-      className="fixed inset-x-0 top-0 z-[80] h-1 overflow-hidden bg-primary-100"
-      role="progressbar"
-      aria-label="Loading page"
-    >
-      <div className="h-full w-2/5 animate-progress bg-accent-500" />
-    </div>
   );
 }

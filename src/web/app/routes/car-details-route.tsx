@@ -15,7 +15,6 @@ import {
   type ActionFunctionArgs,
   data,
   type LoaderFunctionArgs,
-  useActionData,
   useLocation,
   useParams,
 } from 'react-router';
@@ -46,6 +45,7 @@ import { ContactDealer, telHref } from '#web/features/leads/components/ContactDe
 import { LeadDialog, leadButtonProps } from '#web/features/leads/components/LeadDialog.tsx';
 import { LEAD_ANSWER_ID } from '#web/features/leads/components/LeadForm.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { usePostedOutcome } from '#web/lib/first-page.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -151,7 +151,7 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
   const { pathname } = useLocation();
   // The server does not know the address the visitor used; the share link is completed once hydrated.
   const origin = useHydrated() ? window.location.origin : '';
-  const posted = useActionData() as LeadOutcome | undefined;
+  const posted = usePostedOutcome<LeadOutcome>('car-details-route');
   const [seller, reveal] = useRevealedSeller(car.Rand);
   // A lead sent without JavaScript shows its seller at once, as the dialog's success does.
   const shownSeller = seller ?? (posted?.sent ? posted.seller : null);

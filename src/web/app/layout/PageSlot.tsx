@@ -1,0 +1,79 @@
+/**
+ * Where a page renders inside the frame: the server's error page for the
+ * first entry when it rendered one (first-page.tsx), else the page, with a
+ * thin progress bar at the top while its lazy chunk loads, and our error
+ * screen if it fails to render (docs/product.md#messages-and-errors). It
+ * marks the page live once hydrated (HydrationMark).
+ */
+import { Component, type ReactNode, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { ErrorScreen } from '#web/components/ErrorScreen.tsx';
+import { useFirstPageError } from '#web/lib/first-page.tsx';
+
+export function PageSlot({ children }: { children: ReactNode }) {
+  const errorStatus = useFirstPageError();
+  const { pathname } = useLocation();
+  if (errorStatus !== undefined)
+    return (
+      <>
+        <ErrorScreen notFound={errorStatus === 404} />
+        <HydrationMark />
+      </>
+    );
+  return (
+    // Another page gets a fresh boundary: an error on one page does not stay on the next
+    // (a new address on the same page, such as a filter, keeps the page as it is).
+    <RenderErrorBoundary key={pathname}>
+      <Suspense fallback={<NavigationProgress />}>
+        {children}
+        <HydrationMark />
+      </Suspense>
+    </RenderErrorBoundary>
+  );
+}
+
+/**
+ * Marks <html data-hydrated> once the page is live (the boot script then hands
+ * over what the visitor did before; tests wait for it). Inside the page's
+ * Suspense boundary: React hydrates that boundary after the frame around it.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/** A thin bar at the very top while a lazy page loads (slow 4G). */
+export function NavigationProgress() {
+  return (
+    <div
+      className="fixed inset-x-0 top-0 z-[80] h-1 overflow-hidden bg-primary-100"
+      role="progressbar"
+      aria-label="Loading page"
+    >
+      <div className="h-full w-2/5 animate-progress bg-accent-500" />
+    </div>
+  );
+}
+
+/** Shows the error screen (alone, without the frame, when `standalone`) once `children` throw while rendering. */
+export class RenderErrorBoundary extends Component<
+  { children: ReactNode; standalone?: boolean },
+  { failed: boolean }
+> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('A page failed to render:', error);
+  }
+
+  render() {
+    if (this.state.failed) return <ErrorScreen standalone={this.props.standalone} />;
+    return this.props.children;
+  }
+}
