@@ -16,6 +16,7 @@
  */
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { trackPageLoad } from '#web/lib/page-loading.ts';
 import { ErrorScreen } from '../components/ErrorScreen.tsx';
 import { PageSlot } from './layout/PageSlot.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
@@ -66,13 +67,19 @@ export async function preloadPages(ids: string[]): Promise<void> {
   );
 }
 
-/** The page `id`: rendered at once when its module is loaded, else loaded lazily (Suspense). */
+/**
+ * The page `id`: rendered at once when its module is loaded, else loaded lazily. No Suspense
+ * boundary waits for it: the router navigates in a transition, so the current page stays
+ * until the next one can render (and the first render waits for `preloadPages`).
+ */
 function Page({ id }: { id: string }) {
   let Component = loaded.get(id);
   if (!Component) {
     Component = lazyPages.get(id);
     if (!Component) {
-      Component = lazy(async () => ({ default: (await moduleOf(id)()).Component }));
+      Component = lazy(async () => ({
+        default: (await trackPageLoad(moduleOf(id)())).Component,
+      }));
       lazyPages.set(id, Component);
     }
   }

@@ -1,14 +1,16 @@
 /**
  * Where a page renders inside the frame: the server's error page for the
- * first entry when it rendered one (first-page.tsx), else the page, with a
- * thin progress bar at the top while its lazy chunk loads, and our error
- * screen if it fails to render (docs/product.md#messages-and-errors). It
- * marks the page live once hydrated (HydrationMark).
+ * first entry when it rendered one (first-page.tsx), else the page, with our
+ * error screen if it fails to render (docs/product.md#messages-and-errors).
+ * It marks the page live once hydrated (HydrationMark). No Suspense boundary
+ * here: one would be hydrated after the frame, in a pass of its own, and the
+ * page's lazy chunk is loaded in the router's transition (page-loading.ts).
  */
-import { Component, type ReactNode, Suspense, useEffect } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorScreen } from '#web/components/ErrorScreen.tsx';
 import { useFirstPageError } from '#web/lib/first-page.tsx';
+import { usePageLoading } from '#web/lib/page-loading.ts';
 
 export function PageSlot({ children }: { children: ReactNode }) {
   const errorStatus = useFirstPageError();
@@ -24,18 +26,15 @@ export function PageSlot({ children }: { children: ReactNode }) {
     // Another page gets a fresh boundary: an error on one page does not stay on the next
     // (a new address on the same page, such as a filter, keeps the page as it is).
     <RenderErrorBoundary key={pathname}>
-      <Suspense fallback={<NavigationProgress />}>
-        {children}
-        <HydrationMark />
-      </Suspense>
+      {children}
+      <HydrationMark />
     </RenderErrorBoundary>
   );
 }
 
 /**
  * Marks <html data-hydrated> once the page is live (the boot script then hands
- * over what the visitor did before; tests wait for it). Inside the page's
- * Suspense boundary: React hydrates that boundary after the frame around it.
+ * over what the visitor did before; tests wait for it).
  */
 function HydrationMark() {
   useEffect(() => {
@@ -44,8 +43,9 @@ function HydrationMark() {
   return null;
 }
 
-/** A thin bar at the very top while a lazy page loads (slow 4G). */
+/** A thin bar at the very top while the next page's chunk loads (slow 4G). */
 export function NavigationProgress() {
+  if (!usePageLoading()) return null;
   return (
     <div
       className="fixed inset-x-0 top-0 z-[80] h-1 overflow-hidden bg-primary-100"

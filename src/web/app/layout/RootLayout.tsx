@@ -12,6 +12,7 @@ import { BottomBar } from './BottomBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LoginDialogHost } from './LoginDialogHost.tsx';
+import { NavigationProgress } from './PageSlot.tsx';
 import { ProfilePrompt } from './ProfilePrompt.tsx';
 import { ScrollRestorer } from './ScrollRestorer.tsx';
 
@@ -27,6 +28,7 @@ export function RootLayout() {
         >
           Skip to content
         </a>
+        <NavigationProgress />
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
