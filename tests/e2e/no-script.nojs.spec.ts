@@ -43,12 +43,15 @@ test('/search filters, sorts and pages on without JavaScript', async ({ page }, 
   if (phone) await page.getByRole('button', { name: /Filters/ }).click();
   await clear.click();
   await expect(page).toHaveURL(/\/search\?state=1$/);
-  expect(await cardTitles(page)).toEqual(firstPage);
+  // Every make again (other workers may list cars meanwhile, so not the same list to the card).
+  const cleared = await cardTitles(page);
+  expect(cleared).toHaveLength(firstPage.length);
+  expect(cleared.some((title) => !title.includes('Maruti Suzuki'))).toBe(true);
   await page.getByRole('link', { name: 'Load More' }).click();
   await expect(page).toHaveURL(/\/search\?state=1&page=2&cursor=/);
   const secondPage = await cardTitles(page);
   expect(secondPage.length).toBeGreaterThan(0);
-  expect(secondPage).not.toEqual(firstPage);
+  expect(secondPage).not.toEqual(cleared);
   await shot(page, testInfo, 'no-js-search-page-2');
 });
 
