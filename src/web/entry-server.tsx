@@ -17,11 +17,10 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, RouterContextProvider, StaticRouter } from 'react-router';
-import { RenderErrorBoundary } from './app/layout/PageSlot.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, dataRoutes, preloadPages } from './app/router.tsx';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
-import { type FirstPage, FirstPageProvider } from './lib/first-page.tsx';
+import type { FirstPage } from './lib/first-page.tsx';
 import { queryClientContext } from './lib/query-client-context.ts';
 import type { SsrData } from './ssr-data.ts';
 
@@ -91,11 +90,7 @@ export async function renderPage(
     <StrictMode>
       <AppProvider client={client}>
         <StaticRouter location={{ pathname, search, hash }}>
-          <RenderErrorBoundary standalone>
-            <FirstPageProvider page={page}>
-              <AppRoutes />
-            </FirstPageProvider>
-          </RenderErrorBoundary>
+          <AppRoutes firstPage={page} />
         </StaticRouter>
       </AppProvider>
     </StrictMode>,

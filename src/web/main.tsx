@@ -10,10 +10,9 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
-import { RenderErrorBoundary } from './app/layout/PageSlot.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, dataRoutes, preloadPages } from './app/router.tsx';
-import { type FirstPage, FirstPageProvider } from './lib/first-page.tsx';
+import type { FirstPage } from './lib/first-page.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { asOfArrival, readSsrData } from './ssr-data.ts';
 
@@ -23,11 +22,7 @@ function app(page: FirstPage) {
     <StrictMode>
       <AppProvider>
         <BrowserRouter>
-          <RenderErrorBoundary standalone>
-            <FirstPageProvider page={page}>
-              <AppRoutes />
-            </FirstPageProvider>
-          </RenderErrorBoundary>
+          <AppRoutes firstPage={page} />
         </BrowserRouter>
       </AppProvider>
     </StrictMode>

@@ -16,9 +16,10 @@
  */
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { type FirstPage, FirstPageProvider } from '#web/lib/first-page.tsx';
 import { trackPageLoad } from '#web/lib/page-loading.ts';
 import { ErrorScreen } from '../components/ErrorScreen.tsx';
-import { PageSlot } from './layout/PageSlot.tsx';
+import { PageSlot, RenderErrorBoundary } from './layout/PageSlot.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { rootLoader } from './root-loader.ts';
 
@@ -55,15 +56,15 @@ function moduleOf(id: string) {
   return load;
 }
 
-const loaded = new Map<string, ComponentType>();
-const lazyPages = new Map<string, ComponentType>();
+/** Each page's component: its module's, once preloaded, else a lazy one loading it. */
+const pages = new Map<string, ComponentType>();
 
 /** Loads the modules of the pages `ids` (route ids; others are ignored), so they render at once. */
 export async function preloadPages(ids: string[]): Promise<void> {
   await Promise.all(
     ids
       .filter((id) => pageModules[`./routes/${id}.tsx`])
-      .map(async (id) => loaded.set(id, (await moduleOf(id)()).Component)),
+      .map(async (id) => pages.set(id, (await moduleOf(id)()).Component)),
   );
 }
 
@@ -73,15 +74,10 @@ export async function preloadPages(ids: string[]): Promise<void> {
  * until the next one can render (and the first render waits for `preloadPages`).
  */
 function Page({ id }: { id: string }) {
-  let Component = loaded.get(id);
+  let Component = pages.get(id);
   if (!Component) {
-    Component = lazyPages.get(id);
-    if (!Component) {
-      Component = lazy(async () => ({
-        default: (await trackPageLoad(moduleOf(id)())).Component,
-      }));
-      lazyPages.set(id, Component);
-    }
+    Component = lazy(async () => ({ default: (await trackPageLoad(moduleOf(id)())).Component }));
+    pages.set(id, Component);
   }
   return <Component />;
 }
@@ -133,7 +129,21 @@ const appRoutes: RouteObject[] = [
   },
 ];
 
-/** The page frame and the page at the router's location. */
-export function AppRoutes() {
+function Routed() {
   return useRoutes(appRoutes);
+}
+
+/**
+ * The page frame and the page at the router's location, with what the server
+ * answered for the first page (`firstPage`), inside our error screen should
+ * the frame itself fail. Rendered inside `<StaticRouter>` or `<BrowserRouter>`.
+ */
+export function AppRoutes({ firstPage }: { firstPage: FirstPage }) {
+  return (
+    <RenderErrorBoundary standalone>
+      <FirstPageProvider page={firstPage}>
+        <Routed />
+      </FirstPageProvider>
+    </RenderErrorBoundary>
+  );
 }

@@ -10,7 +10,6 @@ import { Component, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorScreen } from '#web/components/ErrorScreen.tsx';
 import { useFirstPageError } from '#web/lib/first-page.tsx';
-import { usePageLoading } from '#web/lib/page-loading.ts';
 
 export function PageSlot({ children }: { children: ReactNode }) {
   const errorStatus = useFirstPageError();
@@ -41,20 +40,6 @@ function HydrationMark() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;
-}
-
-/** A thin bar at the very top while the next page's chunk loads (slow 4G). */
-export function NavigationProgress() {
-  if (!usePageLoading()) return null;
-  return (
-    <div
-      className="fixed inset-x-0 top-0 z-[80] h-1 overflow-hidden bg-primary-100"
-      role="progressbar"
-      aria-label="Loading page"
-    >
-      <div className="h-full w-2/5 animate-progress bg-accent-500" />
-    </div>
-  );
 }
 
 /** Shows the error screen (alone, without the frame, when `standalone`) once `children` throw while rendering. */

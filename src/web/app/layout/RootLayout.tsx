@@ -8,11 +8,11 @@ import type { CarListItem } from '#shared/schemas/car.ts';
 import { FavouriteSlot } from '#web/components/car/favourite-slot.ts';
 import { LoginShell } from '#web/features/auth/components/LoginShell.tsx';
 import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton.tsx';
+import { usePageLoading } from '#web/lib/page-loading.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LoginDialogHost } from './LoginDialogHost.tsx';
-import { NavigationProgress } from './PageSlot.tsx';
 import { ProfilePrompt } from './ProfilePrompt.tsx';
 import { ScrollRestorer } from './ScrollRestorer.tsx';
 
@@ -41,5 +41,19 @@ export function RootLayout() {
         <ProfilePrompt />
       </div>
     </FavouriteSlot.Provider>
+  );
+}
+
+/** A thin bar at the very top while the next page's chunk loads (slow 4G). */
+function NavigationProgress() {
+  if (!usePageLoading()) return null;
+  return (
+    <div
+      className="fixed inset-x-0 top-0 z-[80] h-1 overflow-hidden bg-primary-100"
+      role="progressbar"
+      aria-label="Loading page"
+    >
+      <div className="h-full w-2/5 animate-progress bg-accent-500" />
+    </div>
   );
 }

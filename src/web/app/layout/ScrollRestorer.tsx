@@ -67,7 +67,8 @@ export function ScrollRestorer() {
   }, []);
 
   const lastPath = useRef(location.pathname);
-  const first = useRef(true);
+  const firstKey = useRef(location.key);
+  const movedOn = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per history entry
   useLayoutEffect(() => {
@@ -77,8 +78,8 @@ export function ScrollRestorer() {
     lastPath.current = pathname;
     // The page the document opened on is restored only when the browser came back to it
     // (reload, Back from another site), not when a link opened it afresh.
-    const arrivedBack = !first.current || documentCameBack();
-    first.current = false;
+    if (location.key !== firstKey.current) movedOn.current = true;
+    const arrivedBack = movedOn.current || documentCameBack();
     let cancel = () => {};
     if (navigationType === 'POP' && arrivedBack) {
       const y = readPositions()[key];
