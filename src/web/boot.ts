@@ -4,8 +4,8 @@
  * links already work without JavaScript, so the app (src/web/main.tsx,
  * about 140 KB gzip) starts only when the visitor shows intent: a tap (a
  * touch that scrolls does not count), a click, a key, focus, a mouse
- * moving, or a list scrolled near its 'Load More' link (so a list scrolled
- * by wheel loads more). A signed-in visitor's page starts at once (their hearts and menu depend on it). Until then, once the page has
+ * moving, or a list with a 'Load More' link scrolled half a screen down
+ * (so the app is live to load more before the visitor reaches its end). A signed-in visitor's page starts at once (their hearts and menu depend on it). Until then, once the page has
  * loaded and the browser is idle, the app's files are prefetched into the
  * HTTP cache, so starting costs little more than running them.
  *
@@ -21,7 +21,9 @@
  * data-open-at opens its dialog here, scrolled to that part: the photo
  * viewer at the photo tapped). A native
  * select changed before then keeps its choice, and the app is told of it
- * (a change event) once live. Text typed before hydration is kept by React,
+ * (a change event) once live; a choice that is a new page (the sort order)
+ * dims the list meanwhile, and its form goes without the app if the app is
+ * not live within SLOW_START_MS. A form sent before then shows the busy bar. Text typed before hydration is kept by React,
  * which replays the change.
  *
  * Configured by its own <script> element (written by the server,
@@ -43,11 +45,17 @@ const NATIVE = '[popovertarget], [commandfor]';
 // Taps that lead to signing in: answered at once with the login shell (LoginShell.tsx) while held.
 const LOGIN = '[data-needs-login]';
 const shell = document.getElementById('login-shell') as HTMLDialogElement | null;
+/** How long a choice waits for the app to start before its form goes without it, ms. */
+const SLOW_START_MS = 3000;
 
 let started = false;
 let armed = false;
 let live = false;
 let held: Element | undefined;
+// What shows the visitor their tap is being answered (aria-busy) until the app is live, and
+// its own aria-busy before (the server's, which React expects to find again).
+let busy: Element | undefined;
+let busyBefore: string | null = null;
 let changed = new Map<HTMLSelectElement, string>();
 
 function chunkUrls(): string[] {
@@ -100,8 +108,23 @@ function load(): void {
   });
 }
 
+/** Shows at once that a tap is being answered: `element` dims, a bar runs at the top. */
+function showBusy(element: Element): void {
+  unbusy();
+  busy = element;
+  busyBefore = element.getAttribute('aria-busy');
+  element.setAttribute('aria-busy', 'true');
+  html.dataset.waking = 'true';
+}
+
+function unbusy(): void {
+  if (busyBefore === null) busy?.removeAttribute('aria-busy');
+  else busy?.setAttribute('aria-busy', busyBefore);
+  busy = undefined;
+}
+
 function release(): void {
-  held?.removeAttribute('aria-busy');
+  unbusy();
   delete html.dataset.waking;
 }
 
@@ -128,10 +151,8 @@ function replayHeld(): void {
 function hold(event: Event, element: Element): void {
   event.preventDefault();
   event.stopImmediatePropagation();
-  held?.removeAttribute('aria-busy');
   held = element;
-  element.setAttribute('aria-busy', 'true');
-  html.dataset.waking = 'true';
+  showBusy(element);
   if (element.matches(LOGIN) && shell && !shell.open) shell.showModal();
   start();
 }
@@ -193,17 +214,33 @@ if (document.getElementById('ssr-data') && !signedIn()) {
     },
     true,
   );
+  // A select's choice, kept at its input event, before the app hears of it: an app hydrating
+  // meanwhile sets the server's value back before the change event that follows.
+  addEventListener(
+    'input',
+    (event) => {
+      if (!live && event.target instanceof HTMLSelectElement)
+        changed.set(event.target, event.target.value);
+    },
+    true,
+  );
   addEventListener(
     'change',
     (event) => {
       // A native select answers the tap itself; the app hears of the choice once it runs.
       if (live || !(event.target instanceof HTMLSelectElement)) return;
-      // One whose choice is a new page (the sort order): its GET form goes at once.
-      if (event.target.hasAttribute('data-submit-on-change') && event.target.form) {
-        event.target.form.requestSubmit();
+      const select = event.target;
+      if (!changed.has(select)) changed.set(select, select.value);
+      // One whose choice is a new page (the sort order). The tap that opened its picker started
+      // the app, which applies the choice in place once live (sooner than a new page on a slow
+      // phone); the list dims meanwhile. Not started, or not live in time: its GET form goes.
+      const form = select.hasAttribute('data-submit-on-change') ? select.form : null;
+      if (form) {
+        showBusy(document.querySelector('[data-infinite-list]') ?? select);
+        if (!started) form.requestSubmit();
+        else setTimeout(() => live || form.requestSubmit(), SLOW_START_MS);
         return;
       }
-      changed.set(event.target, event.target.value);
       start();
     },
     true,
@@ -212,31 +249,33 @@ if (document.getElementById('ssr-data') && !signedIn()) {
     'submit',
     (event) => {
       if (live || !(event.target instanceof HTMLFormElement)) return;
-      if (shell?.contains(event.target)) {
-        // 'Get OTP' in the login shell: the login dialog sends it once the app runs.
-        event.preventDefault();
-        event.target.dataset.send = '1';
-        event.target.querySelector('button[type="submit"]')?.setAttribute('aria-busy', 'true');
-        start();
+      if (!shell?.contains(event.target)) {
+        // Sent as without JavaScript: the next page is on its way.
+        if (!event.defaultPrevented) html.dataset.waking = 'true';
+        return;
       }
+      // 'Get OTP' in the login shell: the login dialog sends it once the app runs.
+      event.preventDefault();
+      event.target.dataset.send = '1';
+      event.target.querySelector('button[type="submit"]')?.setAttribute('aria-busy', 'true');
+      start();
     },
     true,
   );
-  // A list scrolled near its 'Load More' link (by wheel, keys or touch): the app loads the next
-  // page in place, as it would once running.
-  const next = document.querySelector('a[rel="next"]');
-  if (next && 'IntersectionObserver' in window) {
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          io.disconnect();
-          start();
-        }
-      },
-      { rootMargin: `0px 0px ${Math.round(innerHeight * 0.8)}px 0px` },
-    );
-    io.observe(next);
+  // A list scrolled (by wheel, keys or touch) half a screen down: the visitor is browsing it, so
+  // the app starts and is live to load the next page in place before they reach its end.
+  if (document.querySelector('a[rel="next"]')) {
+    const onScroll = () => {
+      if (scrollY < innerHeight / 2) return;
+      removeEventListener('scroll', onScroll);
+      start();
+    };
+    addEventListener('scroll', onScroll, { passive: true });
   }
+  // Back to this page from the back/forward cache: nothing is on its way any more.
+  addEventListener('pageshow', (event) => {
+    if (event.persisted && !live) release();
+  });
   // The shell closed by the visitor (Escape, its close button): the held tap is dropped too.
   shell?.addEventListener('close', () => {
     if (!live && held?.matches(LOGIN)) {

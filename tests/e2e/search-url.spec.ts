@@ -20,7 +20,7 @@ async function firstCarHref(page: Page): Promise<string> {
   return (await link.getAttribute('href')) ?? '';
 }
 
-/** Runs `action` and waits for the first page of results it asks for. */
+/** Runs `action` and waits for the first page of results it asks for to show. */
 async function searchAfter(page: Page, action: () => Promise<unknown>): Promise<string> {
   const answered = page.waitForResponse((r) => r.url().includes(SEARCH_API));
   await action();
@@ -140,6 +140,41 @@ test('Home filter row opens /search with its choices in the URL', async ({ page 
   await expect(chosen(page.getByRole('form', { name: 'Filters' }), 'Company')).toHaveText(
     'Maruti Suzuki',
   );
+});
+
+test('a sort chosen as the page opens is applied in place once the app runs', async ({ page }) => {
+  // The tap that opens the picker starts the app; the choice waits for it (the list dimmed)
+  // instead of loading a new page (issue 22).
+  await page.goto('/search');
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  const sort = page.getByLabel('Sort by');
+  await sort.click();
+  // The browser sends input and change together at the choice (Playwright's selectOption may let
+  // the app hydrate between the two, which a visitor's choice cannot).
+  await sort.evaluate((select: HTMLSelectElement) => {
+    select.value = 'price_asc';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await expect(page).toHaveURL(/\/search\?state=1&sort=price_asc$/);
+  // Cheapest first (the newest car may be the cheapest too, so the order itself is checked).
+  const prices = () =>
+    page
+      .getByRole('article')
+      .evaluateAll((cards) =>
+        cards.map((c) => Number(/₹\s?([\d,]+)/.exec(c.textContent ?? '')?.[1]?.replace(/,/g, ''))),
+      );
+  await expect
+    .poll(async () => {
+      const shown = await prices();
+      return shown.length > 1 && shown.every((p, i) => i === 0 || p >= shown[i - 1]);
+    })
+    .toBe(true);
+  expect(await firstCarHref(page)).toBeTruthy();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
 });
 
 test('scrolling /search by mouse wheel, before any click, loads more cars', async ({ page }) => {

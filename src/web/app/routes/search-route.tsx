@@ -10,7 +10,8 @@
  * address), the sheet is a native popover, and the next page is a link.
  */
 
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link, type LoaderFunctionArgs, redirect, useLocation } from 'react-router';
 import { MSG } from '#shared/messages.ts';
 import { MAIN_PAGES } from '#shared/public-pages.ts';
@@ -30,7 +31,11 @@ import {
   SearchFilterForm,
 } from '#web/features/catalog/components/SearchFilterForm.tsx';
 import { SortSelect } from '#web/features/catalog/components/SortSelect.tsx';
-import { activeFilterCount, clearFilters } from '#web/features/catalog/search-filters.ts';
+import {
+  activeFilterCount,
+  clearFilters,
+  type SearchFilters,
+} from '#web/features/catalog/search-filters.ts';
 import {
   isFormSubmission,
   parseSearchParams,
@@ -38,6 +43,7 @@ import {
 } from '#web/features/catalog/search-params.ts';
 import { NO_STORED_LOCATION } from '#web/features/catalog/stored-location.ts';
 import { useUrlSearchFilters } from '#web/features/catalog/use-url-search-filters.ts';
+import { trackPageLoad } from '#web/lib/page-loading.ts';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
@@ -67,14 +73,25 @@ export function loader({ context, request }: LoaderFunctionArgs): Promise<null> 
 
 export function Component() {
   useDocumentTitle(MAIN_PAGES.search.title);
-  const { filters, update } = useUrlSearchFilters();
+  const client = useQueryClient();
+  // New criteria's results are asked for at the choice, while the page re-renders for them.
+  const { filters, update } = useUrlSearchFilters(
+    useCallback(
+      (next: SearchFilters) =>
+        void trackPageLoad(client.prefetchInfiniteQuery(searchCarsQuery(next))),
+      [client],
+    ),
+  );
   const { search } = useLocation();
   const q = useSearchCars(filters, startPage(new URLSearchParams(search)));
-  const cars = uniqueCars(q.data?.pages);
+  const pages = q.data?.pages;
+  // The same array while the pages stay, so the memoised cards are skipped on other changes.
+  const cars = useMemo(() => uniqueCars(pages), [pages]);
   const count = activeFilterCount(filters);
   const next = q.hasNextPage ? q.data?.pages.at(-1)?.next : null;
   const loadMore = () => {
-    if (q.hasNextPage && !q.isFetchingNextPage && !q.isError) q.fetchNextPage();
+    if (q.hasNextPage && !q.isFetchingNextPage && !q.isPlaceholderData && !q.isError)
+      q.fetchNextPage();
   };
 
   useEffect(() => {
@@ -100,7 +117,7 @@ export function Component() {
           <SearchFilterForm
             filters={filters}
             onChange={update}
-            resultCount={q.isPending ? null : cars.length}
+            resultCount={q.isPending || q.isPlaceholderData ? null : cars.length}
             hasMore={q.hasNextPage}
           />
         </div>
@@ -108,7 +125,8 @@ export function Component() {
           aria-labelledby="search-results"
           aria-busy={q.isFetching}
           data-infinite-list
-          className="min-h-[75vh]"
+          // The previous results, dimmed, while the new criteria's load.
+          className={`min-h-[75vh] transition-opacity ${q.isPlaceholderData ? 'opacity-60' : ''}`}
         >
           <h2 id="search-results" className="sr-only">
             Results
@@ -127,7 +145,7 @@ export function Component() {
               <CarGrid cars={cars} priorityCount={2} columns={GRID_WITH_SIDEBAR} />
               <InfiniteSentinel
                 onVisible={loadMore}
-                disabled={!q.hasNextPage}
+                disabled={!q.hasNextPage || q.isPlaceholderData}
                 watch={q.data?.pages.length ?? 0}
               />
               <div className="py-8 text-center text-ink-600" role="status">

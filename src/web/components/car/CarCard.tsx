@@ -4,7 +4,7 @@
  * Details' link. Used by Home, search and Related Cars.
  */
 
-import { type ReactNode, useContext } from 'react';
+import { memo, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
 import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
 import { CARD_PHOTO_SIZES, photoSrcSet } from '#shared/photo-renditions.ts';
@@ -43,7 +43,14 @@ function cardSources(url: string | null): { srcSet?: string; sizes?: string } {
   return srcSet ? { srcSet, sizes: CARD_PHOTO_SIZES } : {};
 }
 
-export function CarCard({ car, priority = false, favourite, onFavourite, actions }: CarCardProps) {
+/** Memoised: a list re-rendered for new criteria leaves the cards it keeps alone. */
+export const CarCard = memo(function CarCard({
+  car,
+  priority = false,
+  favourite,
+  onFavourite,
+  actions,
+}: CarCardProps) {
   const renderFavourite = useContext(FavouriteSlot);
   const title = carTitle(car);
   const fullTitle = `${title} ${car.variantid}`;
@@ -131,4 +138,4 @@ export function CarCard({ car, priority = false, favourite, onFavourite, actions
       </div>
     </article>
   );
-}
+});

@@ -6,7 +6,7 @@
  * `cursor`: a page opened by the 'Load More' link) are kept while the
  * criteria stay, and dropped when they change.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { changeFilters, clearFilters, type SearchFilters } from './search-filters.ts';
@@ -21,7 +21,11 @@ export interface UrlSearchFilters {
   clear: () => void;
 }
 
-export function useUrlSearchFilters(): UrlSearchFilters {
+/**
+ * `onNext` hears of new criteria as they are chosen, before the address
+ * changes (the page starts loading their results at once).
+ */
+export function useUrlSearchFilters(onNext?: (next: SearchFilters) => void): UrlSearchFilters {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   // Until hydrated, read the URL as the server did (it cannot see the stored location).
@@ -38,12 +42,15 @@ export function useUrlSearchFilters(): UrlSearchFilters {
     if (value) paging.set(key, value);
   }
   const canonical = [criteria, paging.toString()].filter(Boolean).join('&');
+  // The address the last choice was made from.
+  const leftBehind = useRef<string | null>(null);
 
   useEffect(() => {
     // A bare, reordered or partly bad URL is rewritten in place (replace: no new entry, and
     // the same filters, so the same query key: nothing is fetched twice). Not before
-    // hydration: a bare URL then still waits for the stored location.
-    if (hydrated && query !== canonical)
+    // hydration: a bare URL then still waits for the stored location. Not when a choice was
+    // made from this address (one made as the app started, src/web/boot.ts): it is on its way.
+    if (hydrated && query !== canonical && leftBehind.current !== query)
       setParams(canonical, { replace: true, preventScrollReset: true });
   }, [hydrated, query, canonical, setParams]);
 
@@ -53,9 +60,12 @@ export function useUrlSearchFilters(): UrlSearchFilters {
         rememberLocation(next.state, next.city);
       const nextQuery = toSearchParams(next).toString();
       // Picking what is already chosen adds no history entry.
-      if (nextQuery !== criteria) setParams(nextQuery, { preventScrollReset: true });
+      if (nextQuery === criteria) return;
+      leftBehind.current = query;
+      onNext?.(next);
+      setParams(nextQuery, { preventScrollReset: true });
     },
-    [filters, criteria, setParams],
+    [filters, criteria, query, setParams, onNext],
   );
   const update = useCallback(
     (patch: Partial<SearchFilters>) => write(changeFilters(filters, patch)),

@@ -6,7 +6,7 @@
  * (nState, companyid, lowerprice...) here and nowhere else.
  */
 
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { KM_MAX, KM_MIN, PAGE_SIZE, PRICE_MAX, PRICE_MIN } from '#shared/constants.ts';
 import type { CarListItem, CarPageSchema } from '#shared/schemas/car.ts';
 import { type SearchFilters, yearBounds } from '#web/features/catalog/search-filters.ts';
@@ -151,7 +151,14 @@ export function useHomeCars(start: PageParam = FIRST_PAGE) {
   return useInfiniteQuery(homeCarsQuery(start));
 }
 
-/** The search results for `filters` from `start` on (a React Query infinite result of CarsPage). */
+/**
+ * The search results for `filters` from `start` on (a React Query infinite
+ * result of CarsPage). While new criteria load, the previous results stay
+ * (`isPlaceholderData`), as on every marketplace's sort and filters.
+ */
 export function useSearchCars(filters: SearchFilters, start: PageParam = FIRST_PAGE) {
-  return useInfiniteQuery(searchCarsQuery(filters, start));
+  return useInfiniteQuery({
+    ...searchCarsQuery(filters, start),
+    placeholderData: keepPreviousData,
+  });
 }
