@@ -1,28 +1,18 @@
 /**
  * Every user-facing string docs/product.md quotes (#messages-and-errors),
  * spelled exactly as docs/product.md spells them ("feild", "Zero depth",
- * "sold this record" ...).
+ * "sold this record" ...). Those the public pages and the app's frame show
+ * are in page-messages.ts (MSG holds them too).
  */
+import { PAGE_MSG } from './page-messages.ts';
+
 export const MSG = {
+  ...PAGE_MSG,
   required: 'This feild is required',
   requiredField: 'This field is required',
   onlyCharacters: 'Please enter only characters.',
   validMobile: 'Enter valid mobile number.',
   mobileRequired: 'Mobile is required.',
-  leadExists: 'Lead Already Exists',
-  soldOut: 'Sold Out...',
-  soldOutText:
-    "Thank you for your interest! The car you're looking for has been sold. But don't worry, we have more great options for you.",
-  loading: 'Loading...',
-  seenItAll: 'Yay! You have seen it all',
-  sorry: 'Sorry',
-  noVehicle: 'No vehicle available!',
-  somethingWrong: 'Something went wrong!',
-  somethingWrongPost: 'Something went wrong',
-  successfully: 'Successfully',
-  noShare: "Your system doesn't support the Web Share APIs.",
-  noWebViewBridge: 'Error in React Native WebView postMessage..',
-  errorTitle: 'Unexpected Application Error!',
   noOptions: 'No options',
   select: 'Select...',
   loginSuccess: 'Login successfully',

@@ -7,7 +7,7 @@
 
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '#shared/messages.ts';
+import { PAGE_MSG } from '#shared/page-messages.ts';
 import { Logo } from '#web/components/ui/Logo.tsx';
 import { pageTitle } from '#web/lib/use-document-title.ts';
 
@@ -26,7 +26,7 @@ export function ErrorScreen({
       >
         {notFound ? '404' : '!'}
       </div>
-      <h1 className="text-2xl font-bold text-ink-900 md:text-3xl">{MSG.errorTitle}</h1>
+      <h1 className="text-2xl font-bold text-ink-900 md:text-3xl">{PAGE_MSG.errorTitle}</h1>
       <p className="mt-3 text-base text-ink-600">
         {notFound
           ? "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped."

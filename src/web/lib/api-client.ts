@@ -13,7 +13,7 @@
  */
 import type { z } from 'zod';
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
-import { MSG } from '#shared/messages.ts';
+import { PAGE_MSG } from '#shared/page-messages.ts';
 
 /**
  * What a call answers. `data` is the answer's `Data` (or the whole body for
@@ -166,7 +166,8 @@ export function readAnswer(
   const data = 'Data' in body ? body.Data : body;
   if ((options.checkSuccess ?? true) && body.Success === false)
     return { succ: false, data, msg: failureMessage(body, fallback), status, raw: body };
-  const msg = typeof body.Message === 'string' && body.Message ? body.Message : MSG.successfully;
+  const msg =
+    typeof body.Message === 'string' && body.Message ? body.Message : PAGE_MSG.successfully;
   return { succ: true, data, msg, status, raw: body };
 }
 
@@ -187,7 +188,7 @@ async function request<S extends z.ZodType>(
   body: Body | undefined,
   options: ApiOptions,
 ): Promise<ApiResult<AnswerData<S>>> {
-  const fallback = method === 'GET' ? MSG.somethingWrong : MSG.somethingWrongPost;
+  const fallback = method === 'GET' ? PAGE_MSG.somethingWrong : PAGE_MSG.somethingWrongPost;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token ?? storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -2,9 +2,9 @@
  * Share (docs/product.md#car-page, #messages-and-errors): inside the mobile
  * app's web view the native wrapper shares (a message through
  * window.ReactNativeWebView); in a browser, the Web Share API; without either,
- * the caller alerts MSG.noShare.
+ * the caller alerts PAGE_MSG.noShare.
  */
-import { MSG } from '#shared/messages.ts';
+import { PAGE_MSG } from '#shared/page-messages.ts';
 
 export interface ShareData {
   title: string;
@@ -42,13 +42,13 @@ export function shareThroughApp(
   const bridge = env.ReactNativeWebView;
   if (!bridge) return undefined;
   if (typeof bridge.postMessage !== 'function') {
-    return { kind: 'error', message: MSG.noWebViewBridge };
+    return { kind: 'error', message: PAGE_MSG.noWebViewBridge };
   }
   try {
     bridge.postMessage(JSON.stringify({ type: 'share', title: data.title, url: data.url }));
     return { kind: 'bridge' };
   } catch (err) {
-    const message = err instanceof Error && err.message ? err.message : MSG.noWebViewBridge;
+    const message = err instanceof Error && err.message ? err.message : PAGE_MSG.noWebViewBridge;
     return { kind: 'error', message };
   }
 }
@@ -63,9 +63,9 @@ export async function shareLink(data: ShareData, env: ShareEnv = window): Promis
     } catch (err) {
       // The buyer closed the share sheet: nothing to report.
       if (err instanceof DOMException && err.name === 'AbortError') return { kind: 'cancelled' };
-      const message = err instanceof Error && err.message ? err.message : MSG.noShare;
+      const message = err instanceof Error && err.message ? err.message : PAGE_MSG.noShare;
       return { kind: 'error', message };
     }
   }
-  return { kind: 'unsupported', message: MSG.noShare };
+  return { kind: 'unsupported', message: PAGE_MSG.noShare };
 }

@@ -18,7 +18,7 @@ import {
   useLocation,
   useParams,
 } from 'react-router';
-import { MSG } from '#shared/messages.ts';
+import { PAGE_MSG } from '#shared/page-messages.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
 import { Breadcrumbs } from '#web/components/ui/Breadcrumbs.tsx';
@@ -81,7 +81,7 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
     .ensureQueryData(carDetailsQuery(rand))
     .catch(() => null);
   const target = car?.kind === 'car' ? leadTarget(car.car) : null;
-  const outcome = await answerLeadForm(await request.formData(), target, MSG.somethingWrong);
+  const outcome = await answerLeadForm(await request.formData(), target, PAGE_MSG.somethingWrong);
   return data(outcome, { status: outcome.sent ? 200 : 400 });
 }
 

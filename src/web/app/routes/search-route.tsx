@@ -13,7 +13,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, type LoaderFunctionArgs, redirect, useLocation } from 'react-router';
-import { MSG } from '#shared/messages.ts';
+import { PAGE_MSG } from '#shared/page-messages.ts';
 import { MAIN_PAGES } from '#shared/public-pages.ts';
 import { searchCarsQuery, uniqueCars, useSearchCars } from '#web/features/cars/api/cars.ts';
 import {
@@ -134,7 +134,7 @@ export function Component() {
           {q.isPending ? (
             <>
               <p className="mb-4 text-ink-600" role="status">
-                {MSG.loading}
+                {PAGE_MSG.loading}
               </p>
               <CarGridSkeleton count={2} columns={GRID_WITH_SIDEBAR} />
             </>
@@ -161,7 +161,7 @@ export function Component() {
                   // The next page's link: infinite scroll once the app runs, a page of its own without it.
                   <LoadMore next={next} loading={q.isFetchingNextPage} onLoadMore={loadMore} />
                 ) : (
-                  <p className="font-medium">{MSG.seenItAll}</p>
+                  <p className="font-medium">{PAGE_MSG.seenItAll}</p>
                 )}
               </div>
             </>
@@ -176,8 +176,8 @@ export function Component() {
 function NoResults({ clearHref }: { clearHref: string | null }) {
   return (
     <div className="rounded-2xl bg-white px-6 py-14 text-center shadow-card ring-1 ring-ink-200/70">
-      <p className="text-2xl font-bold text-ink-900">{MSG.sorry}</p>
-      <p className="mt-2 text-ink-600">{MSG.noVehicle}</p>
+      <p className="text-2xl font-bold text-ink-900">{PAGE_MSG.sorry}</p>
+      <p className="mt-2 text-ink-600">{PAGE_MSG.noVehicle}</p>
       {clearHref && (
         <Link
           to={clearHref}

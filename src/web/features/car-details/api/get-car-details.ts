@@ -6,7 +6,7 @@
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MSG } from '#shared/messages.ts';
+import { PAGE_MSG } from '#shared/page-messages.ts';
 import type { CarDetails, CarDetailsAnswerSchema } from '#shared/schemas/car.ts';
 import { ApiError, apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -29,7 +29,7 @@ export async function fetchCarDetails(
     `/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${encodeURIComponent(rand)}`,
     { signal },
   );
-  if (r.succ && r.msg === MSG.soldOut) return { kind: 'sold' };
+  if (r.succ && r.msg === PAGE_MSG.soldOut) return { kind: 'sold' };
   if (r.status === 404) return { kind: 'missing', message: r.msg };
   if (!r.succ || !r.data) throw new ApiError(r.msg, r.status || 0, r.data);
   return { kind: 'car', car: r.data };

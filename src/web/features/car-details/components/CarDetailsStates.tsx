@@ -5,14 +5,14 @@
 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '#shared/messages.ts';
+import { PAGE_MSG } from '#shared/page-messages.ts';
 import { OutlineIcon } from '#web/components/ui/icons.tsx';
 import { PriceTagIcon } from './PriceTagIcon.tsx';
 
 export function CarDetailsSkeleton() {
   return (
     <div role="status" aria-live="polite" aria-busy="true">
-      <span className="sr-only">{MSG.loading}</span>
+      <span className="sr-only">{PAGE_MSG.loading}</span>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
         <div>
           <div className="aspect-[800/550] w-full animate-pulse rounded-2xl bg-ink-200" />
@@ -89,7 +89,7 @@ export function CarSoldOut() {
         </Link>
       }
     >
-      <p>{MSG.soldOutText}</p>
+      <p>{PAGE_MSG.soldOutText}</p>
     </StateCard>
   );
 }

@@ -4,7 +4,8 @@
  */
 import { formatKm, ownerLabel } from '#shared/format.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
-import { FuelIcon, GaugeIcon, GearIcon, UserIcon } from '#web/components/ui/icons.tsx';
+import { UserIcon } from '#web/components/ui/icons.tsx';
+import { FuelIcon, GaugeIcon, GearIcon } from '#web/components/ui/page-icons.tsx';
 import { specRows } from '../utils/car-facts.ts';
 
 const iconClass = 'h-4 w-4 text-ink-500';

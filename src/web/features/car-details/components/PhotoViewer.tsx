@@ -14,7 +14,8 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
-import { CloseIcon, ZoomInIcon, ZoomOutIcon } from '#web/components/ui/icons.tsx';
+import { CloseIcon } from '#web/components/ui/icons.tsx';
+import { ZoomInIcon, ZoomOutIcon } from '#web/components/ui/page-icons.tsx';
 import { SNAP_STRIP_CLASS, useSnapStrip } from '#web/components/ui/use-snap-strip.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import type { GalleryPhoto } from '../utils/car-facts.ts';

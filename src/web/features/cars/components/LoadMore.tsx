@@ -5,7 +5,7 @@
  * in place. A loading indicator takes its place while a page loads.
  */
 import { useLocation } from 'react-router';
-import { MSG } from '#shared/messages.ts';
+import { PAGE_MSG } from '#shared/page-messages.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import type { PageParam } from '../api/cars.ts';
 import { pageHref } from '../page-links.ts';
@@ -24,7 +24,7 @@ export function LoadMore({
   if (loading)
     return (
       <div className="flex min-h-12 justify-center py-2 text-ink-600">
-        <Spinner label={MSG.loading} />
+        <Spinner label={PAGE_MSG.loading} />
       </div>
     );
   if (!next) return null;

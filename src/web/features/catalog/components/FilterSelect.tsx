@@ -7,7 +7,7 @@
  * phone's own picker at once. Values are lookup ids (`Value`).
  */
 import { useId } from 'react';
-import { MSG } from '#shared/messages.ts';
+import { PAGE_MSG } from '#shared/page-messages.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
 import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
 
@@ -59,7 +59,7 @@ export function FilterSelect({
         className={`${HEIGHT[size]} truncate text-base disabled:cursor-not-allowed disabled:bg-ink-50 disabled:text-ink-500`}
       >
         {emptyLabel !== null && <option value="">{emptyLabel}</option>}
-        {!known && <option value={current}>{MSG.loading}</option>}
+        {!known && <option value={current}>{PAGE_MSG.loading}</option>}
         {options.map((o) => (
           <option key={o.Value} value={o.Value}>
             {o.Text}

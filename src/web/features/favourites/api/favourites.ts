@@ -14,7 +14,7 @@
  * itself.
  */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { MSG } from '#shared/messages.ts';
+import { PAGE_MSG } from '#shared/page-messages.ts';
 import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import type { FavouriteAction, FavouriteListSchema } from '#shared/schemas/favourite.ts';
@@ -180,7 +180,7 @@ export async function changeFavourite(
  * the error's message).
  */
 export function favouriteErrorMessage(err: unknown): string {
-  return err instanceof Error && err.message ? err.message : MSG.somethingWrongPost;
+  return err instanceof Error && err.message ? err.message : PAGE_MSG.somethingWrongPost;
 }
 
 /** The continuation of a heart tapped while signed out: save the car once signed in. */

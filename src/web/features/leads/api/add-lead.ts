@@ -7,7 +7,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { LEAD_TYPE, type LeadMode, leadRemarks } from '#shared/lead-wire.ts';
-import { MSG } from '#shared/messages.ts';
+import { PAGE_MSG } from '#shared/page-messages.ts';
 import type { DealerProfile } from '#shared/schemas/car.ts';
 import type { LeadAnswerSchema, LeadForm } from '#shared/schemas/lead.ts';
 import { ApiError, type ApiResult, apiPost } from '#web/lib/api-client.ts';
@@ -45,7 +45,7 @@ export function leadRequestBody(target: LeadTarget, mode: LeadMode, form: LeadFo
 
 /** Turns the helper's answer into a success (including 'Lead Already Exists') or an ApiError. */
 export function interpretLeadResult(r: ApiResult<DealerProfile[] | null>): LeadSuccess {
-  if (r.succ || r.msg === MSG.leadExists) {
+  if (r.succ || r.msg === PAGE_MSG.leadExists) {
     return { message: r.msg, dealers: Array.isArray(r.data) ? r.data : [] };
   }
   throw new ApiError(r.msg, r.status, r.data);

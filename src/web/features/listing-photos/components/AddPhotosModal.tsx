@@ -13,8 +13,8 @@ import { toast } from 'react-toastify';
 import { MSG } from '#shared/messages.ts';
 import { MAX_PHOTOS_PER_CATEGORY } from '#shared/schemas/listing.ts';
 import { useConfirm } from '#web/components/ui/ConfirmDialog.tsx';
-import { ImagesIcon } from '#web/components/ui/icons.tsx';
 import { Modal, ModalCloseButton } from '#web/components/ui/Modal.tsx';
+import { ImagesIcon } from '#web/components/ui/page-icons.tsx';
 import { PHOTO_ACCEPT } from '#web/components/ui/photo-file.ts';
 import {
   exteriorOf,

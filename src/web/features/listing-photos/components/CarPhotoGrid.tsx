@@ -5,7 +5,7 @@
  * placeholders while they load, the error or "No photos yet." otherwise.
  */
 import type { ListingImage } from '#shared/schemas/listing.ts';
-import { StarIcon, TrashIcon } from '#web/components/ui/icons.tsx';
+import { StarIcon, TrashIcon } from '#web/components/ui/page-icons.tsx';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 
 export function CarPhotoGrid({

@@ -4,8 +4,9 @@
  * preview, name and status (Waiting, Preparing…, a percentage, Saving…,
  * Uploaded or Failed), a progress bar, or the reason it failed.
  */
-import { AlertIcon, CheckCircleIcon } from '#web/components/ui/icons.tsx';
+
 import { ProgressBar } from '#web/components/ui/ProgressBar.tsx';
+import { AlertIcon, CheckCircleIcon } from '#web/components/ui/page-icons.tsx';
 import type { UploadRow } from './use-photo-uploads.ts';
 
 export function UploadList({ rows }: { rows: UploadRow[] }) {

@@ -7,8 +7,8 @@
  */
 import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { ZoomInIcon, ZoomOutIcon } from '#web/components/ui/icons.tsx';
 import { Modal, ModalCloseButton } from '#web/components/ui/Modal.tsx';
+import { ZoomInIcon, ZoomOutIcon } from '#web/components/ui/page-icons.tsx';
 import { loadImage, renderJpeg } from '#web/components/ui/photo-file.ts';
 import {
   CROP_ASPECT,

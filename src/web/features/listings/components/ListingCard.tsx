@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
-import { CarIcon, ImagesIcon, PencilIcon, TagIcon, TrashIcon } from '#web/components/ui/icons.tsx';
+import { CarIcon, TagIcon } from '#web/components/ui/icons.tsx';
+import { ImagesIcon, PencilIcon, TrashIcon } from '#web/components/ui/page-icons.tsx';
 
 export function listingTitle(car: CarListItem): string {
   return `${car.modelyear} ${car.companyid} ${car.carmodelid} ${car.variantid}`;

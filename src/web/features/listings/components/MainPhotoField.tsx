@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FieldError } from '#web/components/form/field.tsx';
-import { CameraIcon, TrashIcon } from '#web/components/ui/icons.tsx';
+import { CameraIcon, TrashIcon } from '#web/components/ui/page-icons.tsx';
 import { loadImage, PHOTO_ACCEPT, photoFileProblem } from '#web/components/ui/photo-file.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { photoTooSmall } from '../utils/crop.ts';

@@ -5,7 +5,8 @@
 
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import type { SiteSettings } from '#shared/schemas/site.ts';
-import { GlobeIcon, MailIcon, PhoneIcon, PinIcon } from '#web/components/ui/icons.tsx';
+import { MailIcon, PhoneIcon, PinIcon } from '#web/components/ui/icons.tsx';
+import { GlobeIcon } from '#web/components/ui/page-icons.tsx';
 
 export function ContactCard({
   site,
