@@ -24,7 +24,13 @@ async function firstCarHref(page: Page): Promise<string> {
 async function searchAfter(page: Page, action: () => Promise<unknown>): Promise<string> {
   const answered = page.waitForResponse((r) => r.url().includes(SEARCH_API));
   await action();
-  await answered;
+  // The answer may arrive before the page shows it (the previous results stay meanwhile):
+  // wait for its first car on top.
+  const first = ((await (await answered).json()) as { Data: { Rand: string }[] }).Data[0];
+  if (first)
+    await expect(
+      page.getByRole('article').first().getByRole('link', { name: 'View Details' }),
+    ).toHaveAttribute('href', new RegExp(`^/CarDetails/${first.Rand}/`));
   return firstCarHref(page);
 }
 

@@ -6,7 +6,7 @@
  * /search address's key, docs/product.md#search-filters), and a tap opens the
  * phone's own picker at once. Values are lookup ids (`Value`).
  */
-import { useId } from 'react';
+import { startTransition, useId, useOptimistic } from 'react';
 import { PAGE_MSG } from '#shared/page-messages.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
 import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
@@ -39,7 +39,9 @@ export function FilterSelect({
   size = 'md',
 }: FilterSelectProps) {
   const id = useId();
-  const current = value === null ? '' : String(value);
+  // The choice shows at once while the page re-renders for it (a transition, in which React
+  // would otherwise set the controlled select back to the old value until it commits).
+  const [current, showChoice] = useOptimistic(value === null ? '' : String(value));
   // A value from the address whose option is not loaded (yet) still shows as chosen.
   const known = current === '' || options.some((o) => o.Value === current);
   return (
@@ -53,8 +55,12 @@ export function FilterSelect({
         value={current}
         disabled={disabled}
         onChange={(e) => {
-          const n = Number(e.target.value);
-          onChange(e.target.value !== '' && Number.isSafeInteger(n) ? n : null);
+          const choice = e.target.value;
+          const n = Number(choice);
+          startTransition(() => {
+            showChoice(choice);
+            onChange(choice !== '' && Number.isSafeInteger(n) ? n : null);
+          });
         }}
         className={`${HEIGHT[size]} truncate text-base disabled:cursor-not-allowed disabled:bg-ink-50 disabled:text-ink-500`}
       >

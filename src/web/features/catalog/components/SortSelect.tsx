@@ -6,7 +6,7 @@
  * does.
  */
 
-import { useId } from 'react';
+import { startTransition, useId, useOptimistic } from 'react';
 import type { SearchSort } from '#shared/schemas/search.ts';
 import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
 import { SORT_LABELS } from '../search-filters.ts';
@@ -22,6 +22,8 @@ export function SortSelect({
   form: string;
 }) {
   const id = useId();
+  // The choice shows at once while the page re-renders for it (see FilterSelect).
+  const [shown, showChoice] = useOptimistic(sort);
   return (
     <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="hidden text-sm font-medium text-ink-600 sm:block">
@@ -35,8 +37,14 @@ export function SortSelect({
         // Before the app runs, the boot script sends the form on a choice (src/web/boot.ts).
         data-submit-on-change
         aria-label="Sort by"
-        value={sort}
-        onChange={(e) => onChange(e.target.value as SearchSort)}
+        value={shown}
+        onChange={(e) => {
+          const choice = e.target.value as SearchSort;
+          startTransition(() => {
+            showChoice(choice);
+            onChange(choice);
+          });
+        }}
         className="min-h-11 text-sm font-medium"
       >
         {Object.entries(SORT_LABELS).map(([value, label]) => (
