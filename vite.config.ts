@@ -69,12 +69,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                 },
                 // What the app's entry (src/web/main.tsx, kept in its own index chunk) imports, in one
-                // file; the boot script, the other entry, imports nothing and stays alone.
+                // file; the boot script, the other entry, and its own parts (boot-*.ts) stay alone.
                 {
                   name: 'shell',
                   tags: ['$initial'],
                   test: (id: string) =>
-                    !/(src[\\/]web[\\/](main\.tsx|boot\.ts)|index\.html)(\?.*)?$/.test(id),
+                    !/(src[\\/]web[\\/](main\.tsx|boot(-[\w-]+)?\.ts)|index\.html)(\?.*)?$/.test(id),
                   priority: 1,
                 },
               ],

@@ -5,9 +5,12 @@
  * about 140 KB gzip) starts only when the visitor shows intent: a tap (a
  * touch that scrolls does not count), a click, a key, focus, a mouse
  * moving, or a list with a 'Load More' link scrolled half a screen down
- * (so the app is live to load more before the visitor reaches its end). A signed-in visitor's page starts at once (their hearts and menu depend on it). Until then, once the page has
- * loaded and the browser is idle, the app's files are prefetched into the
- * HTTP cache, so starting costs little more than running them.
+ * (so the app is live to load more before the visitor reaches its end;
+ * docs/decisions/030-list-choices-wait-for-the-app.md). A signed-in
+ * visitor's page starts at once (their hearts and menu depend on it). Until
+ * then, once the page has loaded and the browser is idle, the app's files
+ * are prefetched into the HTTP cache, so starting costs little more than
+ * running them.
  *
  * A click on a control (button, checkbox, label) before the app is live is
  * held, the page and the control show that they are busy (<html
@@ -19,19 +22,23 @@
  * page; so are buttons that open a native popover or dialog
  * (popovertarget, commandfor), which the browser answers at once (one with
  * data-open-at opens its dialog here, scrolled to that part: the photo
- * viewer at the photo tapped). A native
- * select changed before then keeps its choice, and the app is told of it
- * (a change event) once live; a choice that is a new page (the sort order)
- * dims the list meanwhile, and its form goes without the app if the app is
- * not live within SLOW_START_MS. A form sent before then shows the busy bar. Text typed before hydration is kept by React,
- * which replays the change.
+ * viewer at the photo tapped; a share button shares, boot-share.ts). A
+ * native select changed before then keeps its choice, and the app is told
+ * of it (a change event) once live; a choice that is a new page (the sort
+ * order) dims the list meanwhile, and its form goes without the app if the
+ * app is not live within SLOW_START_MS. A form sent before then shows the
+ * busy bar. Text typed before hydration is kept by React, which replays the
+ * change.
  *
  * Configured by its own <script> element (written by the server,
  * src/server/pages/page-shell.ts): data-app (the app's entry URL),
  * data-chunks (space-separated URLs the app loads with it: the entry's
  * imports and the page's own chunk) and data-session (the localStorage key
- * of the access token). Imports nothing, so it stays one small file.
+ * of the access token). Imports nothing but its own small parts, so it
+ * stays one small file.
  */
+
+import { shareNow } from './boot-share.ts';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const html = document.documentElement;
@@ -155,22 +162,6 @@ function hold(event: Event, element: Element): void {
   showBusy(element);
   if (element.matches(LOGIN) && shell && !shell.open) shell.showModal();
   start();
-}
-
-/**
- * Share before the app runs (docs/product.md#car-page): through the mobile
- * app's bridge in its web view, else Web Share, at the tap. False when
- * neither is there (the app then says so).
- */
-function shareNow(button: Element): boolean {
-  const title = button.getAttribute('data-share-title') ?? document.title;
-  const url = new URL(button.getAttribute('data-share') || location.pathname, location.href).href;
-  const bridge = (window as { ReactNativeWebView?: { postMessage?: (m: string) => void } })
-    .ReactNativeWebView;
-  if (bridge?.postMessage) bridge.postMessage(JSON.stringify({ type: 'share', title, url }));
-  else if (navigator.share) navigator.share({ title, url }).catch(() => {});
-  else return false;
-  return true;
 }
 
 function signedIn(): boolean {

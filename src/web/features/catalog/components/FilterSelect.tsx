@@ -6,10 +6,11 @@
  * /search address's key, docs/product.md#search-filters), and a tap opens the
  * phone's own picker at once. Values are lookup ids (`Value`).
  */
-import { startTransition, useId, useOptimistic } from 'react';
+import { useId } from 'react';
 import { PAGE_MSG } from '#shared/page-messages.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
 import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
+import { useShownChoice } from '../use-shown-choice.ts';
 
 export interface FilterSelectProps {
   label: string;
@@ -39,9 +40,7 @@ export function FilterSelect({
   size = 'md',
 }: FilterSelectProps) {
   const id = useId();
-  // The choice shows at once while the page re-renders for it (a transition, in which React
-  // would otherwise set the controlled select back to the old value until it commits).
-  const [current, showChoice] = useOptimistic(value === null ? '' : String(value));
+  const [current, choose] = useShownChoice(value === null ? '' : String(value));
   // A value from the address whose option is not loaded (yet) still shows as chosen.
   const known = current === '' || options.some((o) => o.Value === current);
   return (
@@ -57,10 +56,7 @@ export function FilterSelect({
         onChange={(e) => {
           const choice = e.target.value;
           const n = Number(choice);
-          startTransition(() => {
-            showChoice(choice);
-            onChange(choice !== '' && Number.isSafeInteger(n) ? n : null);
-          });
+          choose(choice, () => onChange(choice !== '' && Number.isSafeInteger(n) ? n : null));
         }}
         className={`${HEIGHT[size]} truncate text-base disabled:cursor-not-allowed disabled:bg-ink-50 disabled:text-ink-500`}
       >

@@ -6,10 +6,11 @@
  * does.
  */
 
-import { startTransition, useId, useOptimistic } from 'react';
+import { useId } from 'react';
 import type { SearchSort } from '#shared/schemas/search.ts';
 import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
 import { SORT_LABELS } from '../search-filters.ts';
+import { useShownChoice } from '../use-shown-choice.ts';
 
 export function SortSelect({
   sort,
@@ -22,8 +23,7 @@ export function SortSelect({
   form: string;
 }) {
   const id = useId();
-  // The choice shows at once while the page re-renders for it (see FilterSelect).
-  const [shown, showChoice] = useOptimistic(sort);
+  const [shown, choose] = useShownChoice(sort);
   return (
     <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="hidden text-sm font-medium text-ink-600 sm:block">
@@ -40,10 +40,7 @@ export function SortSelect({
         value={shown}
         onChange={(e) => {
           const choice = e.target.value as SearchSort;
-          startTransition(() => {
-            showChoice(choice);
-            onChange(choice);
-          });
+          choose(choice, () => onChange(choice));
         }}
         className="min-h-11 text-sm font-medium"
       >
