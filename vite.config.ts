@@ -74,7 +74,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'shell',
                   tags: ['$initial'],
                   test: (id: string) =>
-                    !/(src[\\/]web[\\/](main\.tsx|boot(-[\w-]+)?\.ts)|index\.html)(\?.*)?$/.test(id),
+                    !/(src[\\/]web[\\/](main\.tsx|boot(-[\w-]+)?\.ts)|index\.html)(\?.*)?$/.test(
+                      id,
+                    ),
                   priority: 1,
                 },
               ],
