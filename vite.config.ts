@@ -10,6 +10,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { pureReactRouterPlugin } from './scripts/vite-pure-react-router.ts';
 
 const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -18,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    pureReactRouterPlugin(),
     ...(isSsrBuild
       ? []
       : [

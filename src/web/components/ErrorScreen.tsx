@@ -6,9 +6,9 @@
  */
 
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { PAGE_MSG } from '#shared/page-messages.ts';
 import { Logo } from '#web/components/ui/Logo.tsx';
+import { Link } from '#web/lib/links.tsx';
 import { pageTitle } from '#web/lib/use-document-title.ts';
 
 export function ErrorScreen({

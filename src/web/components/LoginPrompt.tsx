@@ -5,8 +5,8 @@
  * behind it shows by itself.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { LoginIcon } from '#web/components/ui/icons.tsx';
+import { Link } from '#web/lib/links.tsx';
 import { useLoginDialog } from '#web/lib/login-dialog-store.ts';
 import { useSignedIn } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';

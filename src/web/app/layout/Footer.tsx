@@ -2,12 +2,13 @@
  * Footer on every route (docs/product.md#footer-and-bottom-bar): policy links,
  * contact, social links and the copyright line.
  */
-import { Link } from 'react-router';
+
 import { paths } from '#shared/pages/paths.ts';
 import { MailIcon, PhoneIcon, PinIcon } from '#web/components/ui/icons.tsx';
 import { Logo } from '#web/components/ui/Logo.tsx';
 import { telHref, useSiteSettings } from '#web/features/site/api/site-settings.ts';
 import { SocialLinks } from '#web/features/site/components/SocialLinks.tsx';
+import { Link } from '#web/lib/links.tsx';
 import { type NavItem, POLICY_NAV } from './nav-items.ts';
 import { ProtectedLink } from './session-controls.tsx';
 

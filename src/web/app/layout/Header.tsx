@@ -5,11 +5,12 @@
  * MenuEntries.tsx). Dealer Workspace shows in the account entries of both
  * menus for dealers only (account-label.tsx).
  */
-import { Link } from 'react-router';
+
 import { MailIcon, PhoneIcon } from '#web/components/ui/icons.tsx';
 import { Logo } from '#web/components/ui/Logo.tsx';
 import { telHref, useSiteSettings } from '#web/features/site/api/site-settings.ts';
 import { SocialLinks } from '#web/features/site/components/SocialLinks.tsx';
+import { Link } from '#web/lib/links.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { MainNavEntries } from './MenuEntries.tsx';
 import { MobileMenu } from './MobileMenu.tsx';

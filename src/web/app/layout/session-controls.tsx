@@ -5,10 +5,11 @@
  * (docs/product.md#sessions).
  */
 import type { MouseEvent } from 'react';
-import { NavLink, type NavLinkProps, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '#shared/pages/paths.ts';
 import { revokeToken } from '#web/features/auth/api/auth-api.ts';
 import { storedToken } from '#web/lib/api-client.ts';
+import { NavLink, type NavLinkProps } from '#web/lib/links.tsx';
 import { showLogin } from '#web/lib/login-dialog-store.ts';
 import { endSession, useSignedIn } from '#web/lib/session.ts';
 

@@ -5,7 +5,7 @@
  * An unknown slug shows the not-found screen (the server answers 404).
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link, type LoaderFunctionArgs, useLocation, useParams } from 'react-router';
+import { type LoaderFunctionArgs, useLocation, useParams } from 'react-router';
 import { landingPath } from '#shared/pages/landing.ts';
 import type { LandingPage } from '#shared/schemas/landing.ts';
 import { Breadcrumbs } from '#web/components/ui/Breadcrumbs.tsx';
@@ -14,6 +14,7 @@ import { CarsLoadError } from '#web/features/cars/components/CarsLoadError.tsx';
 import { PagedCarGrid } from '#web/features/cars/components/PagedCarGrid.tsx';
 import { startPage } from '#web/features/cars/page-links.ts';
 import { landingCarsQuery, landingQuery } from '#web/features/landing/api/landing.ts';
+import { Link } from '#web/lib/links.tsx';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';

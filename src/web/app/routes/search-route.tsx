@@ -12,7 +12,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { Link, type LoaderFunctionArgs, redirect, useLocation } from 'react-router';
+import { type LoaderFunctionArgs, redirect, useLocation } from 'react-router';
 import { PAGE_MSG } from '#shared/page-messages.ts';
 import { MAIN_PAGES } from '#shared/public-pages.ts';
 import { searchCarsQuery, uniqueCars, useSearchCars } from '#web/features/cars/api/cars.ts';
@@ -43,6 +43,7 @@ import {
 } from '#web/features/catalog/search-params.ts';
 import { NO_STORED_LOCATION } from '#web/features/catalog/stored-location.ts';
 import { useUrlSearchFilters } from '#web/features/catalog/use-url-search-filters.ts';
+import { Link } from '#web/lib/links.tsx';
 import { trackPageLoad } from '#web/lib/page-loading.ts';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';

@@ -5,10 +5,10 @@
  */
 
 import { memo, type ReactNode, useContext } from 'react';
-import { Link } from 'react-router';
 import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
 import { CARD_PHOTO_SIZES, photoSrcSet } from '#shared/photo-renditions.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
+import { Link } from '#web/lib/links.tsx';
 import { CarIcon, HeartIcon, PinIcon } from '../ui/icons.tsx';
 import { FavouriteSlot } from './favourite-slot.ts';
 

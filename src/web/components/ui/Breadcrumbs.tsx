@@ -1,6 +1,6 @@
 /** A page's trail (Home / ... / this page): links, then the current page's name. */
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/links.tsx';
 
 export interface Crumb {
   label: string;

@@ -5,7 +5,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ClipboardEvent, useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { OTP_DIGITS, OTP_MIN_LENGTH } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import {
@@ -16,6 +15,7 @@ import {
 } from '#shared/schemas/auth.ts';
 import { FieldError, inputClass } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
+import { Link } from '#web/lib/links.tsx';
 import { formatMobile, normalizeMobileInput } from '../mobile-input.ts';
 import {
   ChatBadge,

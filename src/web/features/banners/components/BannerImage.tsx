@@ -1,7 +1,7 @@
 /** One banner: a <picture> with the small WebP for phones, linking to the banner's url. */
 
-import { Link } from 'react-router';
 import type { Banner } from '#shared/schemas/car.ts';
+import { Link } from '#web/lib/links.tsx';
 import { smallBannerUrl } from '../api/banners.ts';
 
 /** Intrinsic size of the banner photos (width/height attributes stop layout shift). */

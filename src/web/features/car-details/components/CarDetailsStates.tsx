@@ -4,9 +4,9 @@
  */
 
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PAGE_MSG } from '#shared/page-messages.ts';
 import { OutlineIcon } from '#web/components/ui/icons.tsx';
+import { Link } from '#web/lib/links.tsx';
 import { PriceTagIcon } from './PriceTagIcon.tsx';
 
 export function CarDetailsSkeleton() {

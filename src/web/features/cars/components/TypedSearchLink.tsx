@@ -3,9 +3,9 @@
  * (docs/product.md#home). A still word when the user prefers reduced motion.
  */
 import { lazy } from 'react';
-import { Link } from 'react-router';
 import { AfterHydration } from '#web/components/ui/AfterHydration.tsx';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
+import { Link } from '#web/lib/links.tsx';
 import { REDUCED_MOTION, useMediaQuery } from '#web/lib/use-media-query.ts';
 
 const TypedWord = lazy(() => import('./TypedWord.tsx'));

@@ -11,8 +11,8 @@
  * and the sheet's becomes 'Show N cars', which closes the sheet.
  */
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { CloseIcon, FilterIcon } from '#web/components/ui/icons.tsx';
+import { Link } from '#web/lib/links.tsx';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { activeFilterCount, clearFilters, type SearchFilters } from '../search-filters.ts';
 import { searchHref } from '../search-params.ts';
@@ -144,7 +144,6 @@ function ClearAll({ href, narrowed }: { href: string; narrowed: boolean }) {
   return (
     <Link
       to={href}
-      preventScrollReset
       className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-primary-700 hover:bg-primary-50"
     >
       Clear all

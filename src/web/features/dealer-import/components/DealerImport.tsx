@@ -8,10 +8,10 @@
  * with a link to Sell Your Car.
  */
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '#shared/pages/paths.ts';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { useDealerMe } from '#web/features/dealer/api/dealer.ts';
+import { Link } from '#web/lib/links.tsx';
 import type { ImportResult } from '../api/dealer-import.ts';
 import { FileGuide } from './FileGuide.tsx';
 import { ImportForm } from './ImportForm.tsx';

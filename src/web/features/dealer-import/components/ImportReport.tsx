@@ -8,10 +8,10 @@
  * dealer waited for, and screen readers read it out.
  */
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { paths } from '#shared/pages/paths.ts';
 import type { ImportedCar, RefusedRow } from '#shared/schemas/dealer-import.ts';
 import { AlertIcon, CheckCircleIcon } from '#web/components/ui/page-icons.tsx';
+import { Link } from '#web/lib/links.tsx';
 import type { ImportResult } from '../api/dealer-import.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

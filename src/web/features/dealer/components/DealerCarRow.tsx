@@ -5,7 +5,7 @@
  * photos, promoting it on WhatsApp Status.
  */
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { formatKm, formatRupees } from '#shared/format.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { DealerCar } from '#shared/schemas/dealer.ts';
@@ -15,6 +15,7 @@ import { ListingStatsLine } from '#web/features/enquiries/components/ListingStat
 import { AddPhotosModal } from '#web/features/listing-photos/components/AddPhotosModal.tsx';
 import { postFormWithProgress } from '#web/features/listings/api/post-form-with-progress.ts';
 import { PromoteButton } from '#web/features/status-card/components/PromoteButton.tsx';
+import { Link } from '#web/lib/links.tsx';
 import { PriceForm } from './PriceForm.tsx';
 
 const action =

@@ -7,7 +7,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { MSG } from '#shared/messages.ts';
 import { paths } from '#shared/pages/paths.ts';
@@ -18,6 +18,7 @@ import { SearchIcon } from '#web/components/ui/icons.tsx';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { LoadMoreButton } from '#web/components/ui/LoadMoreButton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { Link } from '#web/lib/links.tsx';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { type StockFilter, useDealerInventory, useMarkDealerCarSold } from '../api/dealer.ts';
 import { DealerCarRow } from './DealerCarRow.tsx';

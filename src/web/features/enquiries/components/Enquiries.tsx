@@ -6,12 +6,12 @@
  * loads the next page.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { MSG } from '#shared/messages.ts';
 import { paths } from '#shared/pages/paths.ts';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '#shared/schemas/enquiry.ts';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { LoadMoreButton } from '#web/components/ui/LoadMoreButton.tsx';
+import { Link } from '#web/lib/links.tsx';
 import { notifyError } from '#web/lib/notify.ts';
 import { useEnquiries, useNewEnquiryCount, useSetEnquiryStatus } from '../api/enquiries.ts';
 import { EnquiryCard, EnquiryCardSkeleton } from './EnquiryCard.tsx';

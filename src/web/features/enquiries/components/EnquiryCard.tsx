@@ -4,7 +4,6 @@
  * naming the car typed in), and the status select.
  */
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { PRODUCT } from '#shared/brand.ts';
 import { formatRupees } from '#shared/format.ts';
 import {
@@ -16,6 +15,7 @@ import {
 import { PhoneIcon } from '#web/components/ui/icons.tsx';
 import { WhatsAppIcon } from '#web/components/ui/WhatsAppIcon.tsx';
 import { telHref, whatsAppTextHref } from '#web/features/leads/components/ContactDealer.tsx';
+import { Link } from '#web/lib/links.tsx';
 import { formatIstDateTime } from '../ist-time.ts';
 
 const TYPE_LABELS: Record<Enquiry['Type'], string> = {

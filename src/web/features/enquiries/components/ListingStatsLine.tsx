@@ -3,10 +3,11 @@
  * (issue 12 item 1); the leads link to Enquiries. Nothing while the figures
  * load.
  */
-import { Link } from 'react-router';
+
 import { formatIndian } from '#shared/format.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { ListingStats } from '#shared/schemas/enquiry.ts';
+import { Link } from '#web/lib/links.tsx';
 
 const plural = (n: number, one: string, many: string) =>
   `${formatIndian(n)} ${n === 1 ? one : many}`;

@@ -5,12 +5,12 @@
  * Cars link to /. Sold cars stay, marked Sold.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { CarCard } from '#web/components/car/CarCard.tsx';
 import { CarCardSkeleton } from '#web/components/car/CarCardSkeleton.tsx';
 import { HeartIcon } from '#web/components/ui/icons.tsx';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { TrashIcon } from '#web/components/ui/page-icons.tsx';
+import { Link } from '#web/lib/links.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import {
   changeFavourite,

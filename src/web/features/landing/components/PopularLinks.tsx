@@ -4,8 +4,8 @@
  * loading or when there are none.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { landingPath } from '#shared/pages/landing.ts';
+import { Link } from '#web/lib/links.tsx';
 import { landingLinksQuery } from '../api/landing.ts';
 
 interface LinkItem {

@@ -7,11 +7,12 @@
  * from); a refusal shows the server's Message in a toast.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '#shared/pages/paths.ts';
 import { listingWireBody } from '#shared/schemas/listing.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { Link } from '#web/lib/links.tsx';
 import type { ListingLookups } from '../api/listing-lookups.ts';
 import { useEditableListing, useSaveListing } from '../api/listings.ts';
 import { namesFromEditable, valuesFromEditable } from '../form-values.ts';

@@ -4,12 +4,12 @@
  * price, and the actions: Sold and Add Photos (UnSold only), Edit, Delete.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { CarIcon, TagIcon } from '#web/components/ui/icons.tsx';
 import { ImagesIcon, PencilIcon, TrashIcon } from '#web/components/ui/page-icons.tsx';
+import { Link } from '#web/lib/links.tsx';
 
 export function listingTitle(car: CarListItem): string {
   return `${car.modelyear} ${car.companyid} ${car.carmodelid} ${car.variantid}`;

@@ -8,7 +8,6 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { MSG } from '#shared/messages.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
@@ -21,6 +20,7 @@ import { ListingStatsLine } from '#web/features/enquiries/components/ListingStat
 import { promotedListing } from '#web/features/status-card/api/status-card.ts';
 import { PromoteButton } from '#web/features/status-card/components/PromoteButton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { Link } from '#web/lib/links.tsx';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { useDeleteListing, useMarkSold, useMyListings } from '../api/listings.ts';
 import { SELLER_TOAST } from '../seller-toast.ts';

@@ -4,8 +4,8 @@
  * cannot be dismissed; Update Profile goes to /profile.
  */
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Modal } from '#web/components/ui/Modal.tsx';
+import { Link } from '#web/lib/links.tsx';
 
 export default function CompleteProfileModal() {
   const id = useId();
