@@ -233,7 +233,7 @@ describe('POST /api/CarSetuClientSellInquiry/addcar', () => {
     expect(small.exif).toBeUndefined();
   });
 
-  it('shrinks a 4032x3024 phone photo (~3.7 MB) to a small main JPEG and card WebP', async () => {
+  it('shrinks a 4032x3024 phone photo (~3.2 MB) to a small main JPEG and card WebP', async () => {
     const seller = await newSeller(t, ctx.ahmedabad);
     const input = await phonePhoto();
     expect(input.length).toBeGreaterThan(3_000_000);
