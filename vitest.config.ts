@@ -3,8 +3,9 @@
  * TEST_DATABASE_URL is set, and web components in jsdom. The projects' files
  * run side by side in one pool of workers: twice as many as there are cores,
  * at least four (server tests spend much of their time waiting on the
- * database, a child process or a socket: on the 2-core machine, four workers
- * ran the whole suite in 386 s against 490 s with two, 2026-11-27);
+ * database, a child process or a socket: on the 2-core machine on
+ * 2026-11-27, four workers ran the suite in 386 s alone, and in 465 s against
+ * 490 s with two inside .ci/run, where the e2e server builds meanwhile);
  * VITEST_MAX_WORKERS overrides it. Server test files share their
  * worker's module cache (`isolate: false`: each file builds its own app and
  * database, and no test mocks a module), which saves importing the server

@@ -23,12 +23,12 @@
  * (popovertarget, commandfor), which the browser answers at once (one with
  * data-open-at opens its dialog here, scrolled to that part: the photo
  * viewer at the photo tapped; a share button shares, boot-share.ts). A
- * native select changed before then keeps its choice, and the app is told
- * of it (a change event) once live; a choice that is a new page (the sort
+ * native select changed before then keeps its choice, and the app is told of
+ * it (a change event) once live; a choice that is a new page (the sort
  * order) dims the list meanwhile, and its form goes without the app if the
  * app is not live within SLOW_START_MS. A form sent before then shows the
- * busy bar. Text typed before hydration is kept by React, which replays the
- * change.
+ * busy bar; a GET form leaves its empty fields out. Text typed before
+ * hydration is kept by React, which replays the change.
  *
  * Configured by its own <script> element (written by the server,
  * src/server/pages/page-shell.ts): data-app (the app's entry URL),
@@ -253,6 +253,23 @@ if (document.getElementById('ssr-data') && !signedIn()) {
     },
     true,
   );
+  // A GET form (the filters) sent before the app runs sends its address as the app's links
+  // write it, so the server answers it at once instead of with a redirect (a round trip on a
+  // slow line): no empty fields, and the hidden fields that name the state and make whose
+  // cities and models the form listed applied here, as parseSearchParams applies them
+  // (search-params.ts).
+  addEventListener('formdata', (event) => {
+    const data = event.formData;
+    if (live || (event.target as HTMLFormElement).method !== 'get') return;
+    for (const [of, parent, child] of [
+      ['cities_of', 'state', 'city'],
+      ['models_of', 'make', 'model'],
+    ]) {
+      if (data.has(of) && data.get(of) !== (data.get(parent) ?? '')) data.delete(child);
+      data.delete(of);
+    }
+    for (const [name, value] of [...data]) if (value === '') data.delete(name);
+  });
   // A list scrolled (by wheel, keys or touch) half a screen down: the visitor is browsing it, so
   // the app starts and is live to load the next page in place before they reach its end.
   if (document.querySelector('a[rel="next"]')) {

@@ -32,7 +32,7 @@ export function BottomBar() {
   return (
     <nav
       aria-label="Quick links"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(16_24_40/0.08)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(16_24_40/0.08)] md:hidden"
     >
       <ul className="grid grid-cols-4">
         {ITEMS.map(({ to, label, protect, Icon }) => (

@@ -165,7 +165,7 @@ export function CarDetailsView({
       {/* Phones: price and the main action stay in reach, above the site's bottom bar. */}
       <div
         data-bottom-cta
-        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-ink-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_16px_rgb(16_24_40/0.08)] backdrop-blur md:hidden"
+        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-ink-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_16px_rgb(16_24_40/0.08)] md:hidden"
       >
         <div className="mx-auto flex max-w-xl items-center gap-3">
           <div className="min-w-0 flex-1">

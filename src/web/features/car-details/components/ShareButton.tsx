@@ -32,7 +32,7 @@ export function ShareButton({
         if (outcome.kind === 'error') notifyError(outcome.message);
         else if (outcome.kind === 'unsupported') window.alert(outcome.message);
       }}
-      className={`flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-ink-700 shadow-md ring-1 ring-ink-900/5 backdrop-blur transition hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${className}`}
+      className={`flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-ink-700 shadow-md ring-1 ring-ink-900/5 transition hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${className}`}
     >
       <OutlineIcon className="h-5 w-5" strokeWidth={2}>
         <circle cx="18" cy="5" r="3" />
@@ -51,7 +51,7 @@ export function WishlistHeart({ className = '' }: { className?: string }) {
       type="button"
       aria-label="Add to wishlist"
       title="Add to wishlist"
-      className={`flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-ink-700 shadow-md ring-1 ring-ink-900/5 backdrop-blur transition hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${className}`}
+      className={`flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-ink-700 shadow-md ring-1 ring-ink-900/5 transition hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${className}`}
     >
       <HeartIcon className="h-5 w-5" strokeWidth={2} />
     </button>

@@ -47,7 +47,7 @@ export function FavouriteButton({ car, className = '' }: FavouriteButtonProps) {
     }
   };
 
-  const look = `flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-ink-900/5 backdrop-blur transition-colors ${
+  const look = `flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-ink-900/5 transition-colors ${
     saved ? 'text-red-600 hover:text-red-700' : 'text-ink-700 hover:text-red-600'
   } ${className}`;
   const heart = (
