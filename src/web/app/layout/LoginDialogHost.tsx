@@ -153,7 +153,7 @@ function DialogLoadFailed({ onClose }: DialogProps) {
 /** While the dialog's chunk arrives on a slow connection: the dimmed page and a spinner. */
 function DialogLoading() {
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center bg-ink-900/60 px-3 pt-[max(1rem,7vh)] backdrop-blur-[2px] sm:items-center sm:pt-0">
+    <div className="fixed inset-0 z-50 flex items-start justify-center bg-ink-900/60 px-3 pt-[max(1rem,7vh)] sm:items-center sm:pt-0">
       <div className="flex w-full max-w-md justify-center rounded-2xl bg-white p-10 shadow-2xl">
         <Spinner label="Loading..." className="text-ink-700" />
       </div>

@@ -124,7 +124,7 @@ export function Modal({
   }, []);
 
   return createPortal(
-    <div className="fixed inset-0 z-50 overflow-y-auto overscroll-contain bg-ink-900/60 backdrop-blur-[2px]">
+    <div className="fixed inset-0 z-50 overflow-y-auto overscroll-contain bg-ink-900/60">
       <div className="flex min-h-full items-start justify-center px-3 pt-[max(1rem,7vh)] pb-6 sm:items-center sm:p-6">
         <div
           ref={panel}

@@ -24,7 +24,7 @@ export function LoginShell() {
       id={LOGIN_SHELL_ID}
       aria-labelledby={titleId}
       closedby="closerequest"
-      className="m-auto mt-[max(1rem,7vh)] w-[calc(100%-1.5rem)] max-w-md rounded-2xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-900/60 backdrop:backdrop-blur-[2px] sm:mt-auto"
+      className="m-auto mt-[max(1rem,7vh)] w-[calc(100%-1.5rem)] max-w-md rounded-2xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-900/60 sm:mt-auto"
     >
       <div className="relative p-5 sm:p-6">
         <button

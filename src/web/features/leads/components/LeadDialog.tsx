@@ -94,7 +94,7 @@ export function LeadDialog({ mode, target, refused, onSuccess }: LeadDialogProps
       aria-labelledby={titleId}
       closedby="any"
       open={outcome ? true : undefined}
-      className="lead-dialog m-auto w-[calc(100%-2rem)] max-w-md overflow-visible rounded-2xl bg-transparent p-0 text-ink-900 backdrop:bg-ink-900/60 backdrop:backdrop-blur-[2px]"
+      className="lead-dialog m-auto w-[calc(100%-2rem)] max-w-md overflow-visible rounded-2xl bg-transparent p-0 text-ink-900 backdrop:bg-ink-900/60"
     >
       <div className="rounded-2xl bg-white p-5 shadow-2xl sm:p-6">
         <div className="mb-4 flex items-start justify-between gap-4">
