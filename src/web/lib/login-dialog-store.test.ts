@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { installNativeDialogForEachTest } from '#web/test/native-dialog.ts';
 import {
+  closeLoginShell,
   LOGIN_SHELL_ID,
   loginPath,
   safeNextPath,
@@ -53,6 +54,9 @@ describe('login dialog store', () => {
     // The dialog renders (twice under StrictMode): both renders get the whole number.
     expect(takeLoginShell()).toEqual({ mobile: '9812345671', send: true });
     expect(takeLoginShell()).toEqual({ mobile: '9812345671', send: true });
+    // Closed once the dialog is on screen in its place.
+    expect(shell.open).toBe(true);
+    closeLoginShell();
     expect(shell.open).toBe(false);
     expect(takeHandoverSend()).toBe(true);
     expect(takeHandoverSend()).toBe(false);

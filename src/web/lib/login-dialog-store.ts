@@ -32,8 +32,8 @@ export interface LoginHandover {
 /** The login shell's <dialog> id (the boot script opens it by this id). */
 export const LOGIN_SHELL_ID = 'login-shell';
 
-/** Closes the login shell if it is open, and answers what was typed in it. */
-function closeLoginShell(): LoginHandover | null {
+/** What was typed in the login shell, if it is open (read once per opening: takeLoginShell). */
+function readLoginShell(): LoginHandover | null {
   if (typeof document === 'undefined') return null;
   const shell = document.getElementById(LOGIN_SHELL_ID);
   if (!(shell instanceof HTMLDialogElement) || !shell.open) return null;
@@ -41,8 +41,18 @@ function closeLoginShell(): LoginHandover | null {
   const input = shell.querySelector<HTMLInputElement>('input[name="mobile"]');
   const handover = { mobile: input?.value ?? '', send: form?.dataset.send === '1' };
   if (form) delete form.dataset.send;
-  shell.close();
   return handover;
+}
+
+/**
+ * Closes the login shell if it is open. The dialog calls it once committed
+ * (a layout effect, before the browser paints): closed while the dialog was
+ * still rendering, the shell left a frame of the dialog's loading spinner.
+ */
+export function closeLoginShell(): void {
+  if (typeof document === 'undefined') return;
+  const shell = document.getElementById(LOGIN_SHELL_ID);
+  if (shell instanceof HTMLDialogElement && shell.open) shell.close();
 }
 
 /**
@@ -54,12 +64,12 @@ function closeLoginShell(): LoginHandover | null {
 let handover: LoginHandover | null | undefined = null;
 
 /**
- * What the login shell holds, taken (and the shell closed) once per opening
- * of the dialog: the dialog calls it as it first renders; a second render
- * (StrictMode) gets the same answer.
+ * What the login shell holds, taken once per opening of the dialog: the
+ * dialog calls it as it first renders; a second render (StrictMode) gets the
+ * same answer. The shell stays open until closeLoginShell.
  */
 export function takeLoginShell(): LoginHandover | null {
-  if (handover === undefined) handover = closeLoginShell();
+  if (handover === undefined) handover = readLoginShell();
   return handover;
 }
 

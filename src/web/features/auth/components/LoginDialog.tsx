@@ -11,13 +11,13 @@
  * refusal in red above the form. Clicking outside does not close it; the
  * close button and Escape do.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { OTP_RESEND_SECONDS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { LoginMobileFormSchema } from '#shared/schemas/auth.ts';
 import { Modal, ModalCloseButton } from '#web/components/ui/Modal.tsx';
-import { takeHandoverSend, takeLoginShell } from '#web/lib/login-dialog-store.ts';
+import { closeLoginShell, takeHandoverSend, takeLoginShell } from '#web/lib/login-dialog-store.ts';
 import { startSession } from '#web/lib/session.ts';
 import { requestOtp, requestToken, verifyOtp } from '../api/auth-api.ts';
 import { useCountdown } from '../use-countdown.ts';
@@ -44,8 +44,9 @@ export default function LoginDialog({ onClose, onSignedIn, reason }: LoginDialog
   const titleId = useId();
   const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
   // The number typed in the login shell before the app ran (LoginShell.tsx), if any; the shell
-  // closes now that this dialog is here.
+  // closes once this dialog is on screen in its place (before the browser paints).
   const [mobile, setMobile] = useState(() => takeLoginShell()?.mobile ?? '');
+  useLayoutEffect(closeLoginShell, []);
   const [busy, setBusy] = useState(false);
   const [tokenError, setTokenError] = useState<string | null>(null);
   const countdown = useCountdown();
