@@ -4,12 +4,13 @@
  * `Form` and its contexts with un-annotated `React.forwardRef(...)` calls
  * followed by `X.displayName = "X"` statements; a bundler must keep both (they
  * might have side effects), and with `Link` comes the prefetching code of
- * framework mode (PrefetchPageLinks, the route-module loaders): about 4.8 kB
- * gzip of every page's start. The plugin marks those calls pure and drops the
- * top-level displayName statements (names for React DevTools only), as
- * remix-run/react-router pull request #15299 proposes upstream (issue #14058);
- * remove it once a release does the same. The app's own Link is
- * src/web/lib/links.tsx (docs/decisions/029-declarative-router-in-the-browser.md).
+ * framework mode (PrefetchPageLinks, the route-module loaders): with the app's
+ * own Link, about 3.7 kB gzip of every page's start. The plugin marks those
+ * calls pure and drops the top-level displayName statements (names for React
+ * DevTools only), as remix-run/react-router pull request #15299 proposes
+ * upstream (issue #14058); remove it once a release does the same. The app's
+ * own Link is src/web/lib/links.tsx (docs/decisions/029-declarative-router-in-
+ * the-browser.md).
  */
 import type { Plugin } from 'vite';
 

@@ -27,8 +27,8 @@
  * it (a change event) once live; a choice that is a new page (the sort
  * order) dims the list meanwhile, and its form goes without the app if the
  * app is not live within SLOW_START_MS. A form sent before then shows the
- * busy bar; a GET form leaves its empty fields out. Text typed before
- * hydration is kept by React, which replays the change.
+ * busy bar; a GET form leaves its empty fields out (boot-forms.ts). Text
+ * typed before hydration is kept by React, which replays the change.
  *
  * Configured by its own <script> element (written by the server,
  * src/server/pages/page-shell.ts): data-app (the app's entry URL),
@@ -38,6 +38,7 @@
  * stays one small file.
  */
 
+import { asLinkFields } from './boot-forms.ts';
 import { shareNow } from './boot-share.ts';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
@@ -253,22 +254,9 @@ if (document.getElementById('ssr-data') && !signedIn()) {
     },
     true,
   );
-  // A GET form (the filters) sent before the app runs sends its address as the app's links
-  // write it, so the server answers it at once instead of with a redirect (a round trip on a
-  // slow line): no empty fields, and the hidden fields that name the state and make whose
-  // cities and models the form listed applied here, as parseSearchParams applies them
-  // (search-params.ts).
+  // A GET form (the filters) sent before the app runs: its address as the app's links write it.
   addEventListener('formdata', (event) => {
-    const data = event.formData;
-    if (live || (event.target as HTMLFormElement).method !== 'get') return;
-    for (const [of, parent, child] of [
-      ['cities_of', 'state', 'city'],
-      ['models_of', 'make', 'model'],
-    ]) {
-      if (data.has(of) && data.get(of) !== (data.get(parent) ?? '')) data.delete(child);
-      data.delete(of);
-    }
-    for (const [name, value] of [...data]) if (value === '') data.delete(name);
+    if (!live && (event.target as HTMLFormElement).method === 'get') asLinkFields(event.formData);
   });
   // A list scrolled (by wheel, keys or touch) half a screen down: the visitor is browsing it, so
   // the app starts and is live to load the next page in place before they reach its end.

@@ -1,12 +1,14 @@
 /**
  * The app's `Link` and `NavLink`: React Router's own, built from the hooks it
  * publishes for custom links (useHref, useLinkClickHandler), without its
- * `prefetch` prop. React Router's Link always carries the prefetch code
- * (PrefetchPageLinks and the route-module loaders behind it, about 3 kB gzip
- * of every page's start) even when nothing asks for it; CarSetu never does
- * (docs/decisions/029-declarative-router-in-the-browser.md). Same props and
- * behaviour otherwise: a real <a href>, a plain click navigates in the app,
- * a modified click (new tab, download) is left to the browser.
+ * `prefetch` prop. React Router's Link carries the prefetch code
+ * (PrefetchPageLinks and the route-module loaders behind it) even when nothing
+ * asks for it, and CarSetu never does; with this Link, and the build plugin
+ * that lets the bundler drop React Router's unused Link
+ * (scripts/vite-pure-react-router.ts), about 3.7 kB gzip left every page's
+ * start (docs/decisions/029-declarative-router-in-the-browser.md). Same props
+ * and behaviour otherwise: a real <a href>, a plain click navigates in the
+ * app, a modified click (new tab, download) is left to the browser.
  */
 import {
   type AnchorHTMLAttributes,
