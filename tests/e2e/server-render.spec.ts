@@ -147,6 +147,25 @@ test('a public page runs only the boot script until the visitor shows intent; a 
   await expect(page.locator('html[data-waking]')).toHaveCount(0);
 });
 
+test('a link tapped before the app runs opens the next page without starting the app on the one left', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'a mouse starts the app as it moves, before any click');
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/search');
+  await page.waitForLoadState('networkidle');
+  await page.locator('main article a[href^="/CarDetails/"]').first().tap();
+  await expect(page).toHaveURL(/\/CarDetails\//);
+  await page.waitForLoadState('networkidle');
+  // The app would have held up the car page's request and parsing on the same main thread.
+  expect(scripts.filter((s) => !/\/assets\/boot-[\w-]+\.js$/.test(s))).toEqual([]);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+});
+
 test('signed out, a menu item that needs sign-in, tapped before the app runs, opens the login dialog on the page', async ({
   page,
   isMobile,
