@@ -10,6 +10,7 @@ import * as m0006 from './migrations/0006-stored-car-pages.ts';
 import * as m0007 from './migrations/0007-jobs.ts';
 import * as m0008 from './migrations/0008-listing-views.ts';
 import * as m0009 from './migrations/0009-lead-status.ts';
+import * as m0010 from './migrations/0010-price-history.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-jobs': m0007,
   '0008-listing-views': m0008,
   '0009-lead-status': m0009,
+  '0010-price-history': m0010,
 };
 
 /**

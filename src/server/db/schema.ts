@@ -32,6 +32,7 @@ import type {
   FavouriteRow,
   LeadRow,
   ListingPhotoRow,
+  ListingPriceRow,
   ListingRow,
   ListingViewRow,
 } from './tables/listing-tables.ts';
@@ -64,4 +65,5 @@ export interface Database {
   car_pages: CarPageRow;
   jobs: JobRow;
   listing_views: ListingViewRow;
+  listing_prices: ListingPriceRow;
 }

@@ -32,13 +32,14 @@ export async function storeCarPage(db: Db, listingId: number, page: StoredCarPag
 /**
  * What a car page's version is made of (docs/decisions/016-stored-car-pages.md):
  * the listing's id, Rand, status, update time, main photo and share card;
- * undefined for an unknown Rand. One primary-key-sized read, made before
+ * with its price (rupees), which checks the EMI calculator's values in the
+ * page's query; undefined for an unknown Rand. One primary-key-sized read, made before
  * anything else on every car page request.
  */
 export async function findListingVersion(db: Db, rand: string) {
   return db
     .selectFrom('listings')
-    .select(['id', 'rand', 'status', 'updated_at', 'photo', 'share_card'])
+    .select(['id', 'rand', 'status', 'updated_at', 'photo', 'share_card', 'price'])
     .where('rand', '=', rand)
     .executeTakeFirst();
 }

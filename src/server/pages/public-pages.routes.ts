@@ -13,6 +13,8 @@
  * the answer (never kept) shows the outcome.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { defaultEmiChoice, emiAsked, emiChoiceFromQuery } from '#shared/emi.ts';
+import { istDay } from '#shared/listing-age.ts';
 import { MSG } from '#shared/messages.ts';
 import { LandingSlugSchema } from '#shared/schemas/landing.ts';
 import { findListingByRand, photoUrls } from '../modules/cars/cars.repository.ts';
@@ -206,7 +208,8 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     // version: a change through the API clears it (as it clears the kept answers), a change
     // made beside the API (the importer) shows within the interval.
     const latestKey = `/CarDetails/${rand}`;
-    const latest = cache.get(latestKey);
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const latest = emiAsked(query) ? undefined : cache.get(latestKey);
     if (latest) return sendPublicPage(request, reply, latest);
     const version = await findListingVersion(app.db, rand);
     if (!version) return sendPage(request, reply, notFound, { status: 404 });
@@ -214,9 +217,17 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     const head = () => carHead(rand, notFound);
     // One kept page per car, whatever slug or query string the link carries (the page does not
     // depend on them, and a made-up query must not force a render); main photo, card, price and
-    // status changes all show at once.
+    // status changes all show at once, and a new Indian day ("Listed 3 days ago").
     const v = version;
-    const key = `/CarDetails/${v.rand}\n${v.status} ${v.updated_at} ${v.photo} ${v.share_card}`;
+    const day = istDay(new Date());
+    const key = `/CarDetails/${v.rand}\n${v.status} ${v.updated_at} ${v.photo} ${v.share_card} ${day}`;
+    // The EMI calculator's values sent without JavaScript: a page of their own, kept a moment
+    // in memory only; values outside the rules are the car's usual page.
+    const emi = emiChoiceFromQuery(query, v.price);
+    if (emi.given && JSON.stringify(emi.choice) !== JSON.stringify(defaultEmiChoice(v.price))) {
+      const { down, months, rate } = emi.choice;
+      return sendPage(request, reply, head, { key: `${key}\nemi ${down} ${months} ${rate}` });
+    }
     return sendPage(request, reply, head, { key, car: { listingId: v.id, latestKey } });
   };
   app.get<{ Params: { rand: string } }>('/CarDetails/:rand', { schema }, carPage);

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultDownPayment, emiRupees } from '#shared/emi.ts';
 import { formatRupees } from '#shared/format.ts';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
@@ -101,6 +102,32 @@ describe('server-rendered public pages', () => {
     expect(scripts[0]).toMatch(/src="\/assets\/boot-[\w-]+\.js"/);
     expect(scripts[0]).toMatch(/data-chunks="[^"]*\/assets\/car-details-route-[\w-]+\.js/);
     expect(res.body).not.toContain('modulepreload');
+  });
+
+  it("the EMI calculator's values sent without JavaScript come back in the page; values outside the rules give the car's usual page", async () => {
+    const car = await unsoldCar(2);
+    const price = Number(car.price);
+    const usual = await app.inject(`/CarDetails/${car.rand}/x`);
+    const loanOf = (down: number) => formatRupees(price - down);
+    // 20% down (to ₹1,000), 60 months at 12%: in the calculator and beside the price.
+    const down = defaultDownPayment(price);
+    const emi = formatRupees(emiRupees(price - down, 12, 60));
+    expect(body(usual.body)).toContain(`EMI ${emi}/month`);
+    expect(body(usual.body)).toContain(`Loan of ${loanOf(down)} for 60 months at 12% a year`);
+
+    const asked = await app.inject(`/CarDetails/${car.rand}/x?down=0&months=36&rate=9.5`);
+    expect(asked.statusCode).toBe(200);
+    expect(body(asked.body)).toContain(`Loan of ${loanOf(0)} for 36 months at 9.5% a year`);
+    expect(body(asked.body)).toContain(`>${formatRupees(emiRupees(price, 9.5, 36))}</output>`);
+    // The usual page is still kept as it was for the car's plain address.
+    const again = await app.inject(`/CarDetails/${car.rand}/x`);
+    expect(body(again.body)).toContain(`Loan of ${loanOf(down)} for 60 months at 12% a year`);
+
+    const refused = await app.inject(
+      `/CarDetails/${car.rand}/x?down=${price + 1}&months=30&rate=25`,
+    );
+    expect(refused.statusCode).toBe(200);
+    expect(body(refused.body)).toContain(`Loan of ${loanOf(down)} for 60 months at 12% a year`);
   });
 
   it('Home and /search arrive with cards; an unknown car or policy page answers 404 with a helpful page', async () => {

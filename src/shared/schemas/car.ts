@@ -42,6 +42,10 @@ export const CarListItemSchema = z.object({
   CarStatus: z.enum(['UnSold', 'Sold']),
   cityname: z.string(),
   statename: z.string(),
+  /** Extension: whole Indian calendar days since the car was listed (0 on the day it was). */
+  listeddays: z.number(),
+  /** Extension: rupees its latest price change took off the price; 0 when that was no drop. */
+  pricedrop: z.number(),
 });
 export type CarListItem = z.infer<typeof CarListItemSchema>;
 

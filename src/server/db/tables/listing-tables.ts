@@ -96,6 +96,19 @@ export interface FavouriteRow {
   created_at: string;
 }
 
+/**
+ * One change of a listing's price, rupees (migration 0010: written by a
+ * trigger whenever an update changes listings.price).
+ */
+export interface ListingPriceRow {
+  id: Generated<number>;
+  listing_id: number;
+  old_price: number;
+  new_price: number;
+  /** The listing's updated_at of that change. */
+  changed_at: string;
+}
+
 /** Visitors who opened a listing's page on one Indian day (docs/decisions/021-counted-views.md). */
 export interface ListingViewRow {
   listing_id: number;

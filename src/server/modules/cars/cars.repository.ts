@@ -11,6 +11,7 @@
  */
 
 import { carDetailsPath } from '#shared/format.ts';
+import { istDaysSince } from '#shared/listing-age.ts';
 import { PHOTO_RENDITIONS } from '#shared/photo-renditions.ts';
 import type { CarDetails, CarListItem } from '#shared/schemas/car.ts';
 import type { Db } from '../../db/database.ts';
@@ -103,7 +104,17 @@ function listItemQuery(db: Db) {
       'f.name as fuel_name',
       'g.name as gear_name',
       's.name as state_name',
-    ]);
+      'l.created_at',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('listing_prices as lp')
+        .select('lp.old_price')
+        .whereRef('lp.listing_id', '=', 'l.id')
+        .orderBy('lp.id', 'desc')
+        .limit(1)
+        .as('previous_price'),
+    );
 }
 
 type ListItemRow = NamedListing & {
@@ -118,11 +129,18 @@ type ListItemRow = NamedListing & {
   fuel_name: string;
   gear_name: string;
   state_name: string;
+  created_at: string;
+  /** The price before its latest change (listing_prices), or null when it never changed. */
+  previous_price: number | string | null;
 };
 
-/** Row -> CarListItem (names for companyid/carmodelid/variantid/fueltypeid/gear; photo URLs or null). */
-export function toCarListItem(row: ListItemRow, storage: Urls): CarListItem {
+/**
+ * Row -> CarListItem (names for companyid/carmodelid/variantid/fueltypeid/gear;
+ * photo URLs or null; days listed as of `now`, and the latest price drop).
+ */
+export function toCarListItem(row: ListItemRow, storage: Urls, now = new Date()): CarListItem {
   const photo = row.photo ? photoUrls(row.photo, storage) : null;
+  const previous = row.previous_price === null ? null : Number(row.previous_price);
   return {
     id: row.id,
     carid: row.id,
@@ -143,6 +161,8 @@ export function toCarListItem(row: ListItemRow, storage: Urls): CarListItem {
     CarStatus: row.status,
     cityname: row.city_name,
     statename: row.state_name,
+    listeddays: istDaysSince(row.created_at, now),
+    pricedrop: previous !== null && previous > Number(row.price) ? previous - Number(row.price) : 0,
   };
 }
 

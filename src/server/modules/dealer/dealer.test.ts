@@ -131,6 +131,39 @@ describe('dealer workspace', () => {
     expect(Number((await stock(SHREE)).find((c) => c.id === car.id)?.price)).toBe(price);
   });
 
+  it('keeps every price change: a drop shows on the car, a rise after it does not, a refused change adds nothing', async () => {
+    const car = (await stock(SHREE)).filter((c) => c.status === 'UnSold')[1];
+    if (!car) throw new Error('no car for sale');
+    const history = () =>
+      t.db
+        .selectFrom('listing_prices')
+        .select(['old_price', 'new_price'])
+        .where('listing_id', '=', car.id)
+        .orderBy('id')
+        .execute();
+    const answered = async () => {
+      const details = await t.app.inject(
+        `/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${car.rand}`,
+      );
+      const data = details.json().Data;
+      return { pricedrop: data.pricedrop, listeddays: data.listeddays };
+    };
+    const setPrice = (nSaleprice: number | string) =>
+      postAs(t.app, shree, `${BASE}/SetPrice`, { Rand: car.rand, nSaleprice });
+    const was = Number(car.price);
+    expect(await answered()).toEqual({ pricedrop: 0, listeddays: 0 });
+
+    expect((await setPrice(was - 20_000)).statusCode).toBe(200);
+    expect(await answered()).toEqual({ pricedrop: 20_000, listeddays: 0 });
+    expect((await setPrice('abc')).statusCode).toBe(400);
+    expect((await setPrice(was - 15_000)).statusCode).toBe(200);
+    expect(await answered()).toEqual({ pricedrop: 0, listeddays: 0 });
+    expect((await history()).map((h) => [Number(h.old_price), Number(h.new_price)])).toEqual([
+      [was, was - 20_000],
+      [was - 20_000, was - 15_000],
+    ]);
+  });
+
   it("marks the dealer's own car sold once; another dealer's car answers 404 and stays for sale", async () => {
     const car = (await stock(SHREE)).find((c) => c.status === 'UnSold');
     if (!car) throw new Error('no car for sale');

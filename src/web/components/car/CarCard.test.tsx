@@ -25,6 +25,8 @@ const car: CarListItem = {
   CarStatus: 'UnSold',
   cityname: 'Ahmedabad',
   statename: 'Gujarat',
+  listeddays: 0,
+  pricedrop: 0,
 };
 
 function renderCard(ui: React.ReactNode) {

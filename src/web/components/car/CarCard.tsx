@@ -1,7 +1,7 @@
 /**
  * The shared car card (docs/product.md#home): photo, year + company + model +
- * variant, km / gear / fuel chips, price, city, a favourite slot and a 'View
- * Details' link. Used by Home, search and Related Cars.
+ * variant, km / gear / fuel chips, price, city, its price drop and days
+ * listed, a favourite slot and a 'View Details' link. Used by Home, search and Related Cars.
  */
 
 import { memo, type ReactNode, useContext } from 'react';
@@ -11,6 +11,7 @@ import type { CarListItem } from '#shared/schemas/car.ts';
 import { Link } from '#web/lib/links.tsx';
 import { CarIcon, HeartIcon, PinIcon } from '../ui/icons.tsx';
 import { FavouriteSlot } from './favourite-slot.ts';
+import { ListingAge } from './ListingAge.tsx';
 
 export interface CarCardProps {
   car: CarListItem;
@@ -126,6 +127,7 @@ export const CarCard = memo(function CarCard({
               <span className="truncate">{car.cityname}</span>
             </p>
           </div>
+          <ListingAge car={car} className="mt-1 text-xs" />
           <Link
             to={carDetailsPath(car)}
             className="mt-3 flex min-h-11 items-center justify-center rounded-xl bg-primary-600 px-4 text-sm font-semibold text-white transition-colors hover:bg-primary-700"

@@ -96,8 +96,27 @@ describe('seedDemoInventory (small demo)', () => {
     expect(await db.selectFrom('dealers').select('id').execute()).toHaveLength(20);
     expect(await db.selectFrom('listing_photos').select('id').execute()).toHaveLength(60);
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatch(/^Demo inventory seeded in \d+ ms: 20 dealers, 20 listings, 60 photos/);
+    expect(logs[0]).toMatch(
+      /^Demo inventory seeded in \d+ ms: 20 dealers, 20 listings \(\d+ with a price drop\), 60 photos/,
+    );
     expect(new Set(listings.map((l) => l.state_id)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('lists the cars over the last six weeks, some with a price drop to the price imported', async () => {
+    const listings = await db
+      .selectFrom('listings')
+      .select(['id', 'price', 'created_at'])
+      .execute();
+    const ages = listings.map((l) => now.getTime() - Date.parse(l.created_at));
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(42 * 86_400_000);
+    expect(new Set(listings.map((l) => l.created_at.slice(0, 10))).size).toBeGreaterThan(5);
+    const drops = await db.selectFrom('listing_prices').selectAll().execute();
+    const price = new Map(listings.map((l) => [l.id, Number(l.price)]));
+    for (const d of drops) {
+      expect(Number(d.new_price)).toBe(price.get(d.listing_id));
+      expect(Number(d.old_price) - Number(d.new_price)).toBeGreaterThanOrEqual(5_000);
+    }
   });
 
   it('stores every photo on disk: 800 px main JPEG without metadata, 400/600/800 px WebP', async () => {

@@ -1,7 +1,8 @@
 /**
  * Seeds the demo inventory of the embedded default
  * (docs/product.md#catalogue-and-demo-data): about 20 dealers in eight states
- * (most in Gujarat), about 338 listings with three drawn photos each, and the
+ * (most in Gujarat), about 338 listings with three drawn photos each (listed
+ * over the last six weeks, some with a price drop: demo-history.ts), and the
  * home banners. The listings go through importInventory, the same path as a
  * dealer's CSV import.
  */
@@ -10,6 +11,7 @@ import type { PhotoStorage } from '../../../ports/photo-storage.ts';
 import { importInventory } from '../../inventory-import/import-inventory.ts';
 import type { Database } from '../../schema.ts';
 import { seedDemoBanners } from './demo-banners.ts';
+import { backdateDemoListings } from './demo-history.ts';
 import { demoPhotoSource } from './demo-photos.ts';
 import { buildDemoInventory } from './demo-rows.ts';
 
@@ -33,17 +35,19 @@ export async function seedDemoInventory(
   options: { listings?: number; now?: Date } = {},
 ): Promise<DemoSeedCounts> {
   const started = performance.now();
-  const demo = buildDemoInventory({ now: options.now ?? new Date(), listings: options.listings });
+  const now = options.now ?? new Date();
+  const demo = buildDemoInventory({ now, listings: options.listings });
   const counts = await importInventory(db, storage, {
     dealersCsv: demo.dealersCsv,
     carsCsv: demo.carsCsv,
     photoSource: demoPhotoSource(demo.photos),
   });
+  const drops = await backdateDemoListings(db, now);
   const banners = await seedDemoBanners(db, storage);
   log(
     `Demo inventory seeded in ${Math.round(performance.now() - started)} ms: ` +
-      `${counts.dealers} dealers, ${counts.listings} listings, ${counts.photos} photos ` +
-      `(${demo.photos.size} drawings), ${banners} banners`,
+      `${counts.dealers} dealers, ${counts.listings} listings (${drops} with a price drop), ` +
+      `${counts.photos} photos (${demo.photos.size} drawings), ${banners} banners`,
   );
   return { ...counts, banners };
 }

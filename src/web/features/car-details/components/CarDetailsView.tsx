@@ -6,11 +6,14 @@
  */
 
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { defaultDownPayment, EMI_DEFAULTS, emiRupees } from '#shared/emi.ts';
 import { formatRupees } from '#shared/format.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
+import { ListingAge } from '#web/components/car/ListingAge.tsx';
 import { carCity, carPhotos } from '../utils/car-facts.ts';
 import { carFullTitle } from '../utils/car-title.ts';
 import { FeatureList, KeyChips, SpecGrid } from './CarSpecs.tsx';
+import { EMI_ID, EmiCalculator } from './EmiCalculator.tsx';
 import { PhotoGallery } from './PhotoGallery.tsx';
 import { PriceTagIcon } from './PriceTagIcon.tsx';
 import { RelatedCars } from './RelatedCars.tsx';
@@ -67,6 +70,11 @@ export function CarDetailsView({
   const city = carCity(car);
   const dealer = car.dealerprofilelist[0];
   const price = formatRupees(car.nSaleprice);
+  const defaultEmi = emiRupees(
+    car.nSaleprice - defaultDownPayment(car.nSaleprice),
+    EMI_DEFAULTS.ratePercent,
+    EMI_DEFAULTS.months,
+  );
   const asideRef = useRef<HTMLElement>(null);
   const stickyTop = useStickyTop(asideRef);
 
@@ -114,6 +122,15 @@ export function CarDetailsView({
             <p className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
               {price}
             </p>
+            <ListingAge car={car} className="mt-1 text-sm" />
+            {defaultEmi > 0 ? (
+              <a
+                href={`#${EMI_ID}`}
+                className="mt-1 inline-block text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
+              >
+                {`EMI ${formatRupees(defaultEmi)}/month`}
+              </a>
+            ) : null}
 
             <div className="mt-4">
               <KeyChips car={car} />
@@ -148,6 +165,8 @@ export function CarDetailsView({
           </h2>
           <SpecGrid car={car} />
         </section>
+
+        {car.nSaleprice > 0 ? <EmiCalculator price={car.nSaleprice} /> : null}
 
         <section
           aria-labelledby="car-features-title"

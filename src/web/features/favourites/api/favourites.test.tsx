@@ -35,6 +35,8 @@ const car = (carid: number, carnumber = `GJ01AB${1000 + carid}`): CarListItem =>
   CarStatus: 'UnSold',
   cityname: 'Ahmedabad',
   statename: 'Gujarat',
+  listeddays: 0,
+  pricedrop: 0,
 });
 
 type Reply = { status?: number; body: unknown };

@@ -114,6 +114,8 @@ export function toListItem(car: FavouriteCar): CarListItem {
     CarStatus: car.CarStatus,
     cityname: car.cityname,
     statename: car.statename,
+    listeddays: car.listeddays ?? 0,
+    pricedrop: car.pricedrop ?? 0,
   };
 }
 

@@ -29,6 +29,8 @@ const car = (over: Partial<CarListItem>): CarListItem => ({
   CarStatus: 'UnSold',
   cityname: 'Surat',
   statename: 'Gujarat',
+  listeddays: 0,
+  pricedrop: 0,
   ...over,
 });
 

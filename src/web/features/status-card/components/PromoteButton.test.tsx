@@ -34,6 +34,8 @@ const car: CarListItem = {
   CarStatus: 'UnSold',
   cityname: 'Ahmedabad',
   statename: 'Gujarat',
+  listeddays: 0,
+  pricedrop: 0,
 };
 const LINK = 'https://carsetu.in/CarDetails/AbC123xYz0';
 const CAPTION = `2019 Maruti Suzuki Swift LDi for sale in Ahmedabad: ₹5,45,000, 42,000 km, Petrol. See photos and details: ${LINK}`;

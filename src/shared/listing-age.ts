@@ -1,0 +1,36 @@
+/**
+ * How long a car has been listed and how its price moved, as cards and car
+ * pages say it (docs/product.md#days-listed-and-price-drops). Days are
+ * Indian calendar days (Asia/Kolkata, UTC+5:30 all year).
+ */
+import { formatRupees } from './format.ts';
+
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+const DAY_MS = 86_400_000;
+
+const istDayNumber = (ms: number) => Math.floor((ms + IST_OFFSET_MS) / DAY_MS);
+
+/** The Indian calendar day of `now` as a day number (days since 1970-01-01 IST): what "today" is. */
+export function istDay(now: Date): number {
+  return istDayNumber(now.getTime());
+}
+
+/** Whole Indian calendar days from the ISO time `fromIso` to `now`: 0 the same day, never negative. */
+export function istDaysSince(fromIso: string, now: Date): number {
+  const from = Date.parse(fromIso);
+  if (Number.isNaN(from)) return 0;
+  return Math.max(0, istDayNumber(now.getTime()) - istDayNumber(from));
+}
+
+/** 0 -> "Listed today", 1 -> "Listed yesterday", 3 -> "Listed 3 days ago", 75 -> "Listed 2 months ago". */
+export function listedAgo(days: number): string {
+  if (days <= 0) return 'Listed today';
+  if (days === 1) return 'Listed yesterday';
+  if (days < 60) return `Listed ${days} days ago`;
+  return `Listed ${Math.floor(days / 30)} months ago`;
+}
+
+/** "Price dropped by ₹20,000"; null when `drop` (rupees) is not a drop. */
+export function priceDropText(drop: number): string | null {
+  return drop > 0 ? `Price dropped by ${formatRupees(drop)}` : null;
+}

@@ -1,0 +1,175 @@
+/**
+ * The EMI calculator on every car page (docs/product.md#emi): down payment,
+ * tenure and interest rate, and the monthly instalment in rupees
+ * (src/shared/emi.ts). A GET form to the car page itself: without
+ * JavaScript its Calculate button sends the values and the server renders
+ * the page with them (emiChoiceFromQuery); with the app, the figure follows
+ * every keystroke and the button is not shown.
+ */
+import { type ChangeEvent, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import {
+  EMI_MONTHS,
+  EMI_RATE,
+  type EmiChoice,
+  emiChoiceFromQuery,
+  emiRupees,
+} from '#shared/emi.ts';
+import { formatIndian, formatRupees } from '#shared/format.ts';
+import { PAGE_MSG } from '#shared/page-messages.ts';
+import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
+import { inputClass } from '#web/components/form/input-class.ts';
+
+/** The section's id: the form sends the visitor back to it. */
+export const EMI_ID = 'emi';
+
+const labelClass = 'mb-1.5 block text-sm font-medium text-ink-700';
+
+/** The values typed (as typed) and the last ones within the rules, which the figure uses. */
+interface Typed {
+  down: string;
+  rate: string;
+}
+
+export function EmiCalculator({ price }: { price: number }) {
+  const id = useId();
+  const location = useLocation();
+  const [choice, setChoice] = useState<EmiChoice>(
+    () => emiChoiceFromQuery(new URLSearchParams(location.search), price).choice,
+  );
+  const [typed, setTyped] = useState<Typed>({
+    down: String(choice.down),
+    rate: String(choice.rate),
+  });
+  const downNumber = Number(typed.down);
+  const downOk = typed.down.trim() !== '' && downNumber >= 0 && downNumber <= price;
+  const rateNumber = Number(typed.rate);
+  const rateOk =
+    typed.rate.trim() !== '' && rateNumber >= EMI_RATE.min && rateNumber <= EMI_RATE.max;
+
+  const onDown = (e: ChangeEvent<HTMLInputElement>) => {
+    const value = e.target.value;
+    setTyped((t) => ({ ...t, down: value }));
+    const n = Number(value);
+    if (value.trim() !== '' && n >= 0 && n <= price)
+      setChoice((c) => ({ ...c, down: Math.round(n) }));
+  };
+  const onRate = (e: ChangeEvent<HTMLInputElement>) => {
+    const value = e.target.value;
+    setTyped((t) => ({ ...t, rate: value }));
+    const n = Number(value);
+    if (value.trim() !== '' && n >= EMI_RATE.min && n <= EMI_RATE.max) {
+      setChoice((c) => ({ ...c, rate: Math.round(n * 10) / 10 }));
+    }
+  };
+
+  const loan = Math.max(0, price - choice.down);
+  const emi = emiRupees(loan, choice.rate, choice.months);
+
+  return (
+    <section
+      id={EMI_ID}
+      aria-labelledby={`${id}-title`}
+      className="min-w-0 scroll-mt-20 rounded-2xl bg-white p-5 shadow-card sm:p-6 lg:col-start-1"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold text-ink-900 sm:text-xl">
+        EMI calculator
+      </h2>
+      <div className="mt-3 rounded-xl bg-primary-50 px-4 py-3">
+        <p className="text-sm font-medium text-primary-900">Your EMI</p>
+        <p className="text-3xl font-extrabold tracking-tight text-ink-900 tabular-nums">
+          <output htmlFor={`${id}-down ${id}-months ${id}-rate`}>{formatRupees(emi)}</output>
+          <span className="ml-1 text-base font-semibold text-ink-600">/month</span>
+        </p>
+        <p className="mt-1 text-sm text-ink-600">
+          {`Loan of ${formatRupees(loan)} for ${choice.months} months at ${choice.rate}% a year`}
+        </p>
+      </div>
+
+      <form
+        method="get"
+        action={`${location.pathname}#${EMI_ID}`}
+        className="mt-4 grid gap-4 sm:grid-cols-3"
+      >
+        <div className="min-w-0">
+          <label htmlFor={`${id}-down`} className={labelClass}>
+            Down payment (₹)
+          </label>
+          <input
+            id={`${id}-down`}
+            name="down"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={price}
+            step={1}
+            value={typed.down}
+            onChange={onDown}
+            aria-invalid={!downOk || undefined}
+            aria-describedby={`${id}-down-hint${downOk ? '' : ` ${id}-down-error`}`}
+            className={`${inputClass} tabular-nums`}
+          />
+          <p id={`${id}-down-hint`} className="mt-1 text-xs text-ink-500">
+            Up to ₹{formatIndian(price)}
+          </p>
+          {downOk ? null : (
+            <p id={`${id}-down-error`} className="mt-1 text-sm text-red-700">
+              {PAGE_MSG.emiDownRange}
+            </p>
+          )}
+        </div>
+        <div className="min-w-0">
+          <label htmlFor={`${id}-months`} className={labelClass}>
+            Loan tenure
+          </label>
+          <ChevronSelect
+            id={`${id}-months`}
+            name="months"
+            value={choice.months}
+            onChange={(e) => setChoice((c) => ({ ...c, months: Number(e.target.value) }))}
+            className="h-12 text-base"
+          >
+            {EMI_MONTHS.map((m) => (
+              <option key={m} value={m}>
+                {`${m} months`}
+              </option>
+            ))}
+          </ChevronSelect>
+        </div>
+        <div className="min-w-0">
+          <label htmlFor={`${id}-rate`} className={labelClass}>
+            Interest rate (% a year)
+          </label>
+          <input
+            id={`${id}-rate`}
+            name="rate"
+            type="number"
+            inputMode="decimal"
+            min={EMI_RATE.min}
+            max={EMI_RATE.max}
+            step={EMI_RATE.step}
+            value={typed.rate}
+            onChange={onRate}
+            aria-invalid={!rateOk || undefined}
+            aria-describedby={rateOk ? undefined : `${id}-rate-error`}
+            className={`${inputClass} tabular-nums`}
+          />
+          {rateOk ? null : (
+            <p id={`${id}-rate-error`} className="mt-1 text-sm text-red-700">
+              {PAGE_MSG.emiRateRange}
+            </p>
+          )}
+        </div>
+        <noscript className="sm:col-span-3">
+          <button
+            type="submit"
+            className="flex min-h-12 w-full items-center justify-center rounded-xl border border-primary-600 px-4 text-base font-semibold text-primary-700"
+          >
+            Calculate EMI
+          </button>
+        </noscript>
+      </form>
+      <p className="mt-3 text-xs text-ink-500">{PAGE_MSG.emiIndicative}</p>
+    </section>
+  );
+}
