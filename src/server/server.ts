@@ -13,6 +13,7 @@ import { openDatabase } from './db/database.ts';
 import { keepPlannerStatsFresh } from './db/planner-stats.ts';
 import { createServerLogger } from './http/server-logger.ts';
 import { jobQueueFor, registerJobs } from './jobs/job-queue-for.ts';
+import { startRatingsSweep } from './modules/price-ratings/ratings-sweep.ts';
 import { makeMissingShareCards } from './photos/listing-share-card.ts';
 import { makeMissingRenditions } from './photos/make-missing-renditions.ts';
 import { sweepOrphanPhotos } from './photos/sweep-orphan-photos.ts';
@@ -108,6 +109,7 @@ export async function main(): Promise<void> {
     webRoot: path.join(projectRoot, 'dist', 'web'),
   });
 
+  let stopRatings = () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -120,6 +122,7 @@ export async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     try {
       stopStats();
+      stopRatings();
       await app.close();
       // After the requests (they may queue jobs), before the database: running jobs finish.
       await jobQueue.stop(SHUTDOWN_GRACE_MS / 2);
@@ -136,6 +139,8 @@ export async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`CarSetu is serving http://localhost:${config.port} (${kind})`);
+  // Fair-price ratings of the models whose cars changed (docs/decisions/032-price-ratings.md).
+  stopRatings = startRatingsSweep(db, config.priceRatingSweepSeconds, app.log);
   // After the sweep (so a card made now is never taken for an orphan): cards for listings without one.
   sweepOrphanPhotos(db, photoStorage, new Date(Date.now() - ORPHAN_GRACE_MS))
     .then((removed) => app.log.info({ removed }, `orphan sweep removed ${removed} photo files`))

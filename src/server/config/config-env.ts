@@ -134,6 +134,11 @@ const EnvSchema = z.object({
    */
   STORED_PAGE_SECONDS: intSetting(0, 86_400, 600),
   /**
+   * Seconds between two runs of the fair-price ratings sweep: a changed price
+   * is rated again within this time (0: no sweep; docs/decisions/032-price-ratings.md).
+   */
+  PRICE_RATING_SWEEP_SECONDS: intSetting(0, 3_600, 300),
+  /**
    * Seconds between writes of the counted car page views (0: only when the
    * server stops); docs/decisions/021-counted-views.md.
    */

@@ -35,6 +35,8 @@ export type Config = Readonly<{
   publicUrl: string;
   /** Seconds a rendered public page is reused (0: never). */
   pageCacheSeconds: number;
+  /** Seconds between fair-price ratings sweeps; 0: none. */
+  priceRatingSweepSeconds: number;
   storedPageSeconds: number;
   apiCacheSeconds: number;
   /** Seconds between writes of counted views (0: only at shutdown). */
@@ -105,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }),
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    priceRatingSweepSeconds: e.PRICE_RATING_SWEEP_SECONDS,
     storedPageSeconds: e.STORED_PAGE_SECONDS,
     apiCacheSeconds: e.API_CACHE_SECONDS,
     viewFlushSeconds: e.VIEW_FLUSH_SECONDS,

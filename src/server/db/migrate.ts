@@ -11,6 +11,7 @@ import * as m0007 from './migrations/0007-jobs.ts';
 import * as m0008 from './migrations/0008-listing-views.ts';
 import * as m0009 from './migrations/0009-lead-status.ts';
 import * as m0010 from './migrations/0010-price-history.ts';
+import * as m0011 from './migrations/0011-price-ratings.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-listing-views': m0008,
   '0009-lead-status': m0009,
   '0010-price-history': m0010,
+  '0011-price-ratings': m0011,
 };
 
 /**

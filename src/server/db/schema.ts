@@ -35,6 +35,8 @@ import type {
   ListingPriceRow,
   ListingRow,
   ListingViewRow,
+  PriceRatingModelRow,
+  PriceRatingRow,
 } from './tables/listing-tables.ts';
 
 export interface Database {
@@ -66,4 +68,6 @@ export interface Database {
   jobs: JobRow;
   listing_views: ListingViewRow;
   listing_prices: ListingPriceRow;
+  price_ratings: PriceRatingRow;
+  price_rating_models: PriceRatingModelRow;
 }

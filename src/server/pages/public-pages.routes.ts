@@ -217,10 +217,11 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     const head = () => carHead(rand, notFound);
     // One kept page per car, whatever slug or query string the link carries (the page does not
     // depend on them, and a made-up query must not force a render); main photo, card, price and
-    // status changes all show at once, and a new Indian day ("Listed 3 days ago").
+    // status changes all show at once, and so do a new Indian day ("Listed 3 days ago") and a
+    // new fair-price rating.
     const v = version;
     const day = istDay(new Date());
-    const key = `/CarDetails/${v.rand}\n${v.status} ${v.updated_at} ${v.photo} ${v.share_card} ${day}`;
+    const key = `/CarDetails/${v.rand}\n${v.status} ${v.updated_at} ${v.photo} ${v.share_card} ${day} ${v.rated_at}`;
     // The EMI calculator's values sent without JavaScript: a page of their own, kept a moment
     // in memory only; values outside the rules are the car's usual page.
     const emi = emiChoiceFromQuery(query, v.price);

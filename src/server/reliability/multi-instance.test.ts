@@ -57,7 +57,13 @@ describe('two instances on one database, one Redis and one bucket', () => {
     { timeout: 120_000 },
     async () => {
       const name = `carsetu_multi_${randomBytes(4).toString('hex')}`;
-      const admin = openDatabase({ databaseUrl: adminUrl, sqliteFile: '' }).db;
+      // No statement timeout: dropping the database at the end waits for its last connections,
+      // which took over the default 15 s once on a loaded CI machine.
+      const admin = openDatabase({
+        databaseUrl: adminUrl,
+        sqliteFile: '',
+        pg: { poolMax: 2, statementTimeoutMs: 0 },
+      }).db;
       await sql`create database ${sql.id(name)}`.execute(admin);
       const databaseUrl = (adminUrl as string).replace(/\/[^/?]*(\?.*)?$/, `/${name}`);
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carsetu-multi-'));

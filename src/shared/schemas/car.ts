@@ -19,6 +19,18 @@ export const DealerProfileSchema = z.object({
 });
 export type DealerProfile = z.infer<typeof DealerProfileSchema>;
 
+/**
+ * A car's fair-price badge (docs/product.md#fair-price-badge): the rating
+ * (null: "Not enough data"), the fair range in rupees, the comparables counted.
+ */
+export const PriceRatingSchema = z.object({
+  rating: z.string().nullable(),
+  low: z.number(),
+  high: z.number(),
+  comparables: z.number(),
+});
+export type PriceRatingInfo = z.infer<typeof PriceRatingSchema>;
+
 export const CarListItemSchema = z.object({
   id: z.number(),
   carid: z.number(),
@@ -46,6 +58,8 @@ export const CarListItemSchema = z.object({
   listeddays: z.number(),
   /** Extension: rupees its latest price change took off the price; 0 when that was no drop. */
   pricedrop: z.number(),
+  /** Extension: the fair-price badge; null while the car is not rated yet. */
+  pricerating: PriceRatingSchema.nullable(),
 });
 export type CarListItem = z.infer<typeof CarListItemSchema>;
 

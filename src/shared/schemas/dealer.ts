@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './api.ts';
+import { PriceRatingSchema } from './car.ts';
 import { coercedId, optionalText, requiredText } from './fields.ts';
 import { salePrice } from './listing-fields.ts';
 
@@ -51,6 +52,8 @@ export const DealerCarSchema = z.object({
   Views: z.number().int(),
   Leads: z.number().int(),
   DaysListed: z.number().int(),
+  /** The fair-price badge (docs/product.md#fair-price-badge); null while not rated. */
+  pricerating: PriceRatingSchema.nullable(),
 });
 export type DealerCar = z.infer<typeof DealerCarSchema>;
 

@@ -109,6 +109,24 @@ export interface ListingPriceRow {
   changed_at: string;
 }
 
+/** A listing's fair-price rating (migration 0011; modules/price-ratings). Rupees. */
+export interface PriceRatingRow {
+  listing_id: number;
+  /** One of PRICE_RATINGS (#shared/price-rating.ts); null: fewer than 8 comparables. */
+  rating: string | null;
+  fair_price: number;
+  fair_low: number;
+  fair_high: number;
+  comparables: number;
+  computed_at: string;
+}
+
+/** A model whose ratings are out of date; `seq` grows at every new mark (migration 0011). */
+export interface PriceRatingModelRow {
+  model_id: number;
+  seq: Generated<number>;
+}
+
 /** Visitors who opened a listing's page on one Indian day (docs/decisions/021-counted-views.md). */
 export interface ListingViewRow {
   listing_id: number;

@@ -13,7 +13,7 @@
 import { carDetailsPath } from '#shared/format.ts';
 import { istDaysSince } from '#shared/listing-age.ts';
 import { PHOTO_RENDITIONS } from '#shared/photo-renditions.ts';
-import type { CarDetails, CarListItem } from '#shared/schemas/car.ts';
+import type { CarDetails, CarListItem, PriceRatingInfo } from '#shared/schemas/car.ts';
 import type { Db } from '../../db/database.ts';
 import type { ListingStatus } from '../../db/tables/listing-tables.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
@@ -92,6 +92,7 @@ function listItemQuery(db: Db) {
     .innerJoin('fuels as f', 'f.id', 'l.fuel_id')
     .innerJoin('gears as g', 'g.id', 'l.gear_id')
     .innerJoin('states as s', 's.id', 'l.state_id')
+    .leftJoin('price_ratings as pr', 'pr.listing_id', 'l.id')
     .select([
       'l.id',
       'l.car_number',
@@ -105,6 +106,10 @@ function listItemQuery(db: Db) {
       'g.name as gear_name',
       's.name as state_name',
       'l.created_at',
+      'pr.rating',
+      'pr.fair_low',
+      'pr.fair_high',
+      'pr.comparables',
     ])
     .select((eb) =>
       eb
@@ -132,6 +137,11 @@ type ListItemRow = NamedListing & {
   created_at: string;
   /** The price before its latest change (listing_prices), or null when it never changed. */
   previous_price: number | string | null;
+  /** Its fair-price rating (price_ratings); all null while it is not rated. */
+  rating: string | null;
+  fair_low: number | null;
+  fair_high: number | null;
+  comparables: number | null;
 };
 
 /**
@@ -163,6 +173,23 @@ export function toCarListItem(row: ListItemRow, storage: Urls, now = new Date())
     statename: row.state_name,
     listeddays: istDaysSince(row.created_at, now),
     pricedrop: previous !== null && previous > Number(row.price) ? previous - Number(row.price) : 0,
+    pricerating: priceRatingOf(row),
+  };
+}
+
+/** A row's fair-price badge from its price_ratings columns (all null: not rated yet). */
+export function priceRatingOf(row: {
+  rating: string | null;
+  fair_low: number | null;
+  fair_high: number | null;
+  comparables: number | null;
+}): PriceRatingInfo | null {
+  if (row.comparables === null) return null;
+  return {
+    rating: row.rating,
+    low: Number(row.fair_low),
+    high: Number(row.fair_high),
+    comparables: Number(row.comparables),
   };
 }
 

@@ -8,7 +8,12 @@ import { sql } from 'kysely';
 import type { DealerCar, DealerInventoryQuery } from '#shared/schemas/dealer.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import { carTitleAndPath, listingsWithNames, photoUrls } from '../cars/cars.repository.ts';
+import {
+  carTitleAndPath,
+  listingsWithNames,
+  photoUrls,
+  priceRatingOf,
+} from '../cars/cars.repository.ts';
 import { viewsByListing } from '../views/views.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -40,7 +45,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Up to `limit` cars of dealers `dealerIds`, newest first, older than car
  * `query.before`, of `query.status`, matching `query.q` (in make, model,
  * variant or vehicle number, any letter case); each with its views, leads
- * and whole days listed as of `now`.
+ * , whole days listed as of `now` and fair-price badge.
  */
 export async function dealerInventory(
   db: Db,
@@ -53,6 +58,7 @@ export async function dealerInventory(
   if (dealerIds.length === 0) return [];
   let q = listingsWithNames(db)
     .innerJoin('fuels as f', 'f.id', 'l.fuel_id')
+    .leftJoin('price_ratings as pr', 'pr.listing_id', 'l.id')
     .select([
       'l.id',
       'l.car_number',
@@ -62,6 +68,10 @@ export async function dealerInventory(
       'l.status',
       'l.created_at',
       'f.name as fuel_name',
+      'pr.rating',
+      'pr.fair_low',
+      'pr.fair_high',
+      'pr.comparables',
     ])
     .where('l.dealer_id', 'in', dealerIds);
   if (query.status) q = q.where('l.status', '=', query.status);
@@ -90,6 +100,7 @@ export async function dealerInventory(
     Views: views.get(r.id) ?? 0,
     Leads: leads.get(r.id) ?? 0,
     DaysListed: Math.max(0, Math.floor((now.getTime() - Date.parse(r.created_at)) / DAY_MS)),
+    pricerating: priceRatingOf(r),
   }));
 }
 

@@ -27,6 +27,7 @@ const car: CarListItem = {
   statename: 'Gujarat',
   listeddays: 0,
   pricedrop: 0,
+  pricerating: null,
 };
 
 function renderCard(ui: React.ReactNode) {

@@ -1,7 +1,7 @@
 /**
  * The shared car card (docs/product.md#home): photo, year + company + model +
  * variant, km / gear / fuel chips, price, city, its price drop and days
- * listed, a favourite slot and a 'View Details' link. Used by Home, search and Related Cars.
+ * listed, its fair-price badge, a favourite slot and a 'View Details' link. Used by Home, search and Related Cars.
  */
 
 import { memo, type ReactNode, useContext } from 'react';
@@ -12,6 +12,7 @@ import { Link } from '#web/lib/links.tsx';
 import { CarIcon, HeartIcon, PinIcon } from '../ui/icons.tsx';
 import { FavouriteSlot } from './favourite-slot.ts';
 import { ListingAge } from './ListingAge.tsx';
+import { PriceBadge } from './PriceBadge.tsx';
 
 export interface CarCardProps {
   car: CarListItem;
@@ -128,6 +129,9 @@ export const CarCard = memo(function CarCard({
             </p>
           </div>
           <ListingAge car={car} className="mt-1 text-xs" />
+          <div className="mt-2 empty:hidden">
+            <PriceBadge car={car} />
+          </div>
           <Link
             to={carDetailsPath(car)}
             className="mt-3 flex min-h-11 items-center justify-center rounded-xl bg-primary-600 px-4 text-sm font-semibold text-white transition-colors hover:bg-primary-700"

@@ -91,13 +91,18 @@ describe('seedDemoInventory (small demo)', () => {
   });
 
   it('imports dealers, listings, three photos per car and four banners, and logs the counts', async () => {
-    const listings = await db.selectFrom('listings').selectAll().execute();
+    // The imported cars (the recently sold comparables added beside them have no photo).
+    const listings = await db
+      .selectFrom('listings')
+      .selectAll()
+      .where('photo', 'is not', null)
+      .execute();
     expect(listings).toHaveLength(20);
     expect(await db.selectFrom('dealers').select('id').execute()).toHaveLength(20);
     expect(await db.selectFrom('listing_photos').select('id').execute()).toHaveLength(60);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatch(
-      /^Demo inventory seeded in \d+ ms: 20 dealers, 20 listings \(\d+ with a price drop\), 60 photos/,
+      /^Demo inventory seeded in \d+ ms: 20 dealers, 20 listings \(\d+ with a price drop\), 96 recently sold cars \(fair-price comparables\), 60 photos/,
     );
     expect(new Set(listings.map((l) => l.state_id)).size).toBeGreaterThanOrEqual(5);
   });
@@ -106,6 +111,7 @@ describe('seedDemoInventory (small demo)', () => {
     const listings = await db
       .selectFrom('listings')
       .select(['id', 'price', 'created_at'])
+      .where('photo', 'is not', null)
       .execute();
     const ages = listings.map((l) => now.getTime() - Date.parse(l.created_at));
     expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
@@ -119,8 +125,28 @@ describe('seedDemoInventory (small demo)', () => {
     }
   });
 
+  it('adds recently sold cars, without photos, so its most listed models can be rated', async () => {
+    const sold = await db
+      .selectFrom('listings')
+      .select(['model_id', 'photo', 'updated_at'])
+      .where('status', '=', 'Sold')
+      .where('photo', 'is', null)
+      .execute();
+    expect(sold).toHaveLength(96);
+    expect(new Set(sold.map((s) => s.model_id)).size).toBe(12);
+    for (const s of sold) {
+      const ago = now.getTime() - Date.parse(s.updated_at);
+      expect(ago).toBeGreaterThan(0);
+      expect(ago).toBeLessThanOrEqual(60 * 86_400_000);
+    }
+  });
+
   it('stores every photo on disk: 800 px main JPEG without metadata, 400/600/800 px WebP', async () => {
-    const listings = await db.selectFrom('listings').select(['photo']).execute();
+    const listings = await db
+      .selectFrom('listings')
+      .select(['photo'])
+      .where('photo', 'is not', null)
+      .execute();
     const renditions = (photo: string) =>
       ['-sm.webp', '-md.webp', '-lg.webp'].map((s) => path.join(root, photo.replace(/\.jpg$/, s)));
     for (const { photo } of listings) {

@@ -11,7 +11,7 @@ import type { PhotoStorage } from '../../../ports/photo-storage.ts';
 import { importInventory } from '../../inventory-import/import-inventory.ts';
 import type { Database } from '../../schema.ts';
 import { seedDemoBanners } from './demo-banners.ts';
-import { backdateDemoListings } from './demo-history.ts';
+import { addDemoSoldCars, backdateDemoListings } from './demo-history.ts';
 import { demoPhotoSource } from './demo-photos.ts';
 import { buildDemoInventory } from './demo-rows.ts';
 
@@ -43,10 +43,12 @@ export async function seedDemoInventory(
     photoSource: demoPhotoSource(demo.photos),
   });
   const drops = await backdateDemoListings(db, now);
+  const sold = await addDemoSoldCars(db, now);
   const banners = await seedDemoBanners(db, storage);
   log(
     `Demo inventory seeded in ${Math.round(performance.now() - started)} ms: ` +
       `${counts.dealers} dealers, ${counts.listings} listings (${drops} with a price drop), ` +
+      `${sold} recently sold cars (fair-price comparables), ` +
       `${counts.photos} photos (${demo.photos.size} drawings), ${banners} banners`,
   );
   return { ...counts, banners };

@@ -10,6 +10,7 @@ import { defaultDownPayment, EMI_DEFAULTS, emiRupees } from '#shared/emi.ts';
 import { formatRupees } from '#shared/format.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
 import { ListingAge } from '#web/components/car/ListingAge.tsx';
+import { PriceBadgeExplained } from '#web/components/car/PriceBadgeExplained.tsx';
 import { carCity, carPhotos } from '../utils/car-facts.ts';
 import { carFullTitle } from '../utils/car-title.ts';
 import { FeatureList, KeyChips, SpecGrid } from './CarSpecs.tsx';
@@ -122,6 +123,7 @@ export function CarDetailsView({
             <p className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
               {price}
             </p>
+            <PriceBadgeExplained car={car} />
             <ListingAge car={car} className="mt-1 text-sm" />
             {defaultEmi > 0 ? (
               <a

@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { formatKm, formatRupees } from '#shared/format.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { DealerCar } from '#shared/schemas/dealer.ts';
+import { PriceBadgeExplained } from '#web/components/car/PriceBadgeExplained.tsx';
 import { CarIcon, TagIcon } from '#web/components/ui/icons.tsx';
 import { ImagesIcon, PencilIcon } from '#web/components/ui/page-icons.tsx';
 import { ListingStatsLine } from '#web/features/enquiries/components/ListingStatsLine.tsx';
@@ -82,6 +83,7 @@ export function DealerCarRow({
             {car.Fuel}
           </p>
           <p className="mt-1 text-lg font-bold text-ink-900">{formatRupees(car.Price)}</p>
+          <PriceBadgeExplained car={car} />
           <ListingStatsLine stats={car} />
         </div>
       </div>

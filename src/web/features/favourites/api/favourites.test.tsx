@@ -37,6 +37,7 @@ const car = (carid: number, carnumber = `GJ01AB${1000 + carid}`): CarListItem =>
   statename: 'Gujarat',
   listeddays: 0,
   pricedrop: 0,
+  pricerating: null,
 });
 
 type Reply = { status?: number; body: unknown };

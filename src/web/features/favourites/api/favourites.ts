@@ -116,6 +116,7 @@ export function toListItem(car: FavouriteCar): CarListItem {
     statename: car.statename,
     listeddays: car.listeddays ?? 0,
     pricedrop: car.pricedrop ?? 0,
+    pricerating: car.pricerating ?? null,
   };
 }
 

@@ -31,6 +31,7 @@ const car = (over: Partial<CarListItem>): CarListItem => ({
   statename: 'Gujarat',
   listeddays: 0,
   pricedrop: 0,
+  pricerating: null,
   ...over,
 });
 

@@ -36,6 +36,7 @@ const car: CarListItem = {
   statename: 'Gujarat',
   listeddays: 0,
   pricedrop: 0,
+  pricerating: null,
 };
 const LINK = 'https://carsetu.in/CarDetails/AbC123xYz0';
 const CAPTION = `2019 Maruti Suzuki Swift LDi for sale in Ahmedabad: ₹5,45,000, 42,000 km, Petrol. See photos and details: ${LINK}`;
