@@ -29,7 +29,10 @@
  * order) dims the list meanwhile, and its form goes without the app if the
  * app is not live within SLOW_START_MS. A form sent before then shows the
  * busy bar; a GET form leaves its empty fields out (boot-forms.ts). Text
- * typed before hydration is kept by React, which replays the change.
+ * typed before hydration is kept by React, which replays the change. A car
+ * page is remembered on the device as recently viewed (boot-recent.ts), and
+ * a page with a slot for those cars starts the app when scrolled half a
+ * screen down if the device has some to show.
  *
  * Configured by its own <script> element (written by the server,
  * src/server/pages/page-shell.ts): data-app (the app's entry URL),
@@ -40,6 +43,7 @@
  */
 
 import { asLinkFields } from './boot-forms.ts';
+import { hasRecent, rememberThisCar } from './boot-recent.ts';
 import { shareNow } from './boot-share.ts';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
@@ -181,6 +185,9 @@ function signedIn(): boolean {
   }
 }
 
+// A car page: remembered on this device as recently viewed (boot-recent.ts).
+rememberThisCar();
+
 if (document.getElementById('ssr-data') && !signedIn()) {
   for (const type of INTENTS) addEventListener(type, start, { capture: true, passive: true });
   addEventListener(
@@ -272,8 +279,12 @@ if (document.getElementById('ssr-data') && !signedIn()) {
     if (!live && (event.target as HTMLFormElement).method === 'get') asLinkFields(event.formData);
   });
   // A list scrolled (by wheel, keys or touch) half a screen down: the visitor is browsing it, so
-  // the app starts and is live to load the next page in place before they reach its end.
-  if (document.querySelector('a[rel="next"]')) {
+  // the app starts and is live to load the next page in place before they reach its end. So does
+  // a page with a slot for the recently viewed cars when this browser has some to show.
+  if (
+    document.querySelector('a[rel="next"]') ||
+    (document.querySelector('[data-recent-slot]') && hasRecent())
+  ) {
     const onScroll = () => {
       if (scrollY < innerHeight / 2) return;
       removeEventListener('scroll', onScroll);

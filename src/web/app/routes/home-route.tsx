@@ -9,6 +9,7 @@
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs, useLocation } from 'react-router';
 import { MAIN_PAGES } from '#shared/public-pages.ts';
+import { LazyRecentlyViewed } from '#web/components/car/LazyRecentlyViewed.tsx';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { bannersQuery, useBanners } from '#web/features/banners/api/banners.ts';
 import { BannerPlaceholder, BannerSlider } from '#web/features/banners/components/BannerSlider.tsx';
@@ -89,6 +90,9 @@ export function Component() {
         </div>
       </section>
       <HomeCars />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <LazyRecentlyViewed />
+      </div>
       <PopularLinks />
     </>
   );

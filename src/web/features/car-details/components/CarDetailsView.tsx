@@ -5,12 +5,14 @@
  * come in as props and slots: the page composes the leads feature in.
  */
 
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { defaultDownPayment, EMI_DEFAULTS, emiRupees } from '#shared/emi.ts';
-import { formatRupees } from '#shared/format.ts';
+import { carDetailsPath, formatRupees } from '#shared/format.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
+import { LazyRecentlyViewed } from '#web/components/car/LazyRecentlyViewed.tsx';
 import { ListingAge } from '#web/components/car/ListingAge.tsx';
 import { PriceBadgeExplained } from '#web/components/car/PriceBadgeExplained.tsx';
+import { type RecentCar, rememberCar } from '#web/lib/recently-viewed.ts';
 import { carCity, carPhotos } from '../utils/car-facts.ts';
 import { carFullTitle } from '../utils/car-title.ts';
 import { FeatureList, KeyChips, SpecGrid } from './CarSpecs.tsx';
@@ -78,6 +80,18 @@ export function CarDetailsView({
   );
   const asideRef = useRef<HTMLElement>(null);
   const stickyTop = useStickyTop(asideRef);
+  // Remembered as recently viewed: by the boot script on a page load, here on the app's own visits.
+  const recent = useMemo<RecentCar>(
+    () => ({
+      Rand: car.Rand,
+      title,
+      price: car.nSaleprice,
+      photo: car.carphotosmall ?? car.carphoto,
+      path: carDetailsPath(car),
+    }),
+    [car, title],
+  );
+  useEffect(() => rememberCar(recent), [recent]);
 
   return (
     <>
@@ -98,6 +112,7 @@ export function CarDetailsView({
         <aside
           ref={asideRef}
           aria-label="Price and seller"
+          data-recent-car={JSON.stringify(recent)}
           style={{ top: stickyTop }}
           className="min-w-0 self-start lg:sticky lg:col-start-2 lg:row-span-3 lg:row-start-1"
         >
@@ -182,6 +197,7 @@ export function CarDetailsView({
       </div>
 
       <RelatedCars cars={car.carmodellist} />
+      <LazyRecentlyViewed except={car.Rand} />
 
       {/* Phones: price and the main action stay in reach, above the site's bottom bar. */}
       <div
