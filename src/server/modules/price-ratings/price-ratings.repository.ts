@@ -4,6 +4,7 @@
  * ratings written in one go.
  */
 import type { Db } from '../../db/database.ts';
+import type { PriceRatingRow } from '../../db/tables/listing-tables.ts';
 import type { RatedCar } from './fair-price.ts';
 
 /** Up to `limit` models marked out of date after model id `after`, in id order, with the mark's counter. */
@@ -57,14 +58,8 @@ export async function modelListings(
   }));
 }
 
-export interface RatingRow {
-  listing_id: number;
-  rating: string | null;
-  fair_price: number;
-  fair_low: number;
-  fair_high: number;
-  comparables: number;
-}
+/** A car's rating as written (its time is added when it is saved). */
+export type RatingRow = Omit<PriceRatingRow, 'computed_at'>;
 
 const CHUNK = 400;
 

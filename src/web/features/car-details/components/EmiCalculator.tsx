@@ -6,7 +6,7 @@
  * the page with them (emiChoiceFromQuery); with the app, the figure follows
  * every keystroke and the button is not shown.
  */
-import { type ChangeEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   EMI_MONTHS,
@@ -41,28 +41,6 @@ export function EmiCalculator({ price }: { price: number }) {
     down: String(choice.down),
     rate: String(choice.rate),
   });
-  const downNumber = Number(typed.down);
-  const downOk = typed.down.trim() !== '' && downNumber >= 0 && downNumber <= price;
-  const rateNumber = Number(typed.rate);
-  const rateOk =
-    typed.rate.trim() !== '' && rateNumber >= EMI_RATE.min && rateNumber <= EMI_RATE.max;
-
-  const onDown = (e: ChangeEvent<HTMLInputElement>) => {
-    const value = e.target.value;
-    setTyped((t) => ({ ...t, down: value }));
-    const n = Number(value);
-    if (value.trim() !== '' && n >= 0 && n <= price)
-      setChoice((c) => ({ ...c, down: Math.round(n) }));
-  };
-  const onRate = (e: ChangeEvent<HTMLInputElement>) => {
-    const value = e.target.value;
-    setTyped((t) => ({ ...t, rate: value }));
-    const n = Number(value);
-    if (value.trim() !== '' && n >= EMI_RATE.min && n <= EMI_RATE.max) {
-      setChoice((c) => ({ ...c, rate: Math.round(n * 10) / 10 }));
-    }
-  };
-
   const loan = Math.max(0, price - choice.down);
   const emi = emiRupees(loan, choice.rate, choice.months);
 
@@ -91,33 +69,19 @@ export function EmiCalculator({ price }: { price: number }) {
         action={`${location.pathname}#${EMI_ID}`}
         className="mt-4 grid gap-4 sm:grid-cols-3"
       >
-        <div className="min-w-0">
-          <label htmlFor={`${id}-down`} className={labelClass}>
-            Down payment (₹)
-          </label>
-          <input
-            id={`${id}-down`}
-            name="down"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={price}
-            step={1}
-            value={typed.down}
-            onChange={onDown}
-            aria-invalid={!downOk || undefined}
-            aria-describedby={`${id}-down-hint${downOk ? '' : ` ${id}-down-error`}`}
-            className={`${inputClass} tabular-nums`}
-          />
-          <p id={`${id}-down-hint`} className="mt-1 text-xs text-ink-500">
-            Up to ₹{formatIndian(price)}
-          </p>
-          {downOk ? null : (
-            <p id={`${id}-down-error`} className="mt-1 text-sm text-red-700">
-              {PAGE_MSG.emiDownRange}
-            </p>
-          )}
-        </div>
+        <EmiNumberField
+          id={`${id}-down`}
+          name="down"
+          label="Down payment (₹)"
+          hint={`Up to ₹${formatIndian(price)}`}
+          min={0}
+          max={price}
+          step={1}
+          value={typed.down}
+          onValue={(down) => setTyped((t) => ({ ...t, down }))}
+          onValid={(n) => setChoice((c) => ({ ...c, down: Math.round(n) }))}
+          error={PAGE_MSG.emiDownRange}
+        />
         <div className="min-w-0">
           <label htmlFor={`${id}-months`} className={labelClass}>
             Loan tenure
@@ -136,30 +100,18 @@ export function EmiCalculator({ price }: { price: number }) {
             ))}
           </ChevronSelect>
         </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-rate`} className={labelClass}>
-            Interest rate (% a year)
-          </label>
-          <input
-            id={`${id}-rate`}
-            name="rate"
-            type="number"
-            inputMode="decimal"
-            min={EMI_RATE.min}
-            max={EMI_RATE.max}
-            step={EMI_RATE.step}
-            value={typed.rate}
-            onChange={onRate}
-            aria-invalid={!rateOk || undefined}
-            aria-describedby={rateOk ? undefined : `${id}-rate-error`}
-            className={`${inputClass} tabular-nums`}
-          />
-          {rateOk ? null : (
-            <p id={`${id}-rate-error`} className="mt-1 text-sm text-red-700">
-              {PAGE_MSG.emiRateRange}
-            </p>
-          )}
-        </div>
+        <EmiNumberField
+          id={`${id}-rate`}
+          name="rate"
+          label="Interest rate (% a year)"
+          min={EMI_RATE.min}
+          max={EMI_RATE.max}
+          step={EMI_RATE.step}
+          value={typed.rate}
+          onValue={(rate) => setTyped((t) => ({ ...t, rate }))}
+          onValid={(n) => setChoice((c) => ({ ...c, rate: Math.round(n * 10) / 10 }))}
+          error={PAGE_MSG.emiRateRange}
+        />
         <noscript className="sm:col-span-3">
           <button
             type="submit"
@@ -171,5 +123,60 @@ export function EmiCalculator({ price }: { price: number }) {
       </form>
       <p className="mt-3 text-xs text-ink-500">{PAGE_MSG.emiIndicative}</p>
     </section>
+  );
+}
+
+/** A number the visitor types, within min..max: `onValid` hears it only when it is; else `error` shows. */
+function EmiNumberField(props: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  min: number;
+  max: number;
+  step: number;
+  value: string;
+  onValue: (typed: string) => void;
+  onValid: (n: number) => void;
+  error: string;
+}) {
+  const { id, hint, value, min, max } = props;
+  const ok = value.trim() !== '' && Number(value) >= min && Number(value) <= max;
+  const described = [hint ? `${id}-hint` : '', ok ? '' : `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className={labelClass}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type="number"
+        inputMode={props.step < 1 ? 'decimal' : 'numeric'}
+        min={min}
+        max={max}
+        step={props.step}
+        value={value}
+        onChange={(e) => {
+          const typed = e.target.value;
+          props.onValue(typed);
+          const n = Number(typed);
+          if (typed.trim() !== '' && n >= min && n <= max) props.onValid(n);
+        }}
+        aria-invalid={!ok || undefined}
+        aria-describedby={described || undefined}
+        className={`${inputClass} tabular-nums`}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-500">
+          {hint}
+        </p>
+      ) : null}
+      {ok ? null : (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {props.error}
+        </p>
+      )}
+    </div>
   );
 }
