@@ -30,6 +30,11 @@ export const MAIN_PAGES = {
     description:
       'Find used cars for sale across India: filter by state, city, make, model, fuel, gear, year, budget and kilometres, and contact the seller directly.',
   },
+  compare: {
+    title: 'Compare cars',
+    description:
+      'Used cars side by side on CarSetu: price, fair-price badge, year, kilometres, fuel, gear, owners, city, features and EMI.',
+  },
   contact: {
     title: 'Contact Us',
     description:

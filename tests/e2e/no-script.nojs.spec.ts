@@ -132,6 +132,21 @@ test("without JavaScript the EMI calculator's Calculate button sends its values 
   await shot(page, testInfo, 'no-js-emi');
 });
 
+test('without JavaScript a shared compare link shows its cars side by side', async ({
+  page,
+}, testInfo) => {
+  const res = await page.request.get('/api/Carmaster/GetRandomly2Car_cars?Pageindex=1');
+  const [a, b] = ((await res.json()) as { Data: { Rand: string; carmodelid: string }[] }).Data;
+  await page.goto(`/compare?cars=${a.Rand},${b.Rand}`);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveCount(2);
+  await expect(table.getByRole('columnheader').nth(0)).toContainText(a.carmodelid);
+  await expect(table.getByRole('rowheader', { name: /^Price/ })).toBeVisible();
+  await shot(page, testInfo, 'no-js-compare');
+  await table.getByRole('link', { name: `Remove ${a.carmodelid} from the comparison` }).click();
+  await expect(page).toHaveURL(new RegExp(`/compare\\?cars=${b.Rand}$`));
+});
+
 test('signed out, only the pages that need sign-in lead to it: Home, Find Used Cars and Contact Us are plain links', async ({
   page,
 }) => {

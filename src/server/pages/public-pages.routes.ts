@@ -16,6 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultEmiChoice, emiAsked, emiChoiceFromQuery } from '#shared/emi.ts';
 import { istDay } from '#shared/listing-age.ts';
 import { MSG } from '#shared/messages.ts';
+import { compareCars, comparePath } from '#shared/pages/compare.ts';
+import { MAIN_PAGES } from '#shared/public-pages.ts';
 import { LandingSlugSchema } from '#shared/schemas/landing.ts';
 import { findListingByRand, photoUrls } from '../modules/cars/cars.repository.ts';
 import { citySlug } from '../modules/landing/landing.repository.ts';
@@ -149,6 +151,18 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     const head = staticPageHead(meta, path, publicUrl);
     app.get(path, { schema }, (request, reply) => sendPage(request, reply, head));
   }
+
+  // Cars side by side (docs/product.md#compare): shareable, not for search engines. One kept page
+  // per list of cars, however its address spells it.
+  const compareHead = {
+    ...staticPageHead(MAIN_PAGES.compare, '/compare', publicUrl),
+    robots: 'noindex',
+  };
+  app.get<{ Querystring: { cars?: string } }>('/compare', { schema }, (request, reply) =>
+    sendPage(request, reply, compareHead, {
+      key: comparePath(compareCars(request.query.cars)),
+    }),
+  );
 
   app.get<{ Params: { slug: string } }>('/page/:slug', { schema }, (request, reply) => {
     const head = policyPageHead(request.params.slug, publicUrl);

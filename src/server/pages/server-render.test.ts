@@ -130,6 +130,21 @@ describe('server-rendered public pages', () => {
     expect(body(refused.body)).toContain(`Loan of ${loanOf(down)} for 60 months at 12% a year`);
   });
 
+  it('/compare arrives with its cars side by side, not for search engines; a made-up list is the same page', async () => {
+    const [a, b] = [await unsoldCar(3), await unsoldCar(4)];
+    const res = await app.inject(`/compare?cars=${a.rand},${b.rand}`);
+    expect(res.statusCode).toBe(200);
+    const html = body(res.body);
+    expect(html).toContain(`${a.model_year} ${a.make} ${a.model}`);
+    expect(html).toContain(`${b.model_year} ${b.make} ${b.model}`);
+    expect(html).toContain(formatRupees(Number(a.price)));
+    expect(res.body).toContain('<meta name="robots" content="noindex"');
+    const spelled = await app.inject(`/compare?cars=${a.rand},${a.rand},%20${b.rand},<x>`);
+    expect(body(spelled.body)).toContain(`${b.model_year} ${b.make} ${b.model}`);
+    const none = await app.inject('/compare');
+    expect(body(none.body)).toContain('No cars to compare yet');
+  });
+
   it('Home and /search arrive with cards; an unknown car or policy page answers 404 with a helpful page', async () => {
     for (const url of ['/', '/search?state=1']) {
       const res = await app.inject(url);

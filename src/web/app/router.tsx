@@ -38,6 +38,7 @@ const PAGES: [id: string, path?: string][] = [
   ['contact-route', 'contactus'],
   ['policy-route', 'page/:slug'],
   ['landing-route', 'used-cars/:slug'],
+  ['compare-route', 'compare'],
   ['wishlist-route', 'Wishlist'],
   ['sell-inquiry-route', 'SellInquiryform'],
   ['my-vehicles-route', 'MyVehicles'],

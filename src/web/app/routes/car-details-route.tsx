@@ -37,6 +37,7 @@ import {
   carPageTitle,
   slugToTitle,
 } from '#web/features/car-details/utils/car-title.ts';
+import { AddToCompare } from '#web/features/compare/components/AddToCompare.tsx';
 import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton.tsx';
 import type { LeadSuccess, LeadTarget } from '#web/features/leads/api/add-lead.ts';
 import { answerLeadForm, type LeadOutcome } from '#web/features/leads/api/lead-outcome.ts';
@@ -188,6 +189,7 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
         shareUrl={`${origin}${pathname}`}
         favourite={favourite}
         bestPriceButton={leadButtonProps('Price')}
+        compare={<AddToCompare rand={car.Rand} />}
         seller={
           // A lead posted without the app lands here (LEAD_ANSWER_ID), its notice beside the seller.
           <div id={LEAD_ANSWER_ID} className="scroll-mt-24 space-y-3">

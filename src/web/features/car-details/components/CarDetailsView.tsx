@@ -34,6 +34,8 @@ export interface CarDetailsViewProps {
   seller: ReactNode;
   /** The action of the phone's sticky bar (Get Seller Details, or Call). */
   mobileAction: ReactNode;
+  /** "Add to compare" (the compare feature's link). */
+  compare?: ReactNode;
 }
 
 /**
@@ -68,6 +70,7 @@ export function CarDetailsView({
   bestPriceButton,
   seller,
   mobileAction,
+  compare,
 }: CarDetailsViewProps) {
   const title = carFullTitle(car);
   const city = carCity(car);
@@ -163,6 +166,7 @@ export function CarDetailsView({
             </button>
 
             <div className="mt-3">{seller}</div>
+            {compare}
 
             {dealer ? (
               <p className="mt-4 border-t border-ink-100 pt-4 text-sm text-ink-600">

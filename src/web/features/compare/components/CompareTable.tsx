@@ -1,0 +1,132 @@
+/**
+ * Cars side by side (docs/product.md#compare): a column per car (photo and
+ * title linking to its page, a Remove link) and a row per fact: price, the
+ * fair-price badge, year, km, fuel, gear, owner, city, each feature, EMI.
+ * A row whose values differ is marked (a tint, and "differs" for screen
+ * readers). A car no longer for sale keeps its column with a note. On a
+ * narrow screen the table scrolls sideways under its fixed column of labels.
+ */
+import { defaultDownPayment, EMI_DEFAULTS, emiRupees } from '#shared/emi.ts';
+import { carDetailsPath, formatKm, formatRupees, ownerLabel } from '#shared/format.ts';
+import { comparePath } from '#shared/pages/compare.ts';
+import { NOT_ENOUGH_DATA } from '#shared/price-rating.ts';
+import type { CarDetails } from '#shared/schemas/car.ts';
+import { Link } from '#web/lib/links.tsx';
+
+/** A compared car: its details, or why there are none. */
+export type ComparedCar = { rand: string } & (
+  | { kind: 'car'; car: CarDetails }
+  | { kind: 'gone'; message: string }
+);
+
+interface Row {
+  label: string;
+  values: string[];
+}
+
+function rowsOf(cars: CarDetails[]): Row[] {
+  const fact = (label: string, value: (c: CarDetails) => string): Row => ({
+    label,
+    values: cars.map(value),
+  });
+  const features = [...new Set(cars.flatMap((c) => c.Listidjson.map((f) => f.label)))];
+  return [
+    fact('Price', (c) => formatRupees(c.nSaleprice)),
+    fact(
+      'Fair-price badge',
+      (c) => c.pricerating?.rating ?? (c.pricerating ? NOT_ENOUGH_DATA : '-'),
+    ),
+    fact('Year', (c) => String(c.modelyear)),
+    fact('Kilometres', (c) => formatKm(c.km)),
+    fact('Fuel', (c) => c.fueltypeid),
+    fact('Gear', (c) => c.gear),
+    fact('Owner', (c) => ownerLabel(c.owner)),
+    fact('City', (c) => c.cityname),
+    ...features.map((label) =>
+      fact(label, (c) => (c.Listidjson.some((f) => f.label === label) ? 'Yes' : 'No')),
+    ),
+    fact('EMI (20% down, 60 months, 12%)', (c) => {
+      const emi = emiRupees(
+        c.nSaleprice - defaultDownPayment(c.nSaleprice),
+        EMI_DEFAULTS.ratePercent,
+        EMI_DEFAULTS.months,
+      );
+      return `${formatRupees(emi)}/month`;
+    }),
+  ];
+}
+
+export function CompareTable({ compared }: { compared: ComparedCar[] }) {
+  const rands = compared.map((c) => c.rand);
+  const cars = compared.flatMap((c) => (c.kind === 'car' ? [c.car] : []));
+  const column = (c: ComparedCar) => cars.findIndex((car) => c.kind === 'car' && car === c.car);
+  const rows = rowsOf(cars);
+  return (
+    <div className="overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-ink-200/70">
+      <table className="w-full min-w-[34rem] table-fixed border-collapse text-sm">
+        <caption className="sr-only">Cars compared, one column each</caption>
+        <thead>
+          <tr>
+            <td className="sticky left-0 z-10 w-28 bg-white p-3 sm:w-44" />
+            {compared.map((c) => (
+              <th key={c.rand} scope="col" className="p-3 text-left align-top font-normal">
+                {c.kind === 'car' ? (
+                  <Link to={carDetailsPath(c.car)} className="group block">
+                    <div className="aspect-[4/3] max-w-64 overflow-hidden rounded-xl bg-ink-100">
+                      {(c.car.carphotosmall ?? c.car.carphoto) ? (
+                        <img
+                          src={(c.car.carphotosmall ?? c.car.carphoto) as string}
+                          alt=""
+                          width={200}
+                          height={150}
+                          className="h-full w-full object-cover"
+                        />
+                      ) : null}
+                    </div>
+                    <span className="mt-2 block font-semibold text-ink-900 group-hover:underline">
+                      {`${c.car.modelyear} ${c.car.companyid} ${c.car.carmodelid} ${c.car.variantid}`}
+                    </span>
+                  </Link>
+                ) : (
+                  <p className="rounded-xl bg-ink-50 p-3 text-ink-600">{c.message}</p>
+                )}
+                <Link
+                  to={comparePath(rands.filter((r) => r !== c.rand))}
+                  className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-red-700 underline-offset-2 hover:underline"
+                >
+                  Remove
+                  <span className="sr-only">{` ${c.kind === 'car' ? c.car.carmodelid : 'this car'} from the comparison`}</span>
+                </Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const differs = new Set(row.values).size > 1;
+            return (
+              <tr
+                key={row.label}
+                data-differs={differs || undefined}
+                className={`border-t border-ink-100 ${differs ? 'bg-amber-50' : ''}`}
+              >
+                <th
+                  scope="row"
+                  className={`sticky left-0 z-10 p-3 text-left align-top font-medium text-ink-600 ${differs ? 'bg-amber-50' : 'bg-white'}`}
+                >
+                  {row.label}
+                  {differs ? <span className="sr-only"> (differs)</span> : null}
+                </th>
+                {compared.map((c) => (
+                  <td key={c.rand} className="p-3 align-top font-semibold text-ink-900">
+                    {c.kind === 'car' ? row.values[column(c)] : ''}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

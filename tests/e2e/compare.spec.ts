@@ -1,0 +1,56 @@
+/**
+ * Issue 23 part 4: cars side by side. "Add to compare" on two car pages
+ * builds the list; the compare page shows both with their facts, marks the
+ * rows that differ, and Remove takes a car out. The page is its address.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { gotoLive, shot } from './fixtures/page-helpers.ts';
+
+interface ListedCar {
+  Rand: string;
+  modelyear: number;
+  companyid: string;
+  carmodelid: string;
+}
+
+async function twoCars(page: Page): Promise<[ListedCar, ListedCar]> {
+  const res = await page.request.get('/api/Carmaster/GetRandomly2Car_cars?Pageindex=1');
+  const cars = ((await res.json()) as { Data: ListedCar[] }).Data;
+  return [cars[6], cars[7]];
+}
+const pathOf = (c: ListedCar) => `/CarDetails/${c.Rand}/${c.modelyear}-${c.companyid}`;
+const columns = (page: Page) => page.getByRole('table').getByRole('columnheader');
+
+test('two cars added from their pages are compared side by side', async ({ page }, testInfo) => {
+  const [a, b] = await twoCars(page);
+  await gotoLive(page, pathOf(a));
+  await page.getByRole('link', { name: 'Add to compare' }).click();
+  await expect(page).toHaveURL(new RegExp(`/compare\\?cars=${a.Rand}$`));
+  await expect(columns(page)).toHaveCount(1);
+
+  await gotoLive(page, pathOf(b));
+  await page.getByRole('link', { name: 'Add to compare (2 cars)' }).click();
+  await expect(page).toHaveURL(new RegExp(`/compare\\?cars=${a.Rand},${b.Rand}$`));
+  await expect(columns(page)).toHaveCount(2);
+  await expect(columns(page).nth(0)).toContainText(`${a.modelyear} ${a.companyid} ${a.carmodelid}`);
+  await expect(columns(page).nth(1)).toContainText(`${b.modelyear} ${b.companyid} ${b.carmodelid}`);
+  for (const fact of [
+    'Price',
+    'Fair-price badge',
+    'Year',
+    'Kilometres',
+    'Fuel',
+    'Gear',
+    'Owner',
+    'City',
+  ]) {
+    await expect(page.getByRole('rowheader', { name: new RegExp(`^${fact}`) })).toBeVisible();
+  }
+  // Two different cars differ at least in price or kilometres: those rows are marked.
+  await expect(page.getByRole('rowheader', { name: /\(differs\)$/ }).first()).toBeVisible();
+  await shot(page, testInfo, 'compare-two-cars');
+
+  await page.getByRole('link', { name: `Remove ${b.carmodelid} from the comparison` }).click();
+  await expect(page).toHaveURL(new RegExp(`/compare\\?cars=${a.Rand}$`));
+  await expect(columns(page)).toHaveCount(1);
+});
