@@ -1,6 +1,6 @@
 /**
- * Issue 23 part 4: cars side by side. "Add to compare" on two car pages
- * builds the list; the compare page shows both with their facts, marks the
+ * Issue 23 part 4: cars side by side. "Add to compare" on two car pages (or
+ * two cards) builds the list; the compare page shows both with their facts, marks the
  * rows that differ, and Remove takes a car out. The page is its address.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -23,13 +23,14 @@ const columns = (page: Page) => page.getByRole('table').getByRole('columnheader'
 
 test('two cars added from their pages are compared side by side', async ({ page }, testInfo) => {
   const [a, b] = await twoCars(page);
+  const aside = page.getByRole('complementary', { name: 'Price and seller' });
   await gotoLive(page, pathOf(a));
-  await page.getByRole('link', { name: 'Add to compare' }).click();
+  await aside.getByRole('link', { name: 'Add to compare' }).click();
   await expect(page).toHaveURL(new RegExp(`/compare\\?cars=${a.Rand}$`));
   await expect(columns(page)).toHaveCount(1);
 
   await gotoLive(page, pathOf(b));
-  await page.getByRole('link', { name: 'Add to compare (2 cars)' }).click();
+  await aside.getByRole('link', { name: 'Add to compare (2 cars)' }).click();
   await expect(page).toHaveURL(new RegExp(`/compare\\?cars=${a.Rand},${b.Rand}$`));
   await expect(columns(page)).toHaveCount(2);
   await expect(columns(page).nth(0)).toContainText(`${a.modelyear} ${a.companyid} ${a.carmodelid}`);
@@ -53,4 +54,27 @@ test('two cars added from their pages are compared side by side', async ({ page 
   await page.getByRole('link', { name: `Remove ${b.carmodelid} from the comparison` }).click();
   await expect(page).toHaveURL(new RegExp(`/compare\\?cars=${a.Rand}$`));
   await expect(columns(page)).toHaveCount(1);
+});
+
+test('cars added from their cards on /search are compared', async ({ page, isMobile }) => {
+  await gotoLive(page, '/search');
+  const cards = page.getByRole('article');
+  const first = (await cards.nth(0).getByRole('heading').innerText()).trim();
+  const tap = (link: ReturnType<Page['getByRole']>) => (isMobile ? link.tap() : link.click());
+  await tap(cards.nth(0).getByRole('link', { name: /^Add to compare/ }));
+  await expect(page).toHaveURL(/\/compare\?cars=[\w-]+$/);
+  const firstRand = new URL(page.url()).searchParams.get('cars') as string;
+  await expect(columns(page)).toHaveCount(1);
+  await page.goBack();
+  // Back on the list, every other card's link adds to the kept list.
+  const other = cards
+    .filter({ hasNot: page.locator(`a[href="/compare?cars=${firstRand}"]`) })
+    .first();
+  const second = (await other.getByRole('heading').innerText()).trim();
+  const add = other.getByRole('link', { name: /^Add to compare \(2 cars\)/ });
+  await expect(add).toHaveAttribute('href', new RegExp(`^/compare\\?cars=${firstRand},[\\w-]+$`));
+  await tap(add);
+  await expect(columns(page)).toHaveCount(2);
+  await expect(columns(page).nth(0)).toContainText(first);
+  await expect(columns(page).nth(1)).toContainText(second);
 });

@@ -21,6 +21,7 @@ import {
 import { PAGE_MSG } from '#shared/page-messages.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
+import { AddToCompare } from '#web/components/car/AddToCompare.tsx';
 import { Breadcrumbs } from '#web/components/ui/Breadcrumbs.tsx';
 import { PhoneIcon } from '#web/components/ui/icons.tsx';
 import { carDetailsQuery, useCarDetails } from '#web/features/car-details/api/get-car-details.ts';
@@ -37,7 +38,6 @@ import {
   carPageTitle,
   slugToTitle,
 } from '#web/features/car-details/utils/car-title.ts';
-import { AddToCompare } from '#web/features/compare/components/AddToCompare.tsx';
 import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton.tsx';
 import type { LeadSuccess, LeadTarget } from '#web/features/leads/api/add-lead.ts';
 import { answerLeadForm, type LeadOutcome } from '#web/features/leads/api/lead-outcome.ts';

@@ -10,6 +10,7 @@ import { CARD_PHOTO_SIZES, photoSrcSet } from '#shared/photo-renditions.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { Link } from '#web/lib/links.tsx';
 import { CarIcon, HeartIcon, PinIcon } from '../ui/icons.tsx';
+import { AddToCompare } from './AddToCompare.tsx';
 import { FavouriteSlot } from './favourite-slot.ts';
 import { ListingAge } from './ListingAge.tsx';
 import { PriceBadge } from './PriceBadge.tsx';
@@ -22,7 +23,7 @@ export interface CarCardProps {
   favourite?: ReactNode;
   /** Called by the plain heart button (used when neither `favourite` nor a FavouriteSlot is given). */
   onFavourite?: (car: CarListItem) => void;
-  /** Extra actions under 'View Details' (e.g. Remove on the wishlist). */
+  /** Actions under 'View Details' (e.g. Remove on the wishlist); default: Add to compare. */
   actions?: ReactNode;
 }
 
@@ -139,7 +140,10 @@ export const CarCard = memo(function CarCard({
             View Details
             <span className="sr-only">: {fullTitle}</span>
           </Link>
-          {actions}
+          {actions ??
+            (car.CarStatus === 'UnSold' ? (
+              <AddToCompare rand={car.Rand} compact title={fullTitle} />
+            ) : null)}
         </div>
       </div>
     </article>
