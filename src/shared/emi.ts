@@ -32,6 +32,15 @@ export function defaultDownPayment(price: number): number {
   return Math.round((price * EMI_DEFAULTS.downPercent) / 100 / 1000) * 1000;
 }
 
+/** The monthly instalment with the calculator's defaults on a car of `price` rupees (its price's "EMI X/month"). */
+export function defaultEmi(price: number): number {
+  return emiRupees(
+    price - defaultDownPayment(price),
+    EMI_DEFAULTS.ratePercent,
+    EMI_DEFAULTS.months,
+  );
+}
+
 /** A visitor's calculator values: down payment (rupees), tenure (months), rate (% a year). */
 export interface EmiChoice {
   down: number;

@@ -20,8 +20,8 @@
  * without JavaScript (the filters' GET form, the lead's POST: the server
  * answers them all). Links are left alone: they open the next server-rendered
  * page, and the app does not start on the page being left (it would hold up
- * the next one on the same main thread); so are buttons that open a native popover or dialog
- * (popovertarget, commandfor), which the browser answers at once (one with
+ * the next one on the same main thread); so are buttons that open a native
+ * popover or dialog (popovertarget, commandfor), which the browser answers at once (one with
  * data-open-at opens its dialog here, scrolled to that part: the photo
  * viewer at the photo tapped; a share button shares, boot-share.ts). A
  * native select changed before then keeps its choice, and the app is told of
@@ -42,6 +42,7 @@
  * stays one small file.
  */
 
+import { release, showBusy } from './boot-busy.ts';
 import { asLinkFields } from './boot-forms.ts';
 import { hasRecent, rememberThisCar } from './boot-recent.ts';
 import { shareNow } from './boot-share.ts';
@@ -71,10 +72,6 @@ let live = false;
 // request and parsing on the same main thread (150 ms of a 4x slowed phone's Home Search).
 let leavingUntil = 0;
 let held: Element | undefined;
-// What shows the visitor their tap is being answered (aria-busy) until the app is live, and
-// its own aria-busy before (the server's, which React expects to find again).
-let busy: Element | undefined;
-let busyBefore: string | null = null;
 let changed = new Map<HTMLSelectElement, string>();
 
 function chunkUrls(): string[] {
@@ -126,26 +123,6 @@ function load(): void {
     held = undefined;
     for (const type of INTENTS) addEventListener(type, start, { capture: true, passive: true });
   });
-}
-
-/** Shows at once that a tap is being answered: `element` dims, a bar runs at the top. */
-function showBusy(element: Element): void {
-  unbusy();
-  busy = element;
-  busyBefore = element.getAttribute('aria-busy');
-  element.setAttribute('aria-busy', 'true');
-  html.dataset.waking = 'true';
-}
-
-function unbusy(): void {
-  if (busyBefore === null) busy?.removeAttribute('aria-busy');
-  else busy?.setAttribute('aria-busy', busyBefore);
-  busy = undefined;
-}
-
-function release(): void {
-  unbusy();
-  delete html.dataset.waking;
 }
 
 /** Tells the app about native selects changed before it ran (their onChange then applies them). */

@@ -59,7 +59,7 @@ test('two cars added from their pages are compared side by side', async ({ page 
 test('cars added from their cards on /search are compared', async ({ page, isMobile }) => {
   await gotoLive(page, '/search');
   const cards = page.getByRole('article');
-  const first = (await cards.nth(0).getByRole('heading').innerText()).trim();
+  const first = ((await cards.nth(0).getByRole('heading').textContent()) ?? '').trim();
   const tap = (link: ReturnType<Page['getByRole']>) => (isMobile ? link.tap() : link.click());
   await tap(cards.nth(0).getByRole('link', { name: /^Add to compare/ }));
   await expect(page).toHaveURL(/\/compare\?cars=[\w-]+$/);
@@ -70,7 +70,7 @@ test('cars added from their cards on /search are compared', async ({ page, isMob
   const other = cards
     .filter({ hasNot: page.locator(`a[href="/compare?cars=${firstRand}"]`) })
     .first();
-  const second = (await other.getByRole('heading').innerText()).trim();
+  const second = ((await other.getByRole('heading').textContent()) ?? '').trim();
   const add = other.getByRole('link', { name: /^Add to compare \(2 cars\)/ });
   await expect(add).toHaveAttribute('href', new RegExp(`^/compare\\?cars=${firstRand},[\\w-]+$`));
   await tap(add);

@@ -6,38 +6,18 @@
  * with useCompareList, which follows changes (a page kept mounted while the
  * compare page saved a new list shows the new count).
  */
-import { useSyncExternalStore } from 'react';
 import { compareCars } from '#shared/pages/compare.ts';
+import { storeText, useStoredText } from './stored-text.ts';
 
 const KEY = 'carsetu_compare';
 const CHANGED = 'compare-list';
 
-function raw(): string {
-  try {
-    return localStorage.getItem(KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function subscribe(onChange: () => void): () => void {
-  addEventListener('storage', onChange);
-  addEventListener(CHANGED, onChange);
-  return () => {
-    removeEventListener('storage', onChange);
-    removeEventListener(CHANGED, onChange);
-  };
-}
-
 /** The stored list (on the server and while hydrating: none). */
 export function useCompareList(): string[] {
-  return compareCars(useSyncExternalStore(subscribe, raw, () => ''));
+  return compareCars(useStoredText(KEY, CHANGED));
 }
 
 /** Keeps `rands` as the list. */
 export function saveCompareList(rands: string[]): void {
-  try {
-    localStorage.setItem(KEY, rands.join(','));
-    dispatchEvent(new Event(CHANGED));
-  } catch {}
+  storeText(KEY, rands.join(','), CHANGED);
 }

@@ -1,9 +1,9 @@
 /**
  * Car rows and their wire shapes (shapes in #shared/schemas/car.ts). The
  * only place listing rows become CarListItem and CarDetails: names are joined
- * from the catalogue, photo storage keys become URLs. Sellers (DealerProfile,
- * masked mobiles) are in sellers.repository.ts, related cars in
- * related-cars.repository.ts.
+ * from the catalogue, photo storage keys become URLs. A car's details are
+ * built in car-details.repository.ts, sellers (DealerProfile, masked mobiles)
+ * in sellers.repository.ts, related cars in related-cars.repository.ts.
  *
  * Photo keys (listings.photo, listing_photos.photo) name the JPEG, e.g.
  * "cars/<rand>/<id>.jpg", or its key base without ".jpg"; the card WebP is
@@ -13,12 +13,11 @@
 import { carDetailsPath } from '#shared/format.ts';
 import { istDaysSince } from '#shared/listing-age.ts';
 import { PHOTO_RENDITIONS } from '#shared/photo-renditions.ts';
-import type { CarDetails, CarListItem, PriceRatingInfo } from '#shared/schemas/car.ts';
+import type { CarListItem } from '#shared/schemas/car.ts';
 import type { Db } from '../../db/database.ts';
 import type { ListingStatus } from '../../db/tables/listing-tables.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import { relatedCarIds } from './related-cars.repository.ts';
-import { sellerProfilesOf } from './sellers.repository.ts';
+import { priceRatingOf } from '../price-ratings/price-rating-of.ts';
 
 type Urls = Pick<PhotoStorage, 'url'>;
 
@@ -87,7 +86,8 @@ export function carTitleAndPath(r: NamedListing): { Title: string; Path: string 
   };
 }
 
-function listItemQuery(db: Db) {
+/** A car list item's query (joins and columns of ListItemRow): list items here, details in car-details.repository.ts. */
+export function listItemQuery(db: Db) {
   return listingsWithNames(db)
     .innerJoin('fuels as f', 'f.id', 'l.fuel_id')
     .innerJoin('gears as g', 'g.id', 'l.gear_id')
@@ -177,22 +177,6 @@ export function toCarListItem(row: ListItemRow, storage: Urls, now = new Date())
   };
 }
 
-/** A row's fair-price badge from its price_ratings columns (all null: not rated yet). */
-export function priceRatingOf(row: {
-  rating: string | null;
-  fair_low: number | null;
-  fair_high: number | null;
-  comparables: number | null;
-}): PriceRatingInfo | null {
-  if (row.comparables === null) return null;
-  return {
-    rating: row.rating,
-    low: Number(row.fair_low),
-    high: Number(row.fair_high),
-    comparables: Number(row.comparables),
-  };
-}
-
 /** Car list items for `ids`, in the order of `ids` (missing ids are skipped). */
 export async function listCarsByIds(db: Db, ids: number[], storage: Urls): Promise<CarListItem[]> {
   if (ids.length === 0) return [];
@@ -202,125 +186,4 @@ export async function listCarsByIds(db: Db, ids: number[], storage: Urls): Promi
     const row = byId.get(id);
     return row ? [toCarListItem(row, storage)] : [];
   });
-}
-
-/** Exterior photos of a listing, main photo first, as catlogephotolist items. */
-async function catalogPhotos(
-  db: Db,
-  listing: { id: number; rand: string; car_number: string; photo: string | null },
-  storage: Urls,
-): Promise<CarDetails['catlogephotolist']> {
-  const rows = await db
-    .selectFrom('listing_photos')
-    .select(['rand', 'photo'])
-    .where('listing_id', '=', listing.id)
-    .where('image_type', '=', 'Exterior')
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  const main = listing.photo ? [{ rand: listing.rand, photo: listing.photo }] : [];
-  const mainBase = listing.photo ? photoKeyBase(listing.photo) : undefined;
-  const extra = rows.filter((r) => photoKeyBase(r.photo) !== mainBase);
-  return [...main, ...extra].map((r) => {
-    const urls = photoUrls(r.photo, storage);
-    return {
-      Rand: r.rand,
-      carphoto: urls.jpg,
-      carphotosmall: urls.small,
-      carnumber: listing.car_number,
-    };
-  });
-}
-
-/** Feature ids "3,7,12" -> [{ label: name, value: id }] in the listing's order (unknown ids skipped). */
-async function featureItems(db: Db, featureIds: string): Promise<CarDetails['Listidjson']> {
-  const ids = featureIds
-    .split(',')
-    .map((s) => Number(s.trim()))
-    .filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('features')
-    .select(['id', 'name'])
-    .where('id', 'in', ids)
-    .execute();
-  const byId = new Map(rows.map((r) => [r.id, r.name]));
-  return [...new Set(ids)].flatMap((id) => {
-    const name = byId.get(id);
-    return name ? [{ label: name, value: String(id) }] : [];
-  });
-}
-
-/** The listing with `rand` and what its detail page needs, or undefined. */
-export async function findListingByRand(db: Db, rand: string) {
-  return listItemQuery(db)
-    .innerJoin('vehicle_types as vt', 'vt.id', 'l.vehicle_type_id')
-    .select([
-      'l.seats',
-      'l.cc',
-      'l.insurance',
-      'l.insurance_type',
-      'l.insurance_end',
-      'l.sunroof',
-      'l.vehicle_type_id',
-      'vt.name as vehicle_type_name',
-      'l.state_id',
-      'l.city_id',
-      'l.address',
-      'l.feature_ids',
-      'l.dealer_id',
-      'l.user_id',
-      'l.make_id',
-      'l.model_id',
-      'l.share_card',
-      'l.updated_at',
-    ])
-    .where('l.rand', '=', rand)
-    .executeTakeFirst();
-}
-
-export type ListingDetailsRow = NonNullable<Awaited<ReturnType<typeof findListingByRand>>>;
-
-/**
- * The full CarDetails of `row` (GetdetailsofCarsbyRandomid; docs/product.md#car,
- * #home-and-search-calls):
- * catalogue photos (Exterior, main first), features, the dealer profile with
- * masked mobiles, related cars.
- */
-export async function carDetailsOf(
-  db: Db,
-  row: ListingDetailsRow,
-  storage: Urls,
-): Promise<CarDetails> {
-  const [catlogephotolist, Listidjson, dealerprofilelist, relatedIds] = await Promise.all([
-    catalogPhotos(db, row, storage),
-    featureItems(db, row.feature_ids),
-    sellerProfilesOf(db, { dealerId: row.dealer_id, userId: row.user_id }, row.city_name, true),
-    relatedCarIds(db, {
-      id: row.id,
-      model_id: row.model_id,
-      make_id: row.make_id,
-      price: Number(row.price),
-    }),
-  ]);
-  return {
-    ...toCarListItem(row, storage),
-    seatingcapicity: row.seats,
-    nCc: row.cc,
-    insurance: row.insurance,
-    nInsurancetype: row.insurance_type,
-    insuranceendtdate: row.insurance_end,
-    nSunRoof: row.sunroof,
-    vehicleid: row.vehicle_type_id,
-    vehiclename: row.vehicle_type_name,
-    stateid: row.state_id,
-    cityid: row.city_id,
-    Address: row.address,
-    Photoname: row.photo ? `${photoKeyBase(row.photo).split('/').at(-1)}.jpg` : null,
-    sharecard: row.share_card ? storage.url(row.share_card) : null,
-    catlogephotolist,
-    Listidjson,
-    carmodellist: await listCarsByIds(db, relatedIds, storage),
-    dealerprofilelist,
-  };
 }

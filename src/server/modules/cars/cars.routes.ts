@@ -20,8 +20,9 @@ import { keepPublicAnswers } from '../../http/answer-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import { failures } from '../../http/failure-responses.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { carDetailsOf, findListingByRand } from './car-details.repository.ts';
 import { type CarPageStarts, loadHomePage, loadSearchPage } from './car-pages.ts';
-import { carDetailsOf, findListingByRand, listCarsByIds } from './cars.repository.ts';
+import { listCarsByIds } from './cars.repository.ts';
 import { relatedCarIds } from './related-cars.repository.ts';
 
 export const carRoutes: FastifyPluginAsyncZod<{

@@ -8,12 +8,8 @@ import { sql } from 'kysely';
 import type { DealerCar, DealerInventoryQuery } from '#shared/schemas/dealer.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
-import {
-  carTitleAndPath,
-  listingsWithNames,
-  photoUrls,
-  priceRatingOf,
-} from '../cars/cars.repository.ts';
+import { carTitleAndPath, listingsWithNames, photoUrls } from '../cars/cars.repository.ts';
+import { priceRatingOf } from '../price-ratings/price-rating-of.ts';
 import { viewsByListing } from '../views/views.repository.ts';
 
 const DAY_MS = 86_400_000;

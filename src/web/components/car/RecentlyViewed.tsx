@@ -7,37 +7,12 @@
  * docs/product.md#recently-viewed). Placed below the page's main content, so
  * its arrival moves nothing the visitor is looking at.
  */
-import { useSyncExternalStore } from 'react';
 import { formatRupees } from '#shared/format.ts';
 import { Link } from '#web/lib/links.tsx';
-import { RECENT_KEY, type RecentCar, readRecent } from '#web/lib/recently-viewed.ts';
-
-const none: RecentCar[] = [];
-let cached: { raw: string | null; list: RecentCar[] } = { raw: null, list: none };
-
-/** The stored list, the same array while storage holds the same text (useSyncExternalStore). */
-function snapshot(): RecentCar[] {
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(RECENT_KEY);
-  } catch {}
-  if (raw !== cached.raw) cached = { raw, list: raw ? readRecent() : none };
-  return cached.list;
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener('recent-cars', onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener('recent-cars', onChange);
-  };
-}
+import { useRecentCars } from '#web/lib/recently-viewed.ts';
 
 export function RecentlyViewed({ except }: { except?: string }) {
-  const cars = useSyncExternalStore(subscribe, snapshot, () => none).filter(
-    (c) => c.Rand !== except,
-  );
+  const cars = useRecentCars().filter((c) => c.Rand !== except);
   // The slot is in the server's HTML (empty): the boot script starts the app when a page with one
   // is scrolled and this browser has cars to show.
   if (cars.length === 0) return <div data-recent-slot />;

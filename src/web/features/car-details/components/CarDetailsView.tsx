@@ -6,7 +6,7 @@
  */
 
 import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import { defaultDownPayment, EMI_DEFAULTS, emiRupees } from '#shared/emi.ts';
+import { defaultEmi } from '#shared/emi.ts';
 import { carDetailsPath, formatRupees } from '#shared/format.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
 import { LazyRecentlyViewed } from '#web/components/car/LazyRecentlyViewed.tsx';
@@ -76,11 +76,7 @@ export function CarDetailsView({
   const city = carCity(car);
   const dealer = car.dealerprofilelist[0];
   const price = formatRupees(car.nSaleprice);
-  const defaultEmi = emiRupees(
-    car.nSaleprice - defaultDownPayment(car.nSaleprice),
-    EMI_DEFAULTS.ratePercent,
-    EMI_DEFAULTS.months,
-  );
+  const emi = defaultEmi(car.nSaleprice);
   const asideRef = useRef<HTMLElement>(null);
   const stickyTop = useStickyTop(asideRef);
   // Remembered as recently viewed: by the boot script on a page load, here on the app's own visits.
@@ -143,12 +139,12 @@ export function CarDetailsView({
             </p>
             <PriceBadgeExplained car={car} />
             <ListingAge car={car} className="mt-1 text-sm" />
-            {defaultEmi > 0 ? (
+            {emi > 0 ? (
               <a
                 href={`#${EMI_ID}`}
                 className="mt-1 inline-block text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
               >
-                {`EMI ${formatRupees(defaultEmi)}/month`}
+                {`EMI ${formatRupees(emi)}/month`}
               </a>
             ) : null}
 

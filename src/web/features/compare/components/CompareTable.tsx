@@ -6,7 +6,7 @@
  * readers). A car no longer for sale keeps its column with a note. On a
  * narrow screen the table scrolls sideways under its fixed column of labels.
  */
-import { defaultDownPayment, EMI_DEFAULTS, emiRupees } from '#shared/emi.ts';
+import { defaultEmi } from '#shared/emi.ts';
 import { carDetailsPath, formatKm, formatRupees, ownerLabel } from '#shared/format.ts';
 import { comparePath } from '#shared/pages/compare.ts';
 import { NOT_ENOUGH_DATA } from '#shared/price-rating.ts';
@@ -21,13 +21,18 @@ export type ComparedCar = { rand: string } & (
 
 interface Row {
   label: string;
+  /** One per column ('' for a car no longer listed). */
   values: string[];
+  /** Whether the cars' values are not all the same. */
+  differs: boolean;
 }
 
-function rowsOf(cars: CarDetails[]): Row[] {
+function rowsOf(compared: ComparedCar[]): Row[] {
+  const cars = compared.flatMap((c) => (c.kind === 'car' ? [c.car] : []));
   const fact = (label: string, value: (c: CarDetails) => string): Row => ({
     label,
-    values: cars.map(value),
+    values: compared.map((c) => (c.kind === 'car' ? value(c.car) : '')),
+    differs: new Set(cars.map(value)).size > 1,
   });
   const features = [...new Set(cars.flatMap((c) => c.Listidjson.map((f) => f.label)))];
   return [
@@ -45,22 +50,16 @@ function rowsOf(cars: CarDetails[]): Row[] {
     ...features.map((label) =>
       fact(label, (c) => (c.Listidjson.some((f) => f.label === label) ? 'Yes' : 'No')),
     ),
-    fact('EMI (20% down, 60 months, 12%)', (c) => {
-      const emi = emiRupees(
-        c.nSaleprice - defaultDownPayment(c.nSaleprice),
-        EMI_DEFAULTS.ratePercent,
-        EMI_DEFAULTS.months,
-      );
-      return `${formatRupees(emi)}/month`;
-    }),
+    fact(
+      'EMI (20% down, 60 months, 12%)',
+      (c) => `${formatRupees(defaultEmi(c.nSaleprice))}/month`,
+    ),
   ];
 }
 
 export function CompareTable({ compared }: { compared: ComparedCar[] }) {
   const rands = compared.map((c) => c.rand);
-  const cars = compared.flatMap((c) => (c.kind === 'car' ? [c.car] : []));
-  const column = (c: ComparedCar) => cars.findIndex((car) => c.kind === 'car' && car === c.car);
-  const rows = rowsOf(cars);
+  const rows = rowsOf(compared);
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-ink-200/70">
       <table className="w-full min-w-[34rem] table-fixed border-collapse text-sm">
@@ -102,11 +101,10 @@ export function CompareTable({ compared }: { compared: ComparedCar[] }) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
-            const differs = new Set(row.values).size > 1;
+          {rows.map(({ label, values, differs }) => {
             return (
               <tr
-                key={row.label}
+                key={label}
                 data-differs={differs || undefined}
                 className={`border-t border-ink-100 ${differs ? 'bg-amber-50' : ''}`}
               >
@@ -114,12 +112,12 @@ export function CompareTable({ compared }: { compared: ComparedCar[] }) {
                   scope="row"
                   className={`sticky left-0 z-10 p-3 text-left align-top font-medium text-ink-600 ${differs ? 'bg-amber-50' : 'bg-white'}`}
                 >
-                  {row.label}
+                  {label}
                   {differs ? <span className="sr-only"> (differs)</span> : null}
                 </th>
-                {compared.map((c) => (
-                  <td key={c.rand} className="p-3 align-top font-semibold text-ink-900">
-                    {c.kind === 'car' ? row.values[column(c)] : ''}
+                {values.map((value, i) => (
+                  <td key={compared[i].rand} className="p-3 align-top font-semibold text-ink-900">
+                    {value}
                   </td>
                 ))}
               </tr>
