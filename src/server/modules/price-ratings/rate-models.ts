@@ -26,8 +26,7 @@ const BATCH = 50;
 export async function rateModel(db: Db, modelId: number, seq: number, now: Date): Promise<number> {
   const soldSince = new Date(now.getTime() - SOLD_WINDOW_MS).toISOString();
   const listings = await modelListings(db, modelId, soldSince);
-  const byYear = new Map<number, typeof listings>();
-  for (const l of listings) byYear.set(l.modelYear, [...(byYear.get(l.modelYear) ?? []), l]);
+  const byYear = Map.groupBy(listings, (l) => l.modelYear);
   const rows: RatingRow[] = [];
   for (const car of listings) {
     if (!car.forSale) continue;

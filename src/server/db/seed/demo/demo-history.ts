@@ -69,8 +69,7 @@ export async function addDemoSoldCars(db: Kysely<Database>, now: Date): Promise<
     .where('status', '=', 'UnSold')
     .orderBy('id')
     .execute();
-  const byModel = new Map<number, typeof forSale>();
-  for (const l of forSale) byModel.set(l.model_id, [...(byModel.get(l.model_id) ?? []), l]);
+  const byModel = Map.groupBy(forSale, (l) => l.model_id);
   const popular = [...byModel.values()]
     .sort((a, b) => b.length - a.length || a[0].model_id - b[0].model_id)
     .slice(0, SOLD_MODELS);
