@@ -15,6 +15,7 @@ import { dealerRoutes } from './modules/dealer/dealer.routes.ts';
 import { dealerImportRoutes } from './modules/dealer-import/dealer-import.routes.ts';
 import { enquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
+import { keywordSearchRoutes } from './modules/keyword-search/keyword-search.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { listingPhotoRoutes } from './modules/listing-photos/listing-photos.routes.ts';
@@ -51,6 +52,7 @@ export async function registerApiModules(
   await app.register(catalogRoutes);
   await app.register(bannerRoutes, { photoStorage: deps.photoStorage });
   await app.register(carRoutes, { photoStorage: deps.photoStorage, starts: deps.pageStarts });
+  await app.register(keywordSearchRoutes);
   await app.register(leadRoutes, { jobQueue: deps.jobQueue });
   await app.register(siteRoutes);
   await app.register(authRoutes, { messageSender: deps.messageSender });

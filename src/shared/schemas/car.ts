@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './api.ts';
+import { KeywordReadingSchema } from './keyword-search.ts';
 
 export const DealerProfileSchema = z.object({
   Rand: z.string(),
@@ -116,10 +117,12 @@ export const BannersAnswerSchema = envelope(z.array(BannerSchema));
  * An empty page answers `Success: false` (docs/product.md#home-paging: an
  * unsuccessful response stops further loading).
  */
-export const CarPageSchema = z.object({
-  Success: z.boolean(),
-  Message: z.string(),
-  Data: z.array(CarListItemSchema),
-  NextCursor: z.string().nullable(),
-});
+export const CarPageSchema = z
+  .object({
+    Success: z.boolean(),
+    Message: z.string(),
+    Data: z.array(CarListItemSchema),
+    NextCursor: z.string().nullable(),
+  })
+  .extend(KeywordReadingSchema.shape);
 export type CarPage = z.infer<typeof CarPageSchema>;

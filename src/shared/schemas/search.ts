@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { DEFAULT_VEHICLE_TYPE, SEARCH_SORTS } from '../constants.ts';
 import { hasControlChars, optionalId, optionalText, optionalWhole } from './fields.ts';
+import { keywordText } from './keyword-search.ts';
 
 export { SEARCH_SORTS, type SearchSort } from '../constants.ts';
 
@@ -41,6 +42,8 @@ export const SearchRequestSchema = z
     sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SEARCH_SORTS).default('newest')),
     /** Extension: opaque keyset cursor from the previous page's `NextCursor`; when given, pageindex is ignored. */
     cursor: optionalText(200),
+    /** Extension: free text read against the catalogue (docs/product.md#keyword-search). */
+    q: keywordText,
   })
   .refine(
     (r) => r.lowerprice === undefined || r.upperprice === undefined || r.lowerprice <= r.upperprice,

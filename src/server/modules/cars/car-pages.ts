@@ -11,6 +11,7 @@ import type { CarPage } from '#shared/schemas/car.ts';
 import type { SearchRequest } from '#shared/schemas/search.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { readKeywords } from '../keyword-search/read-keywords.ts';
 import { listCarsByIds } from './cars.repository.ts';
 import {
   decodeHomeCursor,
@@ -24,7 +25,7 @@ import { dailyPivot } from './daily-pivot.ts';
 import { homePositionsAfter, homePositionsAt } from './home.repository.ts';
 import { type PageStarts, pageThroughStarts } from './page-starts.ts';
 import { cityIdsByName, searchPositions } from './search.repository.ts';
-import { toSearchFilters } from './search-filters.ts';
+import { toSearchFilters, withKeywords } from './search-filters.ts';
 
 type Urls = Pick<PhotoStorage, 'url'>;
 
@@ -108,7 +109,9 @@ export async function loadHomePage(
  * Search page (GetDetailsofcarsbySCCM_data): filters of `request`, its sort,
  * keyset after `cursor` or else page `pageindex`, from its known start or by
  * OFFSET (empty beyond MAX_PAGED_RESULTS). An nCity that is not a number is
- * a city name, resolved within nState; an unknown name finds no car. Throws
+ * a city name, resolved within nState; an unknown name finds no car. A `q`
+ * is read against the catalogue and narrows the request's filters (the
+ * answer says what it understood). Throws
  * AppError 400 on a bad cursor.
  */
 export async function loadSearchPage(
@@ -126,7 +129,9 @@ export async function loadSearchPage(
       ? [Number(city)]
       : await cityIdsByName(db, city, request.nState);
   }
-  const filters = toSearchFilters(request, cityIds);
+  let filters = toSearchFilters(request, cityIds);
+  const reading = request.q ? await readKeywords(db, request.q) : undefined;
+  if (reading) filters = withKeywords(filters, reading.filters);
   const { sort } = request;
   const limit = PAGE_SIZE + 1;
   const positions: SearchPosition[] = request.cursor
@@ -143,5 +148,6 @@ export async function loadSearchPage(
           at: (from, n) => searchPositions(db, filters, sort, { limit: n, offset: from }),
         },
       );
-  return toPage(db, storage, positions, encodeSearchCursor);
+  const page = await toPage(db, storage, positions, encodeSearchCursor);
+  return reading ? { ...page, Understood: reading.understood, Ignored: reading.ignored } : page;
 }

@@ -7,6 +7,7 @@
  */
 import { KM_MAX, KM_MIN, MIN_MODEL_YEAR, PRICE_MAX, PRICE_MIN } from '#shared/constants.ts';
 import type { SearchRequest } from '#shared/schemas/search.ts';
+import type { KeywordFilters } from '../keyword-search/understand.ts';
 
 /** Filters on `listings` columns; absent = not filtered. Rupees, km, model years. */
 export interface SearchFilters {
@@ -15,6 +16,8 @@ export interface SearchFilters {
   cityIds?: number[];
   makeId?: number;
   modelId?: number;
+  /** Any of these models (a keyword search's models, or its body's); only when modelId is not set. */
+  modelIds?: number[];
   fuelId?: number;
   gearId?: number;
   priceMin?: number;
@@ -24,6 +27,8 @@ export interface SearchFilters {
   yearMin?: number;
   yearMax?: number;
   owner?: number;
+  /** Words each listing's variant name or colour holds (keyword search; migration 0012). */
+  words?: string[];
 }
 
 /**
@@ -54,4 +59,32 @@ export function toSearchFilters(
     yearMax: request.modelyear,
     owner: request.owner === 0 ? undefined : request.owner,
   };
+}
+
+/**
+ * A keyword search's filters joined to the request's
+ * (docs/product.md#keyword-search): what the filter form set wins over what
+ * the words say, field by field; the words' place is used only where the
+ * request names no city.
+ */
+export function withKeywords(filters: SearchFilters, k: KeywordFilters): SearchFilters {
+  const f = { ...filters };
+  f.makeId ??= k.makeId;
+  if (f.modelId === undefined) {
+    const models = k.modelIds ?? k.bodyModelIds;
+    if (models) f.modelIds = models;
+  }
+  f.fuelId ??= k.fuelId;
+  f.gearId ??= k.gearId;
+  if (f.cityIds === undefined) {
+    if (k.cityIds) f.cityIds = k.cityIds;
+    else f.stateId ??= k.stateId;
+  }
+  f.priceMin ??= k.priceMin;
+  f.priceMax ??= k.priceMax;
+  f.yearMin ??= k.yearMin;
+  f.yearMax ??= k.yearMax;
+  f.kmMax ??= k.kmMax;
+  if (k.words?.length) f.words = k.words;
+  return f;
 }

@@ -9,6 +9,7 @@
 import { sql } from 'kysely';
 import type { SearchSort } from '#shared/schemas/search.ts';
 import type { Db } from '../../db/database.ts';
+import { isPostgres } from '../../db/migrations/migration-helpers.ts';
 import type { SearchPosition } from './cursor.ts';
 import type { SearchFilters } from './search-filters.ts';
 
@@ -43,6 +44,19 @@ export async function cityIdsByName(
 }
 
 /**
+ * Ids of the listings whose variant name or colour holds every word of
+ * `words`, from the text index of migration 0012 (FTS5 on SQLite, tsvector
+ * on PostgreSQL). Words are reduced to letters and digits first.
+ */
+function listingsWithWords(db: Db, words: string[]) {
+  const terms = words.flatMap((w) => w.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean);
+  if (terms.length === 0) return sql`SELECT NULL WHERE 1 = 0`;
+  return isPostgres(db)
+    ? sql`SELECT listing_id FROM listing_words WHERE words @@ to_tsquery('simple', ${terms.join(' & ')})`
+    : sql`SELECT rowid FROM listing_words WHERE listing_words MATCH ${terms.map((t) => `"${t}"`).join(' ')}`;
+}
+
+/**
  * The query for one page of search positions (exposed so a test can EXPLAIN
  * it): `after` seeks past a keyset position, else `offset` rows are skipped.
  * Selects `id` and `sort_key` (the sort column's value).
@@ -69,6 +83,12 @@ export function searchPageQuery(
   }
   if (f.makeId !== undefined) q = q.where('make_id', '=', f.makeId);
   if (f.modelId !== undefined) q = q.where('model_id', '=', f.modelId);
+  else if (f.modelIds !== undefined) {
+    q =
+      f.modelIds.length === 1
+        ? q.where('model_id', '=', f.modelIds[0] as number)
+        : q.where('model_id', 'in', f.modelIds);
+  }
   if (f.fuelId !== undefined) q = q.where('fuel_id', '=', f.fuelId);
   if (f.gearId !== undefined) q = q.where('gear_id', '=', f.gearId);
   if (f.priceMin !== undefined) q = q.where('price', '>=', f.priceMin);
@@ -78,6 +98,7 @@ export function searchPageQuery(
   if (f.yearMin !== undefined) q = q.where('model_year', '>=', f.yearMin);
   if (f.yearMax !== undefined) q = q.where('model_year', '<=', f.yearMax);
   if (f.owner !== undefined) q = q.where('owner', '=', f.owner);
+  if (f.words?.length) q = q.where(sql<boolean>`id IN (${listingsWithWords(db, f.words)})`);
 
   const after = page.after;
   if (after) {
@@ -100,7 +121,7 @@ export async function searchPositions(
   sort: SearchSort,
   page: { limit: number; after?: SearchPosition; offset?: number },
 ): Promise<SearchPosition[]> {
-  if (filters.cityIds?.length === 0) return [];
+  if (filters.cityIds?.length === 0 || filters.modelIds?.length === 0) return [];
   const rows = await searchPageQuery(db, filters, sort, page).execute();
   return rows.map((r) => ({ sort, key: Number(r.sort_key), id: r.id }));
 }
