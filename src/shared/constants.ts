@@ -7,6 +7,9 @@ export const MAX_ID = 2_147_483_647;
 export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'km_asc', 'year_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
+/** Longest keyword search read, characters (docs/product.md#keyword-search). */
+export const KEYWORDS_MAX_LENGTH = 100;
+
 /** Cars per page on Home and search (docs/product.md#listings-and-search). */
 export const PAGE_SIZE = 12;
 export const MIN_MODEL_YEAR = 2003;

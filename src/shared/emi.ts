@@ -5,6 +5,14 @@
  */
 
 /** The calculator's starting values: 20% down, 60 months, 12% a year. */
+/** The calculator's messages (docs/product.md#emi), with the car page's code rather than every page's. */
+export const EMI_MSG = {
+  downRange: "Enter a down payment from ₹0 up to the car's price.",
+  rateRange: 'Enter a rate from 9% to 20% a year.',
+  indicative:
+    'Indicative only: the lender decides the actual rate, fees and EMI after checking your documents.',
+} as const;
+
 export const EMI_DEFAULTS = { downPercent: 20, months: 60, ratePercent: 12 } as const;
 
 /** Tenures offered, months (12 to 84, a year apart). */

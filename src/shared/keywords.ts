@@ -8,8 +8,9 @@
  * (src/server/modules/keyword-search).
  */
 
-/** Longest query read, characters (longer is cut, not refused). */
-export const KEYWORDS_MAX_LENGTH = 100;
+import { KEYWORDS_MAX_LENGTH } from './constants.ts';
+
+export { KEYWORDS_MAX_LENGTH };
 
 /** The words of `text`: lower case, accents and punctuation gone, `₹`/`rs.` dropped, "5,00,000" joined. */
 export function keywordTokens(text: string): string[] {
@@ -101,18 +102,19 @@ export interface KeywordRanges {
   kmMax?: number;
 }
 
-const UNITS: Record<string, number> = {
-  lakh: 100_000,
-  lakhs: 100_000,
-  lac: 100_000,
-  lacs: 100_000,
-  l: 100_000,
-  k: 1_000,
-  thousand: 1_000,
-  cr: 10_000_000,
-  crore: 10_000_000,
-  crores: 10_000_000,
-};
+/** Rupees in one of each unit word. */
+const UNITS = new Map<string, number>([
+  ['lakh', 100_000],
+  ['lakhs', 100_000],
+  ['lac', 100_000],
+  ['lacs', 100_000],
+  ['l', 100_000],
+  ['k', 1_000],
+  ['thousand', 1_000],
+  ['cr', 10_000_000],
+  ['crore', 10_000_000],
+  ['crores', 10_000_000],
+]);
 const KM_WORDS = new Set(['km', 'kms', 'kilometer', 'kilometers', 'kilometre', 'kilometres']);
 const BELOW = new Set([
   'under',
@@ -179,9 +181,10 @@ export function readRanges(
           : words[i + 2]
         : undefined;
     const hi = next === 'to' ? words[i + 2] : next;
-    if (rangeUnit && UNITS[rangeUnit] && isNumber(hi)) {
-      ranges.priceMin = Math.round(Number(w) * UNITS[rangeUnit]);
-      ranges.priceMax = Math.round(Number(hi) * UNITS[rangeUnit]);
+    const rangeRupees = rangeUnit === undefined ? undefined : UNITS.get(rangeUnit);
+    if (rangeRupees && isNumber(hi)) {
+      ranges.priceMin = Math.round(Number(w) * rangeRupees);
+      ranges.priceMax = Math.round(Number(hi) * rangeRupees);
       i += next === 'to' ? 3 : 2;
       continue;
     }
@@ -191,8 +194,9 @@ export function readRanges(
       i += 2;
       continue;
     }
-    if (isNumber(w) && next !== undefined && UNITS[next]) {
-      const rupees = Math.round(Number(w) * UNITS[next]);
+    const unit = next === undefined ? undefined : UNITS.get(next);
+    if (isNumber(w) && unit) {
+      const rupees = Math.round(Number(w) * unit);
       if (sideBefore(i) === 'above') ranges.priceMin = rupees;
       else ranges.priceMax = rupees;
       dropSideWords();
@@ -222,8 +226,9 @@ export function readRanges(
   return { ranges, rest };
 }
 
-/** One word in the catalogue's spelling (SPELLINGS), or itself. */
-export const respell = (word: string) => SPELLINGS[word] ?? word;
+/** One word in the catalogue's spelling (SPELLINGS), or itself ("constructor" is a word, not a key of every object). */
+export const respell = (word: string) =>
+  Object.hasOwn(SPELLINGS, word) ? (SPELLINGS[word] as string) : word;
 
 /**
  * Damerau-Levenshtein distance of `a` and `b` (adjacent swaps count one),

@@ -20,8 +20,4 @@ export const PAGE_MSG = {
   noShare: "Your system doesn't support the Web Share APIs.",
   noWebViewBridge: 'Error in React Native WebView postMessage..',
   errorTitle: 'Unexpected Application Error!',
-  emiDownRange: "Enter a down payment from ₹0 up to the car's price.",
-  emiRateRange: 'Enter a rate from 9% to 20% a year.',
-  emiIndicative:
-    'Indicative only: the lender decides the actual rate, fees and EMI after checking your documents.',
 } as const;

@@ -19,6 +19,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, RouterContextProvider, StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, dataRoutes, preloadPages } from './app/router.tsx';
+import { preloadKeywordSearchForm } from './features/keyword-search/components/LazyKeywordSearchForm.tsx';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import type { FirstPage } from './lib/first-page.tsx';
 import { queryClientContext } from './lib/query-client-context.ts';
@@ -80,7 +81,7 @@ export async function renderPage(
     };
   }
   const routeIds = result.matches.map((m) => m.route.id);
-  await preloadPages(routeIds);
+  await Promise.all([preloadPages(routeIds), preloadKeywordSearchForm()]);
   const page: FirstPage = {
     ...(result.errors ? { errorStatus: result.statusCode } : {}),
     ...(result.actionData ? { actionData: result.actionData } : {}),

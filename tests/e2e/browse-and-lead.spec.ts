@@ -40,7 +40,7 @@ test('a visitor filters, opens a car and gets the seller number through a lead',
     await page.getByRole('button', { name: /^Show \d+\+? cars$/ }).click();
   } else {
     await choose(page, 'Company', 'Maruti Suzuki');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search/);
   }
 

@@ -215,7 +215,7 @@ test('a dealer imports a CSV pair: one bad row refuses it all, the fixed pair ad
   await done.getByRole('link', { name: 'See your cars' }).click();
   await expect(page).toHaveURL(/\/Dealer$/);
   await page.getByLabel('Search your cars').fill(numbers[1] as string);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('article').first()).toContainText('Swift');
 });
 

@@ -125,7 +125,7 @@ test('a dealer lands on their workspace, searches it, changes a price, edits a c
   const title = (await rows.first().getByRole('heading').textContent()) ?? '';
   const make = title.split(' ')[1] ?? '';
   await page.getByLabel('Search your cars').fill(make.toLowerCase());
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${make.toLowerCase()}`));
   await expect(rows.first()).toContainText(make);
   await page.goBack();

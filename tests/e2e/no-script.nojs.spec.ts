@@ -55,6 +55,25 @@ test('/search filters, sorts and pages on without JavaScript', async ({ page }, 
   await shot(page, testInfo, 'no-js-search-page-2');
 });
 
+test('without JavaScript the header search box finds cars by keywords, and the sort keeps them', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search cars' });
+  await box.fill('swift under 5 lakh');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=swift\+under\+5\+lakh$/);
+  await expect(page.getByText('Searching for:')).toContainText('Maruti Suzuki Swift');
+  const titles = await cardTitles(page);
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(title).toContain('Swift');
+  await shot(page, testInfo, 'no-js-keyword-search');
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await page.getByRole('button', { name: 'Sort', exact: true }).click();
+  await expect(page).toHaveURL(/q=swift\+under\+5\+lakh.*sort=price_asc/);
+  for (const title of await cardTitles(page)) expect(title).toContain('Swift');
+});
+
 test("Home's Load More opens the next page without JavaScript", async ({ page }) => {
   await page.goto('/');
   const homeCars = await cardTitles(page);

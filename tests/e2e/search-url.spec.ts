@@ -141,7 +141,7 @@ test('Home filter row opens /search with its choices in the URL', async ({ page 
   test.skip(testInfo.project.name === 'phone', 'Phones show the typed search link instead');
   await gotoLive(page, '/');
   await choose(page, 'Company', 'Maruti Suzuki');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?state=1&make=\d+$/);
   await expect(chosen(page.getByRole('form', { name: 'Filters' }), 'Company')).toHaveText(
     'Maruti Suzuki',

@@ -3,7 +3,7 @@
  * suggestions call, and what a search with `q` says it understood.
  */
 import { z } from 'zod';
-import { KEYWORDS_MAX_LENGTH } from '../keywords.ts';
+import { KEYWORDS_MAX_LENGTH } from '../constants.ts';
 import { hasControlChars } from './fields.ts';
 
 /** The typed text: at most KEYWORDS_MAX_LENGTH characters, no control characters; blank = none. */
@@ -12,7 +12,7 @@ export const keywordText = z.preprocess(
   z
     .string()
     .trim()
-    .max(KEYWORDS_MAX_LENGTH, `q must be at most ${KEYWORDS_MAX_LENGTH} characters`)
+    .max(KEYWORDS_MAX_LENGTH, 'q must be at most 100 characters')
     .refine((s) => !hasControlChars(s), 'q must not contain control characters')
     .optional(),
 );

@@ -163,10 +163,15 @@ export function buildLexicon(rows: CatalogueRows): Lexicon {
     };
     suggestible.push({ spellings: add(c.name, term, { fuzzy: true }), term });
   }
-  const variantWords = new Set(rows.variantNames.flatMap((v) => keywordTokens(v)));
-  for (const w of variantWords) {
-    if (isVariantWord(w)) add(w, { kind: 'variant', id: 0, label: w.toUpperCase(), popularity: 0 });
+  // Each word of the variant names, labelled as the catalogue first spells it ("VXi").
+  const variantWords = new Map<string, string>();
+  for (const name of rows.variantNames) {
+    for (const word of name.split(/[^A-Za-z0-9]+/)) {
+      const key = word.toLowerCase();
+      if (isVariantWord(key) && !variantWords.has(key)) variantWords.set(key, word);
+    }
   }
+  for (const [w, label] of variantWords) add(w, { kind: 'variant', id: 0, label, popularity: 0 });
   for (const c of BASIC_COLOURS) {
     add(c, { kind: 'colour', id: 0, label: c[0]?.toUpperCase() + c.slice(1), popularity: 0 });
   }

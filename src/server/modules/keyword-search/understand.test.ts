@@ -33,7 +33,7 @@ describe('understandKeywords', () => {
       words: ['vxi'],
       priceMax: 500_000,
     });
-    expect(u.understood).toEqual(['Maruti Suzuki Swift', 'VXI', 'Under ₹5,00,000']);
+    expect(u.understood).toEqual(['Maruti Suzuki Swift', 'VXi', 'Under ₹5,00,000']);
     expect(read('swift vxi').filters).toEqual(read('SWIFT VXi').filters);
   });
 
@@ -94,5 +94,12 @@ describe('understandKeywords', () => {
     expect(u.ignored).toEqual(['qwzx']);
     expect(read('').understood).toEqual([]);
     expect(read('!!! ,,, ').ignored).toEqual([]);
+    // Words that are also names of every object's properties.
+    expect(read('constructor toString 5 __proto__').ignored).toEqual([
+      'constructor',
+      'tostring',
+      '5',
+      'proto',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Site header (docs/product.md#header): top bar with phone, e-mail and social
- * links (md+), the logo, the main menu with an Account submenu (lg+), and a
+ * links (md+), the logo, the keyword search box (but on /search), the main menu with an Account submenu (lg+), and a
  * hamburger menu below lg (AccountMenu.tsx, MobileMenu.tsx: both list
  * MenuEntries.tsx). Dealer Workspace shows in the account entries of both
  * menus for dealers only (account-label.tsx).
@@ -12,6 +12,7 @@ import { telHref, useSiteSettings } from '#web/features/site/api/site-settings.t
 import { SocialLinks } from '#web/features/site/components/SocialLinks.tsx';
 import { Link } from '#web/lib/links.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import { MainNavEntries } from './MenuEntries.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
@@ -21,9 +22,10 @@ export function Header() {
     <header className="relative z-40 bg-primary-600 text-white shadow-md">
       <TopBar />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="-m-1 rounded-lg p-1" aria-label="CarSetu home">
+        <Link to="/" className="-m-1 shrink-0 rounded-lg p-1" aria-label="CarSetu home">
           <Logo tone="light" className="h-8 w-auto sm:h-9" title="" />
         </Link>
+        <HeaderSearch />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <MainNavEntries

@@ -25,7 +25,7 @@ import {
 } from '#web/features/catalog/api/lookups.ts';
 import { HomeFilterRow } from '#web/features/catalog/components/HomeFilterRow.tsx';
 import { DEFAULT_STATE_ID } from '#web/features/catalog/search-filters.ts';
-import { landingLinksQuery } from '#web/features/landing/api/landing.ts';
+import { landingLinksQuery } from '#web/features/landing/api/landing-links.ts';
 import { PopularLinks } from '#web/features/landing/components/PopularLinks.tsx';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';

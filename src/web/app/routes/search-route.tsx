@@ -15,7 +15,8 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { type LoaderFunctionArgs, redirect, useLocation } from 'react-router';
 import { PAGE_MSG } from '#shared/page-messages.ts';
 import { MAIN_PAGES } from '#shared/public-pages.ts';
-import { searchCarsQuery, uniqueCars, useSearchCars } from '#web/features/cars/api/cars.ts';
+import { uniqueCars } from '#web/features/cars/api/cars.ts';
+import { searchCarsQuery, useSearchCars } from '#web/features/cars/api/search-cars.ts';
 import {
   CarGrid,
   CarGridSkeleton,
@@ -40,9 +41,11 @@ import {
   isFormSubmission,
   parseSearchParams,
   searchHref,
+  toSearchParams,
 } from '#web/features/catalog/search-params.ts';
 import { NO_STORED_LOCATION } from '#web/features/catalog/stored-location.ts';
 import { useUrlSearchFilters } from '#web/features/catalog/use-url-search-filters.ts';
+import { LazyKeywordSearchForm } from '#web/features/keyword-search/components/LazyKeywordSearchForm.tsx';
 import { Link } from '#web/lib/links.tsx';
 import { trackPageLoad } from '#web/lib/page-loading.ts';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
@@ -63,7 +66,7 @@ export function loader({ context, request }: LoaderFunctionArgs): Promise<null> 
   return loadPageData([
     client.ensureInfiniteQueryData(searchCarsQuery(filters, startPage(params))),
     client.ensureQueryData(fixedLookupQuery('states')),
-    client.ensureQueryData(citiesQuery(String(filters.state))),
+    ...(filters.state === null ? [] : [client.ensureQueryData(citiesQuery(String(filters.state)))]),
     client.ensureQueryData(fixedLookupQuery('companies')),
     ...(filters.make === null ? [] : [client.ensureQueryData(modelsQuery(String(filters.make)))]),
     client.ensureQueryData(fixedLookupQuery('fuels')),
@@ -113,6 +116,14 @@ export function Component() {
           />
         </div>
       </div>
+      <LazyKeywordSearchForm
+        q={filters.q}
+        keep={toSearchParams({ ...filters, q: '' })}
+        reading={filters.q ? pages?.[0]?.keywords : undefined}
+        placeholder="Try: swift vxi under 5 lakh"
+        size="lg"
+        className="mb-5 max-w-2xl"
+      />
       <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
         <div className="self-start">
           <SearchFilterForm
@@ -140,7 +151,12 @@ export function Component() {
               <CarGridSkeleton count={2} columns={GRID_WITH_SIDEBAR} />
             </>
           ) : cars.length === 0 ? (
-            <NoResults clearHref={count > 0 ? searchHref(clearFilters(filters)) : null} />
+            <NoResults
+              widen={[
+                [count > 0 ? searchHref(clearFilters(filters)) : null, 'Clear filters'],
+                [filters.q ? searchHref({ ...filters, q: '' }) : null, 'Clear search'],
+              ]}
+            />
           ) : (
             <>
               <CarGrid cars={cars} priorityCount={2} columns={GRID_WITH_SIDEBAR} />
@@ -173,20 +189,26 @@ export function Component() {
   );
 }
 
-/** 'Sorry' / 'No vehicle available!', with 'Clear filters' (a link) when something is narrowed. */
-function NoResults({ clearHref }: { clearHref: string | null }) {
+/** 'Sorry' / 'No vehicle available!', with links that widen the search ('Clear filters', 'Clear search'). */
+function NoResults({ widen }: { widen: [string | null, string][] }) {
   return (
     <div className="rounded-2xl bg-white px-6 py-14 text-center shadow-card ring-1 ring-ink-200/70">
       <p className="text-2xl font-bold text-ink-900">{PAGE_MSG.sorry}</p>
       <p className="mt-2 text-ink-600">{PAGE_MSG.noVehicle}</p>
-      {clearHref && (
-        <Link
-          to={clearHref}
-          className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
-        >
-          Clear filters
-        </Link>
-      )}
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {widen.map(
+          ([href, label]) =>
+            href && (
+              <Link
+                key={label}
+                to={href}
+                className="inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
+              >
+                {label}
+              </Link>
+            ),
+        )}
+      </div>
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * plain data: ids as numbers, ranges as pairs. Defaults, the filter
  * dependencies (a new state clears the city, a new make clears the
  * model), the active-filter count and the sort labels. Pure functions only;
- * the URL form is in search-params.ts, the wire form in cars/api/cars.ts.
+ * the URL form is in search-params.ts, the wire form in cars/api/search-cars.ts.
  */
 import {
   currentYear,
@@ -20,8 +20,14 @@ import type { SearchSort } from '#shared/schemas/search.ts';
 export type Range = [number, number];
 
 export interface SearchFilters {
-  /** Always set: from the URL, else the stored state, else Gujarat. */
-  state: number;
+  /**
+   * From the URL, else the stored state, else Gujarat; null (any state) only
+   * for a keyword search whose address names no state
+   * (docs/product.md#keyword-search).
+   */
+  state: number | null;
+  /** The keyword search's text ('' = none). */
+  q: string;
   city: number | null;
   make: number | null;
   model: number | null;
@@ -41,9 +47,10 @@ export const yearBounds = (): Range => [MIN_MODEL_YEAR, currentYear()];
 export const PRICE_BOUNDS: Range = [PRICE_MIN, PRICE_MAX];
 export const KM_BOUNDS: Range = [KM_MIN, KM_MAX];
 
-export function defaultFilters(state: number = DEFAULT_STATE_ID): SearchFilters {
+export function defaultFilters(state: number | null = DEFAULT_STATE_ID): SearchFilters {
   return {
     state,
+    q: '',
     city: null,
     make: null,
     model: null,
@@ -72,8 +79,11 @@ export function changeFilters(f: SearchFilters, patch: Partial<SearchFilters>): 
   return next;
 }
 
-/** Every criterion back to its default except the state. */
-export const clearFilters = (f: SearchFilters): SearchFilters => defaultFilters(f.state);
+/** Every criterion back to its default except the state and the keywords. */
+export const clearFilters = (f: SearchFilters): SearchFilters => ({
+  ...defaultFilters(f.state),
+  q: f.q,
+});
 
 /** How many filters beyond the state are narrowed (badge on the phone 'Filters' button). */
 export function activeFilterCount(f: SearchFilters): number {

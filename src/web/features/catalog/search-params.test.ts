@@ -24,6 +24,7 @@ describe('search params', () => {
   it('round-trips every filter through the query string', () => {
     const f: SearchFilters = {
       state: 14,
+      q: 'swift vxi',
       city: 12,
       make: 3,
       model: 40,
@@ -37,7 +38,7 @@ describe('search params', () => {
     };
     const q = toSearchParams(f).toString();
     expect(q).toBe(
-      'state=14&city=12&make=3&model=40&fuel=1&gear=2&vehicle=1&year=2010-2024&price=200000-800000&km=0-60000&sort=price_asc',
+      'q=swift+vxi&state=14&city=12&make=3&model=40&fuel=1&gear=2&vehicle=1&year=2010-2024&price=200000-800000&km=0-60000&sort=price_asc',
     );
     expect(parseSearchParams(new URLSearchParams(q), noStore)).toEqual(f);
   });

@@ -3,13 +3,14 @@
  * URL is the only home of the search criteria (issue 9): back, reload and
  * shared links give the same results.
  *
- *   /search?state=1&city=12&make=3&model=40&fuel=1&gear=2&vehicle=1
+ *   /search?q=creta+diesel&state=1&city=12&make=3&model=40&fuel=1&gear=2&vehicle=1
  *          &year=2010-2024&price=200000-800000&km=0-60000&sort=price_asc
  *
  * Ids are whole numbers; ranges are `low-high`. The state is always written
  * (so a link means the same on every device); ranges at their full span and
  * the default sort are left out. A bad value is ignored (its default is used);
- * a URL without a state uses the stored state and city, else Gujarat.
+ * a URL without a state uses the stored state and city, else Gujarat, unless
+ * it has keywords (`q`, docs/product.md#keyword-search): then any state.
  *
  * The filter form submitted without JavaScript (a GET form of native selects)
  * sends every field, empty ones included, and each range as `year_min` and
@@ -17,7 +18,7 @@
  * cities and models it listed: those are read too, and `isFormSubmission` tells the page to
  * redirect to the canonical address.
  */
-import { MAX_ID, SEARCH_SORTS, type SearchSort } from '#shared/constants.ts';
+import { KEYWORDS_MAX_LENGTH, MAX_ID, SEARCH_SORTS, type SearchSort } from '#shared/constants.ts';
 import { paths } from '#shared/pages/paths.ts';
 import {
   DEFAULT_SORT,
@@ -59,6 +60,11 @@ function readRange(raw: string | null, bounds: Range): Range | undefined {
   return lo <= hi ? [lo, hi] : undefined;
 }
 
+/** The keyword text: spaces collapsed, at most KEYWORDS_MAX_LENGTH characters; '' when none. */
+function readKeywords(raw: string | null): string {
+  return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, KEYWORDS_MAX_LENGTH).trim();
+}
+
 function readSort(raw: string | null): SearchSort | undefined {
   const text = raw?.trim();
   return SEARCH_SORTS.find((sort) => sort === text);
@@ -90,8 +96,11 @@ export function parseSearchParams(
     (typeof ID_KEYS)[number],
     number | null
   >;
-  const f = defaultFilters(ids.state ?? stored.state ?? DEFAULT_STATE_ID);
-  f.city = ids.city ?? (ids.state === null ? stored.city : null);
+  const q = readKeywords(params.get('q'));
+  // A keyword search names its own place: without a state in the address it looks everywhere.
+  const f = defaultFilters(ids.state ?? (q ? null : (stored.state ?? DEFAULT_STATE_ID)));
+  f.q = q;
+  f.city = ids.city ?? (ids.state === null && !q ? stored.city : null);
   f.make = ids.make;
   // A model means nothing without its make (the Model select needs one too).
   f.model = ids.make === null ? null : ids.model;
@@ -112,6 +121,7 @@ export function parseSearchParams(
 /** Filters -> query string, in a fixed order; defaults other than the state are left out. */
 export function toSearchParams(f: SearchFilters): URLSearchParams {
   const q = new URLSearchParams();
+  if (f.q) q.set('q', f.q);
   for (const k of ID_KEYS) {
     const v = f[k];
     if (v !== null) q.set(k, String(v));

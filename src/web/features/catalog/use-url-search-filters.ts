@@ -56,7 +56,7 @@ export function useUrlSearchFilters(onNext?: (next: SearchFilters) => void): Url
 
   const write = useCallback(
     (next: SearchFilters) => {
-      if (next.state !== filters.state || next.city !== filters.city)
+      if (next.state !== null && (next.state !== filters.state || next.city !== filters.city))
         rememberLocation(next.state, next.city);
       const nextQuery = toSearchParams(next).toString();
       // Picking what is already chosen adds no history entry.

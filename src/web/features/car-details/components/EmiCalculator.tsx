@@ -10,13 +10,13 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   EMI_MONTHS,
+  EMI_MSG,
   EMI_RATE,
   type EmiChoice,
   emiChoiceFromQuery,
   emiRupees,
 } from '#shared/emi.ts';
 import { formatIndian, formatRupees } from '#shared/format.ts';
-import { PAGE_MSG } from '#shared/page-messages.ts';
 import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
 import { inputClass } from '#web/components/form/input-class.ts';
 
@@ -80,7 +80,7 @@ export function EmiCalculator({ price }: { price: number }) {
           value={typed.down}
           onValue={(down) => setTyped((t) => ({ ...t, down }))}
           onValid={(n) => setChoice((c) => ({ ...c, down: Math.round(n) }))}
-          error={PAGE_MSG.emiDownRange}
+          error={EMI_MSG.downRange}
         />
         <div className="min-w-0">
           <label htmlFor={`${id}-months`} className={labelClass}>
@@ -110,7 +110,7 @@ export function EmiCalculator({ price }: { price: number }) {
           value={typed.rate}
           onValue={(rate) => setTyped((t) => ({ ...t, rate }))}
           onValid={(n) => setChoice((c) => ({ ...c, rate: Math.round(n * 10) / 10 }))}
-          error={PAGE_MSG.emiRateRange}
+          error={EMI_MSG.rateRange}
         />
         <noscript className="sm:col-span-3">
           <button
@@ -121,7 +121,7 @@ export function EmiCalculator({ price }: { price: number }) {
           </button>
         </noscript>
       </form>
-      <p className="mt-3 text-xs text-ink-500">{PAGE_MSG.emiIndicative}</p>
+      <p className="mt-3 text-xs text-ink-500">{EMI_MSG.indicative}</p>
     </section>
   );
 }

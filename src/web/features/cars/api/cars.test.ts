@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { defaultFilters } from '#web/features/catalog/search-filters.ts';
 import type { ApiResult } from '#web/lib/api-client.ts';
-import { FIRST_PAGE, toCarsPage, toSearchBody, uniqueCars } from './cars.ts';
+import { FIRST_PAGE, toCarsPage, uniqueCars } from './cars.ts';
+import { toSearchBody } from './search-cars.ts';
 
 const car = (carid: number) => ({ carid }) as CarListItem;
 const answer = (

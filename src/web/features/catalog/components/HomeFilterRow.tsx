@@ -25,7 +25,8 @@ export function HomeFilterRow() {
   const navigate = useNavigate();
   const change = (patch: Partial<SearchFilters>) => {
     const next = changeFilters(f, patch);
-    if (next.state !== f.state || next.city !== f.city) rememberLocation(next.state, next.city);
+    if (next.state !== null && (next.state !== f.state || next.city !== f.city))
+      rememberLocation(next.state, next.city);
     setF(next);
   };
   return (

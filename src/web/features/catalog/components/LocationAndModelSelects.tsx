@@ -2,7 +2,8 @@
  * The State, City, Company and Model filters that the /search filter panel
  * and the Home filter row both start with (docs/product.md#search, #home), as
  * native selects: the cities follow the state and the models the company;
- * Model waits for a company; State has no empty choice.
+ * Model waits for a company; State has no empty choice, except 'All states'
+ * beside keywords (docs/product.md#keyword-search).
  *
  * Without JavaScript the lists are the ones the server drew for the current
  * state and company; the hidden `cities_of` and `models_of` fields tell the
@@ -24,12 +25,13 @@ export function LocationAndModelSelects({
   size?: 'md' | 'lg';
 }) {
   const states = useStates();
-  const cities = useCities(String(f.state));
+  const state = f.state ?? '';
+  const cities = useCities(`${state}`);
   const companies = useCompanies();
   const models = useModels(f.make === null ? null : String(f.make));
   return (
     <>
-      <input type="hidden" name="cities_of" value={f.state} />
+      <input type="hidden" name="cities_of" value={state} />
       <input type="hidden" name="models_of" value={f.make ?? ''} />
       <FilterSelect
         label="State"
@@ -37,9 +39,9 @@ export function LocationAndModelSelects({
         options={states.data}
         value={f.state}
         onChange={(state) => {
-          if (state !== null) onChange({ state });
+          if (state !== null || f.q) onChange({ state });
         }}
-        emptyLabel={null}
+        emptyLabel={f.q ? 'All states' : null}
         size={size}
       />
       <FilterSelect

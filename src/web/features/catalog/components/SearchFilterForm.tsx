@@ -94,6 +94,7 @@ export function SearchFilterForm({
         sheet.current?.hidePopover?.();
       }}
     >
+      {filters.q && <input type="hidden" name="q" value={filters.q} />}
       <div
         ref={sheet}
         id={SHEET_ID}

@@ -1,24 +1,14 @@
 /**
- * Landing pages per city, make and make + model (/used-cars/{slug}) and the
- * popular links on Home, from GET /api/landing/{slug} and GET /api/landing
- * (additions to the original API). The page's cars come from the search API
+ * Landing pages per city, make and make + model (/used-cars/{slug}), from
+ * GET /api/landing/{slug} (an addition to the original API; Home's popular
+ * links are in landing-links.ts). The page's cars come from the search API
  * with the landing's filters, sent as wire names here and nowhere else.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type {
-  LandingLinksAnswerSchema,
-  LandingPage,
-  LandingPageAnswerSchema,
-} from '#shared/schemas/landing.ts';
-import {
-  FIRST_PAGE,
-  fromPage,
-  type PageParam,
-  type SearchBody,
-  searchCars,
-} from '#web/features/cars/api/cars.ts';
+import type { LandingPage, LandingPageAnswerSchema } from '#shared/schemas/landing.ts';
+import { FIRST_PAGE, fromPage, type PageParam } from '#web/features/cars/api/cars.ts';
+import { type SearchBody, searchCars } from '#web/features/cars/api/search-cars.ts';
 import { apiGet, unwrap } from '#web/lib/api-client.ts';
-import { LOOKUP_STALE_MS } from '#web/lib/query-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** A landing page, or 'missing' for a slug that names nothing with cars (a 404). */
@@ -66,11 +56,3 @@ export function landingCarsQuery(page: LandingPage, start: PageParam = FIRST_PAG
     getNextPageParam: (last) => last.next,
   });
 }
-
-/** Home's popular cities and makes. */
-export const landingLinksQuery = queryOptions({
-  queryKey: queryKeys.landing.links,
-  queryFn: ({ signal }) =>
-    unwrap(apiGet<typeof LandingLinksAnswerSchema>('/api/landing', { signal })),
-  staleTime: LOOKUP_STALE_MS,
-});

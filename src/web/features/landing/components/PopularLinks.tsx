@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { landingPath } from '#shared/pages/landing.ts';
 import { Link } from '#web/lib/links.tsx';
-import { landingLinksQuery } from '../api/landing.ts';
+import { landingLinksQuery } from '../api/landing-links.ts';
 
 interface LinkItem {
   slug: string;
