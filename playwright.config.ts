@@ -3,6 +3,7 @@
  * nothing) at the two sizes we design for: a phone (390x844) and a laptop
  * (1366x768). The server is started through `npm start`'s own script on a
  * fresh data folder, so the build, migrations and demo seed are tested too.
+ * Service workers are blocked except where a spec allows them.
  */
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT, E2E_READY_URL, E2E_SERVER_ENV } from './tests/e2e/e2e-paths.ts';
@@ -44,6 +45,10 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
+    // No service worker (src/web/sw/sw.ts) but in the specs about it (offline.spec.ts allows it):
+    // pages kept on the device and files taken from it would blur what the other specs measure,
+    // and page.route() does not see requests a service worker makes.
+    serviceWorkers: 'block',
   },
   // *.nojs.spec.ts run with JavaScript disabled (issue 22: public pages complete without it).
   projects: [

@@ -1,6 +1,9 @@
 /**
  * Web build: React + Tailwind 4, output in dist/web, split by route, with
- * pre-compressed copies of each asset. The dev server (hot reload, React's
+ * pre-compressed copies of each asset, and the service worker (dist/web/sw.js,
+ * built with Workbox from src/web/sw/sw.ts by vite-plugin-pwa, with the
+ * offline page it precaches, dist/web/offline.html; the dev server has none;
+ * docs/decisions/033-service-worker.md). The dev server (hot reload, React's
  * development build) proxies /api, /photos and POST /login to the Fastify
  * server at VITE_PROXY_TARGET: `npm run dev` (scripts/dev.ts) sets it to the
  * API it starts beside Vite; `npm run dev:web` alone defaults to a server
@@ -8,11 +11,37 @@
  */
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { pureReactRouterPlugin } from './scripts/vite-pure-react-router.ts';
+import { offlinePageHtml } from './src/web/sw/offline-page.ts';
 
 const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000';
+
+/** dist/web/offline.html: the page the service worker shows offline (src/web/sw/offline-page.ts). */
+const offlinePage: Plugin = {
+  name: 'carsetu-offline-page',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'offline.html', source: offlinePageHtml() });
+  },
+};
+
+/**
+ * dist/web/sw.js: src/web/sw/sw.ts bundled with its Workbox modules, the offline page's
+ * precache entry written in. Registered by the boot script (src/web/boot.ts), not by the plugin;
+ * the web app manifest is public/manifest.webmanifest, not the plugin's.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/web/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  devOptions: { enabled: false },
+  injectManifest: { globPatterns: ['offline.html'], rollupFormat: 'iife' },
+});
 
 export default defineConfig(({ isSsrBuild }) => ({
   // Pre-compressed .br and .gz copies: the server sends them as they are (no per-request CPU).
@@ -23,6 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
+          offlinePage,
+          serviceWorker,
           compression({
             algorithms: ['gzip', 'brotliCompress'],
             threshold: 1024,

@@ -32,7 +32,9 @@
  * typed before hydration is kept by React, which replays the change. A car
  * page is remembered on the device as recently viewed (boot-recent.ts), and
  * a page with a slot for those cars starts the app when scrolled half a
- * screen down if the device has some to show.
+ * screen down if the device has some to show. Once the page has loaded, it
+ * registers the service worker (/sw.js, src/web/sw/sw.ts), which keeps pages
+ * for reading offline.
  *
  * Configured by its own <script> element (written by the server,
  * src/server/pages/page-shell.ts): data-app (the app's entry URL),
@@ -164,6 +166,10 @@ function signedIn(): boolean {
 
 // A car page: remembered on this device as recently viewed (boot-recent.ts).
 rememberThisCar();
+// The service worker (src/web/sw/sw.ts, docs/decisions/033-service-worker.md) once the page has
+// loaded, so it takes nothing from the first load and the first tap. Not in the dev server.
+if (import.meta.env.PROD)
+  addEventListener('load', () => navigator.serviceWorker?.register('/sw.js').catch(() => {}));
 
 if (document.getElementById('ssr-data') && !signedIn()) {
   for (const type of INTENTS) addEventListener(type, start, { capture: true, passive: true });

@@ -12,9 +12,14 @@
  * behind every heart, so its 401 only ends the session; the Wishlisted Cars
  * page, where the list is what the user asked for, then opens the login dialog
  * itself.
+ *
+ * A car added or removed is told to the service worker, which keeps its page
+ * on the device for reading offline, or forgets it (src/web/sw/sw.ts,
+ * docs/product.md#offline).
  */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_MSG } from '#shared/page-messages.ts';
+import { paths } from '#shared/pages/paths.ts';
 import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import type { FavouriteAction, FavouriteListSchema } from '#shared/schemas/favourite.ts';
@@ -29,6 +34,7 @@ import {
   unwrapSignedIn,
   useSignedIn,
 } from '#web/lib/session.ts';
+import type { CarMessage } from '#web/sw/rules.ts';
 
 const BASE = '/api/UserFavouriteVehicle';
 
@@ -175,6 +181,8 @@ export async function changeFavourite(
   }
   if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
   client.setQueryData(favouritesQuery.queryKey, (old) => applyFavouriteChange(old, car, action));
+  const kept: CarMessage = { keep: action === 'Add', path: paths.car(car) };
+  navigator.serviceWorker?.controller?.postMessage(kept);
   return { kind: 'done', action, message: r.msg };
 }
 
