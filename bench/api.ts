@@ -21,7 +21,9 @@
  * BENCH_MODES (`served,cold`) picks steps 3 and 4 or one of them.
  * The baseline, a bare Fastify route (bench/baseline-server.ts), runs in its
  * own process in the same run. Prints req/s, p50 and p99 of each endpoint,
- * its share of the baseline, and the targets of issue 11 item 7.
+ * its share of the baseline, and the targets of issue 11 item 7; then the
+ * keyword queries beside the plain search (bench/keyword-queries.ts) and
+ * issue 23's target for them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +35,12 @@ import { fillBenchInventory } from './api-fill.ts';
 import { startBareServer } from './bare-server.ts';
 import { type CannonRequest, type CannonResult, cannon } from './cannon.ts';
 import { launcherFor, pinningNote, SERVER_CPUS } from './cpu-pinning.ts';
+import {
+  checkKeywordTarget,
+  type KeywordRow,
+  measureKeywords,
+  printKeywordRows,
+} from './keyword-queries.ts';
 import { cacheDir } from './pages-builds.ts';
 import { killChildrenOnExit } from './pages-procs.ts';
 import { startupStall } from './startup-stall.ts';
@@ -145,6 +153,7 @@ const MODES = ALL_MODES.filter(([, , id]) =>
   (process.env.BENCH_MODES ?? 'served,cold').split(',').includes(id),
 );
 const byRun: Record<string, Row[]> = {};
+const keywordRuns: Record<string, KeywordRow[]> = {};
 for (const kind of KINDS) {
   const settings = await prepare(kind);
   for (const [mode, env] of MODES) {
@@ -164,12 +173,22 @@ for (const kind of KINDS) {
         `${kind}, ${mode}: ${LISTINGS.toLocaleString('en-IN')} listings, ${CONNECTIONS} connections`,
         byRun[`${kind}, ${mode}`],
       );
+      keywordRuns[`${kind}, ${mode}`] = await measureKeywords(server.url, CONNECTIONS, SECONDS);
+      printKeywordRows(
+        `${kind}, ${mode}: keyword search beside the plain search (issue 23 part 1)`,
+        keywordRuns[`${kind}, ${mode}`] ?? [],
+        CONNECTIONS,
+      );
     } finally {
       await server.kill('SIGTERM');
     }
   }
 }
 printTargets(byRun);
+console.log('\nTargets (issue 23 part 1):');
+for (const [run, rows] of Object.entries(keywordRuns)) {
+  if (run.endsWith('no kept answers (API_CACHE_SECONDS=0)')) checkKeywordTarget(run, rows);
+}
 
 /** Every endpoint in turn, then a lookup while the deepest page runs. */
 async function measure(url: string): Promise<Row[]> {
