@@ -29,6 +29,8 @@ export interface SearchFilters {
   owner?: number;
   /** Words each listing's variant name or colour holds (keyword search; migration 0012). */
   words?: string[];
+  /** Only these listings (the few that hold `words`, looked up first; search.repository.ts). */
+  listingIds?: number[];
 }
 
 /**

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppWithInventory, postForm } from '../../testing/api-test-helpers.ts';
 import { fileTestApp } from '../../testing/file-test-app.ts';
 import { stateIdOf } from '../../testing/places.ts';
+import { fewListingsWithWords, searchPageQuery } from '../cars/search.repository.ts';
 import { BASIC_COLOURS } from './lexicon.ts';
 
 const t = fileTestApp(createAppWithInventory);
@@ -111,6 +112,18 @@ describe('search call with q', () => {
     expect(colour).toBeDefined();
     const both = expected((c) => isVxi(c) && words(c).includes(colour as string));
     expect((await idsFor({ q: `VXi ${colour?.toUpperCase()}` })).ids).toEqual(both);
+  });
+
+  it('finds the same cars whether the text matches are looked up first or checked row by row', async () => {
+    const filters = { vehicleTypeId: 1, words: ['vxi'] };
+    const few = await fewListingsWithWords(t.db, filters.words);
+    const byRow = await searchPageQuery(t.db, filters, 'price_asc', { limit: 100 }).execute();
+    const among = await searchPageQuery(t.db, { ...filters, listingIds: few }, 'price_asc', {
+      limit: 100,
+    }).execute();
+    expect(byRow.length).toBeGreaterThan(0);
+    expect(byRow.map((r) => r.id)).toEqual(among.map((r) => r.id));
+    if (t.kind === 'sqlite') expect(few?.length).toBeGreaterThanOrEqual(byRow.length);
   });
 
   it('combines with the filter form: its fields win, its state narrows', async () => {
