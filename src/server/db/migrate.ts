@@ -12,7 +12,7 @@ import * as m0008 from './migrations/0008-listing-views.ts';
 import * as m0009 from './migrations/0009-lead-status.ts';
 import * as m0010 from './migrations/0010-price-history.ts';
 import * as m0011 from './migrations/0011-price-ratings.ts';
-import * as m0012 from './migrations/0012-listing-words.ts';
+import * as m0012 from './migrations/0012-keyword-search.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -26,7 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-lead-status': m0009,
   '0010-price-history': m0010,
   '0011-price-ratings': m0011,
-  '0012-listing-words': m0012,
+  '0012-keyword-search': m0012,
 };
 
 /**

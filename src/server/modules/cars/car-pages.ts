@@ -12,6 +12,7 @@ import type { SearchRequest } from '#shared/schemas/search.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { readKeywords } from '../keyword-search/read-keywords.ts';
+import { variantIdsWithWords } from '../keyword-search/variant-words.repository.ts';
 import { listCarsByIds } from './cars.repository.ts';
 import {
   decodeHomeCursor,
@@ -132,6 +133,14 @@ export async function loadSearchPage(
   let filters = toSearchFilters(request, cityIds);
   const reading = request.q ? await readKeywords(db, request.q) : undefined;
   if (reading) filters = withKeywords(filters, reading.filters);
+  const variantWords = reading?.filters.variantWords;
+  if (variantWords?.length) {
+    const models = filters.modelId === undefined ? filters.modelIds : [filters.modelId];
+    filters.variantIds = await variantIdsWithWords(db, variantWords, {
+      modelIds: models,
+      makeId: filters.makeId,
+    });
+  }
   const { sort } = request;
   const limit = PAGE_SIZE + 1;
   const positions: SearchPosition[] = request.cursor

@@ -27,10 +27,10 @@ export interface SearchFilters {
   yearMin?: number;
   yearMax?: number;
   owner?: number;
-  /** Words each listing's variant name or colour holds (keyword search; migration 0012). */
-  words?: string[];
-  /** Only these listings (the few that hold `words`, looked up first; search.repository.ts). */
-  listingIds?: number[];
+  /** Any of these variants (a keyword search's variant words, found by the variants' text index). */
+  variantIds?: number[];
+  /** Words the listing's colour name holds, each (BASIC_COLOURS: "white" finds "Pearl Arctic White"). */
+  colours?: string[];
 }
 
 /**
@@ -87,6 +87,6 @@ export function withKeywords(filters: SearchFilters, k: KeywordFilters): SearchF
   f.yearMin ??= k.yearMin;
   f.yearMax ??= k.yearMax;
   f.kmMax ??= k.kmMax;
-  if (k.words?.length) f.words = k.words;
+  if (k.colours?.length) f.colours = k.colours;
   return f;
 }

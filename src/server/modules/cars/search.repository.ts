@@ -9,7 +9,6 @@
 import { sql } from 'kysely';
 import type { SearchSort } from '#shared/schemas/search.ts';
 import type { Db } from '../../db/database.ts';
-import { isPostgres } from '../../db/migrations/migration-helpers.ts';
 import type { SearchPosition } from './cursor.ts';
 import type { SearchFilters } from './search-filters.ts';
 
@@ -41,48 +40,6 @@ export async function cityIdsByName(
   if (stateId !== undefined) q = q.where('state_id', '=', stateId);
   const rows = await q.execute();
   return rows.map((r) => r.id);
-}
-
-/**
- * SQLite: text matches up to this many are looked up first and the page is
- * searched among them; more are checked row by row as the order's index is
- * walked (a common word such as "white" matches a quarter of the cars).
- */
-export const FEW_TEXT_MATCHES = 2000;
-
-/** The words' terms for the text index: letters and digits only. */
-const textTerms = (words: string[]) =>
-  words.flatMap((w) => w.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean);
-
-/** An FTS5 query holding every term (each quoted). */
-const ftsQuery = (terms: string[]) => terms.map((t) => `"${t}"`).join(' ');
-
-/**
- * The condition "the listing's variant name or colour holds every word of
- * `words`", from the text index of migration 0012: on PostgreSQL a tsvector
- * match (its planner chooses how to join it); on SQLite a look-up of the
- * listing's row in the FTS5 table, made for each row the order's index walks.
- */
-function holdsWords(db: Db, words: string[]) {
-  const terms = textTerms(words);
-  if (terms.length === 0) return sql<boolean>`1 = 0`;
-  return isPostgres(db)
-    ? sql<boolean>`id IN (SELECT listing_id FROM listing_words WHERE words @@ to_tsquery('simple', ${terms.join(' & ')}))`
-    : sql<boolean>`EXISTS (SELECT 1 FROM listing_words WHERE listing_words MATCH ${ftsQuery(terms)} AND listing_words.rowid = listings.id)`;
-}
-
-/**
- * SQLite: the ids of the listings holding `words` when at most
- * FEW_TEXT_MATCHES do (then the page is searched among them), else
- * undefined (holdsWords checks each row). Always undefined on PostgreSQL.
- */
-export async function fewListingsWithWords(db: Db, words: string[]): Promise<number[] | undefined> {
-  const terms = textTerms(words);
-  if (isPostgres(db) || terms.length === 0) return undefined;
-  const { rows } = await sql<{ id: number }>`
-    SELECT rowid AS id FROM listing_words WHERE listing_words MATCH ${ftsQuery(terms)}
-    LIMIT ${FEW_TEXT_MATCHES + 1}`.execute(db);
-  return rows.length > FEW_TEXT_MATCHES ? undefined : rows.map((r) => Number(r.id));
 }
 
 /**
@@ -127,8 +84,14 @@ export function searchPageQuery(
   if (f.yearMin !== undefined) q = q.where('model_year', '>=', f.yearMin);
   if (f.yearMax !== undefined) q = q.where('model_year', '<=', f.yearMax);
   if (f.owner !== undefined) q = q.where('owner', '=', f.owner);
-  if (f.listingIds !== undefined) q = q.where('id', 'in', f.listingIds);
-  else if (f.words?.length) q = q.where(holdsWords(db, f.words));
+  if (f.variantIds !== undefined) {
+    q =
+      f.variantIds.length === 1
+        ? q.where('variant_id', '=', f.variantIds[0] as number)
+        : q.where('variant_id', 'in', f.variantIds);
+  }
+  // Colours are BASIC_COLOURS words (letters only): any colour name holding one ("Pearl Arctic White").
+  for (const colour of f.colours ?? []) q = q.where(sql`lower(colour)`, 'like', `%${colour}%`);
 
   const after = page.after;
   if (after) {
@@ -151,12 +114,8 @@ export async function searchPositions(
   sort: SearchSort,
   page: { limit: number; after?: SearchPosition; offset?: number },
 ): Promise<SearchPosition[]> {
-  let f = filters;
-  if (f.words?.length && f.listingIds === undefined) {
-    const few = await fewListingsWithWords(db, f.words);
-    if (few) f = { ...f, listingIds: few };
-  }
-  if (f.cityIds?.length === 0 || f.modelIds?.length === 0 || f.listingIds?.length === 0) return [];
+  const f = filters;
+  if (f.cityIds?.length === 0 || f.modelIds?.length === 0 || f.variantIds?.length === 0) return [];
   const rows = await searchPageQuery(db, f, sort, page).execute();
   return rows.map((r) => ({ sort, key: Number(r.sort_key), id: r.id }));
 }

@@ -30,7 +30,7 @@ describe('understandKeywords', () => {
     const u = read('Swift VXi under 5 lakh');
     expect(u.filters).toEqual({
       modelIds: [termId('model', 'Maruti Suzuki Swift')],
-      words: ['vxi'],
+      variantWords: ['vxi'],
       priceMax: 500_000,
     });
     expect(u.understood).toEqual(['Maruti Suzuki Swift', 'VXi', 'Under ₹5,00,000']);
@@ -74,7 +74,7 @@ describe('understandKeywords', () => {
   it('reads gear, body, colour and state', () => {
     const u = read('automatic white suv gujarat');
     expect(u.filters.gearId).toBe(termId('gear', 'Automatic'));
-    expect(u.filters.words).toEqual(['white']);
+    expect(u.filters.colours).toEqual(['white']);
     expect(u.filters.bodyModelIds?.length).toBeGreaterThan(20);
     expect(u.filters.stateId).toBe(1);
     expect(read('amt').filters.gearId).toBe(termId('gear', 'Automatic'));

@@ -2,9 +2,10 @@
  * A typed query read against the catalogue (docs/product.md#keyword-search):
  * "creta diesel ahmedabad 2019" -> model Creta (so make Hyundai), fuel
  * Diesel, city Ahmedabad, model year 2019. Longest catalogue phrase first,
- * then one typo per short word (two from eight letters). Variant words and
- * colours are left to the listings' text index; words naming nothing are
- * reported, not searched for. Pure: the lexicon comes from lexicon.ts.
+ * then one typo per short word (two from eight letters). Variant words are
+ * left to the variants' text index (variant-words.repository.ts); words
+ * naming nothing are reported, not searched for. Pure: the lexicon comes
+ * from lexicon.ts.
  */
 import { formatIndian, formatRupees } from '#shared/format.ts';
 import {
@@ -30,8 +31,10 @@ export interface KeywordFilters extends KeywordRanges {
   stateId?: number;
   /** Any of these cities (a name several states share gives each). */
   cityIds?: number[];
-  /** Words every listing found holds in its variant or colour ("vxi", "white"). */
-  words?: string[];
+  /** Words the car's variant name holds, each ("vxi", "zxi plus"). */
+  variantWords?: string[];
+  /** Basic colours the car's colour name holds ("white"). */
+  colours?: string[];
 }
 
 export interface Understanding {
@@ -126,8 +129,11 @@ export function understandKeywords(
     else if (kind === 'gear') put('gearId', first.id, first.label);
     else if (kind === 'state') put('stateId', first.id, first.label);
     else if (kind === 'body') put('bodyModelIds', first.modelIds, first.label);
-    else {
-      filters.words = [...(filters.words ?? []), ...typed.split(' ')];
+    else if (kind === 'colour') {
+      filters.colours = [...(filters.colours ?? []), first.label.toLowerCase()];
+      labels.push(first.label);
+    } else {
+      filters.variantWords = [...(filters.variantWords ?? []), ...typed.split(' ')];
       labels.push(first.label);
     }
   }
@@ -161,5 +167,6 @@ function reconcile(f: KeywordFilters, terms: Term[]): void {
     if (f.stateId !== undefined && inState.length > 0) f.cityIds = inState;
     else delete f.stateId;
   }
-  if (f.words) f.words = [...new Set(f.words)];
+  if (f.variantWords) f.variantWords = [...new Set(f.variantWords)];
+  if (f.colours) f.colours = [...new Set(f.colours)];
 }
