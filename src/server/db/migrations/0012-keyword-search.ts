@@ -9,6 +9,10 @@
  *   catalogue); on PostgreSQL a GIN index of to_tsvector('simple', name).
  * - listings_status_variant (status, variant_id, id): the search then finds
  *   the cars of those variants, as it finds those of a model.
+ * - listings_status_model_price (status, model_id, price, id): a model's cars
+ *   cheapest (or dearest) first, in every state ("i20 petrol", cheapest
+ *   first): without it PostgreSQL walked the price index of every car for
+ *   the few of one model (61 ms on a million listings).
  */
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './migration-helpers.ts';
@@ -18,6 +22,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createIndex('listings_status_variant')
     .on('listings')
     .columns(['status', 'variant_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('listings_status_model_price')
+    .on('listings')
+    .columns(['status', 'model_id', 'price', 'id'])
     .execute();
   if (isPostgres(db)) {
     await sql`CREATE INDEX variants_name_words ON variants USING gin (to_tsvector('simple', name))`.execute(
@@ -54,5 +63,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     }
     await sql`DROP TABLE variant_words`.execute(db);
   }
+  await db.schema.dropIndex('listings_status_model_price').execute();
   await db.schema.dropIndex('listings_status_variant').execute();
 }
