@@ -1,8 +1,8 @@
 /**
  * Suggestions as the buyer types (docs/product.md#keyword-search): makes,
  * models and cities whose name begins with the word being typed (or the last
- * two: "grand i" -> Grand i10), most cars for sale first, one typo forgiven
- * from four letters ("hund" -> Hyundai). Each completes the query: the words
+ * two: "grand i" -> Grand i10), most cars for sale first; when none does,
+ * those one typo away, from four letters ("hund" -> Hyundai). Each completes the query: the words
  * before stay as typed. Pure: the lexicon comes from lexicon.ts.
  */
 import { editDistance, keywordTokens, respell, typosAllowed } from '#shared/keywords.ts';
@@ -52,8 +52,9 @@ export function suggestKeywords(text: string, lexicon: Lexicon): KeywordSuggesti
     };
     (best.typos === 0 ? exact : near).push(suggestion);
   }
+  // Those a typo away only when nothing begins with what was typed ("selt" is Seltos, not Sultanpur).
   const seen = new Set<string>();
-  return [...exact, ...near]
+  return (exact.length > 0 ? exact : near)
     .filter((s) => !seen.has(s.q) && seen.add(s.q))
     .slice(0, MAX_SUGGESTIONS);
 }
