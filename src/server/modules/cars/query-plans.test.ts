@@ -55,6 +55,8 @@ describe.skipIf(testDbKind() !== 'sqlite')('query plans on SQLite', () => {
       ['km range', { vehicleTypeId: 1, kmMin: 10_000, kmMax: 60_000 }],
       ['year range', { vehicleTypeId: 1, yearMin: 2015, yearMax: 2020 }],
       ['owner only', { owner: 1 }],
+      ['keywords: models', { vehicleTypeId: 1, modelIds: [40, 41, 42] }],
+      ['keywords: variants, colour', { vehicleTypeId: 1, variantIds: [7, 8], colours: ['white'] }],
       [
         'everything',
         {
@@ -90,6 +92,16 @@ describe.skipIf(testDbKind() !== 'sqlite')('query plans on SQLite', () => {
           }),
         );
       }
+    }
+  });
+
+  it("a model's cars by price walk (status, model_id, price, id) with no sort step", async () => {
+    for (const sort of ['price_asc', 'price_desc'] as const) {
+      const lines = await plan(
+        searchPageQuery(db, { vehicleTypeId: 1, modelId: 36 }, sort, { limit: 13 }),
+      );
+      expect(lines.join('\n')).toMatch(/SEARCH listings USING INDEX listings_status_model_price/);
+      expect(lines.join('\n')).not.toMatch(/TEMP B-TREE/);
     }
   });
 
