@@ -10,6 +10,13 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 /** Longest keyword search read, characters (docs/product.md#keyword-search). */
 export const KEYWORDS_MAX_LENGTH = 100;
 
+/** Saved searches an account may keep (docs/product.md#saved-searches). */
+export const SAVED_SEARCH_LIMIT = 10;
+/** Longest saved search name, characters. */
+export const SAVED_SEARCH_NAME_MAX = 40;
+/** New matches counted for a saved search, at most (more reads as "100+"). */
+export const NEW_MATCHES_COUNTED = 100;
+
 /** Cars per page on Home and search (docs/product.md#listings-and-search). */
 export const PAGE_SIZE = 12;
 export const MIN_MODEL_YEAR = 2003;

@@ -55,6 +55,13 @@ export const MSG = {
   cityAdded: 'City added successfully',
   cityExists: 'City already exists',
   wishlistAdded: 'Added to wishlist',
+  searchSaved: 'Search saved',
+  searchRenamed: 'Search renamed',
+  alertsPaused: 'Alerts paused',
+  alertsResumed: 'Alerts resumed',
+  searchDeleted: 'Search deleted',
+  savedSearchNotFound: 'Saved search not found',
+  savedSearchLimit: 'You can save up to 10 searches. Delete one to save another.',
   wishlistRemoved: 'Removed from wishlist',
   // Sell Your Car, Edit Your Car, My Vehicles, Add Photos (docs/product.md#screens-and-routes,
   // #validation-rules, #messages-and-errors).

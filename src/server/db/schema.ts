@@ -13,6 +13,7 @@ import type {
   OtpChallengeRow,
   OtpMobileRow,
   ProfileRow,
+  SavedSearchRow,
   UserRow,
 } from './tables/account-tables.ts';
 import type {
@@ -70,4 +71,5 @@ export interface Database {
   listing_prices: ListingPriceRow;
   price_ratings: PriceRatingRow;
   price_rating_models: PriceRatingModelRow;
+  saved_searches: SavedSearchRow;
 }

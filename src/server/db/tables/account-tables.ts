@@ -89,3 +89,18 @@ export interface AccountUsageRow {
   amount: number;
   created_at: string;
 }
+
+/** A buyer's saved search (migration 0013; docs/product.md#saved-searches). */
+export interface SavedSearchRow {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The search call's criteria (SearchCriteriaFields), JSON. */
+  criteria: string;
+  /** 1: no alerts for it. */
+  paused: Generated<number>;
+  /** The newest listing id when its matches were last told: newer matches are new. */
+  seen_listing_id: number;
+  created_at: string;
+  updated_at: string;
+}

@@ -8,10 +8,11 @@
 import { PAGE_SIZE } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { CarPage } from '#shared/schemas/car.ts';
-import type { SearchRequest } from '#shared/schemas/search.ts';
+import type { SearchCriteria, SearchRequest } from '#shared/schemas/search.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { readKeywords } from '../keyword-search/read-keywords.ts';
+import type { Understanding } from '../keyword-search/understand.ts';
 import { variantIdsWithWords } from '../keyword-search/variant-words.repository.ts';
 import { listCarsByIds } from './cars.repository.ts';
 import {
@@ -26,7 +27,7 @@ import { dailyPivot } from './daily-pivot.ts';
 import { homePositionsAfter, homePositionsAt } from './home.repository.ts';
 import { type PageStarts, pageThroughStarts } from './page-starts.ts';
 import { cityIdsByName, searchPositions } from './search.repository.ts';
-import { toSearchFilters, withKeywords } from './search-filters.ts';
+import { type SearchFilters, toSearchFilters, withKeywords } from './search-filters.ts';
 
 type Urls = Pick<PhotoStorage, 'url'>;
 
@@ -107,6 +108,37 @@ export async function loadHomePage(
 }
 
 /**
+ * The column filters of a search's criteria (the search call's, or a saved
+ * search's): an nCity that is not a number is a city name, resolved within
+ * nState (an unknown name finds no car); a `q` is read against the
+ * catalogue and narrows the criteria, its variant words becoming variant ids.
+ */
+export async function searchFiltersOf(
+  db: Db,
+  criteria: SearchCriteria,
+): Promise<{ filters: SearchFilters; reading?: Understanding }> {
+  const city = criteria.nCity;
+  let cityIds: number[] | undefined;
+  if (city !== undefined) {
+    cityIds = /^\d{1,9}$/.test(city)
+      ? [Number(city)]
+      : await cityIdsByName(db, city, criteria.nState);
+  }
+  let filters = toSearchFilters(criteria, cityIds);
+  const reading = criteria.q ? await readKeywords(db, criteria.q) : undefined;
+  if (reading) filters = withKeywords(filters, reading.filters);
+  const variantWords = reading?.filters.variantWords;
+  if (variantWords?.length) {
+    const models = filters.modelId === undefined ? filters.modelIds : [filters.modelId];
+    filters.variantIds = await variantIdsWithWords(db, variantWords, {
+      modelIds: models,
+      makeId: filters.makeId,
+    });
+  }
+  return reading ? { filters, reading } : { filters };
+}
+
+/**
  * Search page (GetDetailsofcarsbySCCM_data): filters of `request`, its sort,
  * keyset after `cursor` or else page `pageindex`, from its known start or by
  * OFFSET (empty beyond MAX_PAGED_RESULTS). An nCity that is not a number is
@@ -123,24 +155,7 @@ export async function loadSearchPage(
 ): Promise<CarPage> {
   const offset = (request.pageindex - 1) * PAGE_SIZE;
   if (!request.cursor && offset >= MAX_PAGED_RESULTS) return emptyPage();
-  const city = request.nCity;
-  let cityIds: number[] | undefined;
-  if (city !== undefined) {
-    cityIds = /^\d{1,9}$/.test(city)
-      ? [Number(city)]
-      : await cityIdsByName(db, city, request.nState);
-  }
-  let filters = toSearchFilters(request, cityIds);
-  const reading = request.q ? await readKeywords(db, request.q) : undefined;
-  if (reading) filters = withKeywords(filters, reading.filters);
-  const variantWords = reading?.filters.variantWords;
-  if (variantWords?.length) {
-    const models = filters.modelId === undefined ? filters.modelIds : [filters.modelId];
-    filters.variantIds = await variantIdsWithWords(db, variantWords, {
-      modelIds: models,
-      makeId: filters.makeId,
-    });
-  }
+  const { filters, reading } = await searchFiltersOf(db, request);
   const { sort } = request;
   const limit = PAGE_SIZE + 1;
   const positions: SearchPosition[] = request.cursor

@@ -6,7 +6,7 @@
  * "no bound", so the default sliders hide no car.
  */
 import { KM_MAX, KM_MIN, MIN_MODEL_YEAR, PRICE_MAX, PRICE_MIN } from '#shared/constants.ts';
-import type { SearchRequest } from '#shared/schemas/search.ts';
+import type { SearchCriteria } from '#shared/schemas/search.ts';
 import type { KeywordFilters } from '../keyword-search/understand.ts';
 
 /** Filters on `listings` columns; absent = not filtered. Rupees, km, model years. */
@@ -27,6 +27,8 @@ export interface SearchFilters {
   yearMin?: number;
   yearMax?: number;
   owner?: number;
+  /** Only listings newer than this id (a saved search's new matches). */
+  newerThanId?: number;
   /** Any of these variants (a keyword search's variant words, found by the variants' text index). */
   variantIds?: number[];
   /** Words the listing's colour name holds, each (BASIC_COLOURS: "white" finds "Pearl Arctic White"). */
@@ -38,7 +40,7 @@ export interface SearchFilters {
  * ids of the cities of that name), undefined when nCity was not given.
  */
 export function toSearchFilters(
-  request: SearchRequest,
+  request: SearchCriteria,
   cityIds: number[] | undefined,
 ): SearchFilters {
   const above = (v: number | undefined, floor: number) =>

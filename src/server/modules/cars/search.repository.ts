@@ -84,6 +84,7 @@ export function searchPageQuery(
   if (f.yearMin !== undefined) q = q.where('model_year', '>=', f.yearMin);
   if (f.yearMax !== undefined) q = q.where('model_year', '<=', f.yearMax);
   if (f.owner !== undefined) q = q.where('owner', '=', f.owner);
+  if (f.newerThanId !== undefined) q = q.where('id', '>', f.newerThanId);
   if (f.variantIds !== undefined) {
     q =
       f.variantIds.length === 1
