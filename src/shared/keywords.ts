@@ -10,8 +10,6 @@
 
 import { KEYWORDS_MAX_LENGTH } from './constants.ts';
 
-export { KEYWORDS_MAX_LENGTH };
-
 /** The words of `text`: lower case, accents and punctuation gone, `₹`/`rs.` dropped, "5,00,000" joined. */
 export function keywordTokens(text: string): string[] {
   return text
@@ -33,7 +31,6 @@ export function keywordTokens(text: string): string[] {
 export const SPELLINGS: Readonly<Record<string, string>> = {
   maruthi: 'maruti',
   marutti: 'maruti',
-  suzuki: 'suzuki',
   hundai: 'hyundai',
   hyundia: 'hyundai',
   huyndai: 'hyundai',
@@ -82,7 +79,6 @@ export const SPELLINGS: Readonly<Record<string, string>> = {
   amdavad: 'ahmedabad',
   ahmadabad: 'ahmedabad',
   ahemdabad: 'ahmedabad',
-  grey: 'grey',
   gray: 'grey',
 };
 

@@ -46,7 +46,8 @@
 
 import { release, showBusy } from './boot-busy.ts';
 import { asLinkFields } from './boot-forms.ts';
-import { hasRecent, rememberThisCar } from './boot-recent.ts';
+import { rememberThisCar } from './boot-recent.ts';
+import { startWhenBrowsing } from './boot-scroll.ts';
 import { shareNow } from './boot-share.ts';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
@@ -261,20 +262,7 @@ if (document.getElementById('ssr-data') && !signedIn()) {
   addEventListener('formdata', (event) => {
     if (!live && (event.target as HTMLFormElement).method === 'get') asLinkFields(event.formData);
   });
-  // A list scrolled (by wheel, keys or touch) half a screen down: the visitor is browsing it, so
-  // the app starts and is live to load the next page in place before they reach its end. So does
-  // a page with a slot for the recently viewed cars when this browser has some to show.
-  if (
-    document.querySelector('a[rel="next"]') ||
-    (document.querySelector('[data-recent-slot]') && hasRecent())
-  ) {
-    const onScroll = () => {
-      if (scrollY < innerHeight / 2) return;
-      removeEventListener('scroll', onScroll);
-      start();
-    };
-    addEventListener('scroll', onScroll, { passive: true });
-  }
+  startWhenBrowsing(start);
   // Back to this page from the back/forward cache: nothing is on its way any more.
   addEventListener('pageshow', (event) => {
     if (event.persisted && !live) release();

@@ -115,8 +115,8 @@ export async function searchPositions(
   sort: SearchSort,
   page: { limit: number; after?: SearchPosition; offset?: number },
 ): Promise<SearchPosition[]> {
-  const f = filters;
-  if (f.cityIds?.length === 0 || f.modelIds?.length === 0 || f.variantIds?.length === 0) return [];
-  const rows = await searchPageQuery(db, f, sort, page).execute();
+  const { cityIds, modelIds, variantIds } = filters;
+  if (cityIds?.length === 0 || modelIds?.length === 0 || variantIds?.length === 0) return [];
+  const rows = await searchPageQuery(db, filters, sort, page).execute();
   return rows.map((r) => ({ sort, key: Number(r.sort_key), id: r.id }));
 }
