@@ -21,7 +21,7 @@ export function Header() {
   return (
     <header className="relative z-40 bg-primary-600 text-white shadow-md">
       <TopBar />
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6">
         <Link to="/" className="-m-1 shrink-0 rounded-lg p-1" aria-label="CarSetu home">
           <Logo tone="light" className="h-8 w-auto sm:h-9" title="" />
         </Link>

@@ -104,12 +104,12 @@ export function KeywordSearchForm({
             aria-expanded="false"
             onFocus={loadSuggestions}
             onPointerDown={loadSuggestions}
-            className={`${inputBase} ${tall} min-w-0 pr-12`}
+            className={`${inputBase} ${tall} min-w-0 pl-3 pr-10`}
           />
           <button
             type="submit"
             aria-label="Search"
-            className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center text-primary-700"
+            className="absolute inset-y-0 right-0 inline-flex w-10 items-center justify-center text-primary-700"
           >
             <SearchIcon className="h-5 w-5" />
           </button>
