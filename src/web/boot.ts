@@ -10,7 +10,7 @@
  * visitor's page starts at once (their hearts and menu depend on it). Until
  * then, once the page has loaded and the browser is idle, the app's files
  * are prefetched into the HTTP cache, so starting costs little more than
- * running them.
+ * running them, and so is the page Home's Search would open (boot-speculate.ts).
  *
  * A click on a control (button, checkbox, label) before the app is live is
  * held, the page and the control show that they are busy (<html
@@ -49,6 +49,7 @@ import { asLinkFields } from './boot-forms.ts';
 import { rememberThisCar } from './boot-recent.ts';
 import { startWhenBrowsing } from './boot-scroll.ts';
 import { shareNow } from './boot-share.ts';
+import { prefetchFormTarget } from './boot-speculate.ts';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const html = document.documentElement;
@@ -282,10 +283,15 @@ if (document.getElementById('ssr-data') && !signedIn()) {
   }).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
   if (!connection?.saveData) {
+    const idle = () => {
+      if (started) return;
+      addLinks('prefetch');
+      prefetchFormTarget();
+    };
     const prefetch = () =>
       'requestIdleCallback' in window
-        ? requestIdleCallback(() => started || addLinks('prefetch'), { timeout: 3000 })
-        : setTimeout(() => started || addLinks('prefetch'), 1000);
+        ? requestIdleCallback(idle, { timeout: 3000 })
+        : setTimeout(idle, 1000);
     if (document.readyState === 'complete') prefetch();
     else addEventListener('load', prefetch, { once: true });
   }

@@ -26,7 +26,8 @@ const documentHeaders = helmet({
       imgSrc: ["'self'", 'data:', 'blob:'],
       // react-select (emotion) and Swiper inject style elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
+      // Speculation rules (JSON, never run) written by the boot script: src/web/boot-speculate.ts.
+      scriptSrc: ["'self'", "'inline-speculation-rules'"],
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],

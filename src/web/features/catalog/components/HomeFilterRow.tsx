@@ -35,6 +35,7 @@ export function HomeFilterRow() {
       action={paths.search}
       className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
       aria-label="Search used cars"
+      data-speculate
       onSubmit={(e) => {
         e.preventDefault();
         navigate(searchHref(f));
