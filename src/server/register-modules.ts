@@ -21,6 +21,7 @@ import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { listingPhotoRoutes } from './modules/listing-photos/listing-photos.routes.ts';
 import { listingRoutes } from './modules/listings/listings.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { alertsRoutes } from './modules/saved-searches/alerts.routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -61,6 +62,7 @@ export async function registerApiModules(
   await app.register(profileRoutes);
   await app.register(favouriteRoutes, { photoStorage: deps.photoStorage });
   await app.register(savedSearchRoutes);
+  await app.register(alertsRoutes);
   await app.register(listingRoutes, { photoStorage: deps.photoStorage });
   await app.register(listingPhotoRoutes, { photoStorage: deps.photoStorage });
   await app.register(seoRoutes);

@@ -62,6 +62,12 @@ export const MSG = {
   searchDeleted: 'Search deleted',
   savedSearchNotFound: 'Saved search not found',
   savedSearchLimit: 'You can save up to 10 searches. Delete one to save another.',
+  alertsOn: 'WhatsApp alerts are on',
+  alertsOff: 'WhatsApp alerts are off',
+  alertsConsentNeeded: 'Please agree to receive WhatsApp alerts',
+  /** What a buyer agrees to when turning alerts on (kept with their consent). */
+  alertsConsent:
+    'Send me WhatsApp messages from CarSetu about new cars that match my saved searches and price drops on cars in my wishlist, at most one message a day. I can reply STOP or tap the link in any message to stop them.',
   wishlistRemoved: 'Removed from wishlist',
   // Sell Your Car, Edit Your Car, My Vehicles, Add Photos (docs/product.md#screens-and-routes,
   // #validation-rules, #messages-and-errors).

@@ -11,6 +11,8 @@ export const PAGE_MSG = {
   soldOutText:
     "Thank you for your interest! The car you're looking for has been sold. But don't worry, we have more great options for you.",
   loading: 'Loading...',
+  /** The fair-price badge below MIN_COMPARABLES (price-rating.ts). */
+  notEnoughData: 'Not enough data',
   seenItAll: 'Yay! You have seen it all',
   sorry: 'Sorry',
   noVehicle: 'No vehicle available!',

@@ -4,6 +4,7 @@
  * comparable listings, and "Not enough data" below MIN_COMPARABLES. The
  * estimate itself is made on the server (modules/price-ratings).
  */
+import { PAGE_MSG } from './page-messages.ts';
 
 export const PRICE_RATINGS = [
   'Great price',
@@ -13,7 +14,9 @@ export const PRICE_RATINGS = [
   'Overpriced',
 ] as const;
 export type PriceRating = (typeof PRICE_RATINGS)[number];
-export const NOT_ENOUGH_DATA = 'Not enough data';
+// The words live with the page messages: the public pages' cards show them, and a chunk of their
+// own for one string cost /search a request.
+export const NOT_ENOUGH_DATA = PAGE_MSG.notEnoughData;
 
 /** Comparables needed for a rating. */
 export const MIN_COMPARABLES = 8;

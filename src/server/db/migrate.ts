@@ -14,6 +14,7 @@ import * as m0010 from './migrations/0010-price-history.ts';
 import * as m0011 from './migrations/0011-price-ratings.ts';
 import * as m0012 from './migrations/0012-keyword-search.ts';
 import * as m0013 from './migrations/0013-saved-searches.ts';
+import * as m0014 from './migrations/0014-alert-consents.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-price-ratings': m0011,
   '0012-keyword-search': m0012,
   '0013-saved-searches': m0013,
+  '0014-alert-consents': m0014,
 };
 
 /**

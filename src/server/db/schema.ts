@@ -9,6 +9,7 @@
 import type {
   AccessTokenRow,
   AccountUsageRow,
+  AlertConsentRow,
   LoginTicketRow,
   OtpChallengeRow,
   OtpMobileRow,
@@ -72,4 +73,5 @@ export interface Database {
   price_ratings: PriceRatingRow;
   price_rating_models: PriceRatingModelRow;
   saved_searches: SavedSearchRow;
+  alert_consents: AlertConsentRow;
 }

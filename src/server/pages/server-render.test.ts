@@ -100,7 +100,12 @@ describe('server-rendered public pages', () => {
     const scripts = res.body.match(/<script type="module"[^>]*>/g) ?? [];
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/src="\/assets\/boot-[\w-]+\.js"/);
-    expect(scripts[0]).toMatch(/data-chunks="[^"]*\/assets\/car-details-route-[\w-]+\.js/);
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const pageChunk = manifest['src/web/app/routes/car-details-route.tsx']?.file;
+    expect(pageChunk).toBeTruthy();
+    expect(scripts[0]).toMatch(new RegExp(`data-chunks="[^"]*/${pageChunk}`));
     expect(res.body).not.toContain('modulepreload');
   });
 

@@ -26,6 +26,8 @@ export const paths = {
   /** The dealer workspace (issue 12). */
   dealer: '/Dealer',
   profile: '/profile',
+  /** The buyer's saved searches and WhatsApp alerts (issue 24). */
+  myAlerts: '/MyAlerts',
   /** /Login, and with `next` the page to come back to once signed in (a path on this site). */
   login: (next?: string) => (next ? `/Login?next=${encodeURIComponent(next)}` : '/Login'),
   policy: (slug: PolicySlug) => `/page/${slug}`,

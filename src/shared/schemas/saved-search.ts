@@ -5,18 +5,12 @@
  * own fields (SearchCriteriaFields), checked as the search checks them.
  */
 import { z } from 'zod';
-import { NEW_MATCHES_COUNTED, SAVED_SEARCH_NAME_MAX } from '../constants.ts';
+import { NEW_MATCHES_COUNTED } from '../constants.ts';
+import { MSG } from '../messages.ts';
 import { envelope } from './api.ts';
-import { coercedId, hasControlChars } from './fields.ts';
+import { coercedId } from './fields.ts';
+import { savedSearchName } from './saved-search-name.ts';
 import { SearchCriteriaFields, withRangeChecks } from './search.ts';
-
-/** A saved search's name: 1 to 40 characters after trimming, no control characters. */
-export const savedSearchName = z
-  .string({ error: 'Please enter a name for this search' })
-  .trim()
-  .min(1, 'Please enter a name for this search')
-  .max(SAVED_SEARCH_NAME_MAX, 'Name must be at most 40 characters')
-  .refine((s) => !hasControlChars(s), 'Name must not contain control characters');
 
 const savedSearchId = coercedId('id is required', 'id must be a saved search id');
 
@@ -28,14 +22,37 @@ export const SaveSearchRequestSchema = withRangeChecks(
 /** POST /api/SavedSearch/Rename */
 export const RenameSavedSearchSchema = z.object({ id: savedSearchId, name: savedSearchName });
 
-/** POST /api/SavedSearch/Pause: `paused` 'true' (no alerts) or 'false'. */
-export const PauseSavedSearchSchema = z.object({
-  id: savedSearchId,
-  paused: z.preprocess(
+/** A form field 'true' or 'false' as a boolean. */
+const flag = (name: string) =>
+  z.preprocess(
     (v) => (v === 'true' || v === true ? true : v === 'false' || v === false ? false : v),
-    z.boolean({ error: "paused must be 'true' or 'false'" }),
-  ),
-});
+    z.boolean({ error: `${name} must be 'true' or 'false'` }),
+  );
+
+/** POST /api/SavedSearch/Pause: `paused` 'true' (no alerts) or 'false'. */
+export const PauseSavedSearchSchema = z.object({ id: savedSearchId, paused: flag('paused') });
+
+/** GET /api/SavedSearch/Describe: the search's criteria (as the search call takes them). */
+export const DescribeSearchRequestSchema = withRangeChecks(SearchCriteriaFields);
+
+/** The criteria in words, and the name a new saved search of them is offered. */
+export const DescribeSearchAnswerSchema = envelope(
+  z.object({ summary: z.string(), name: z.string(), searchPath: z.string() }),
+);
+
+/**
+ * POST /api/SavedSearch/Alerts: WhatsApp alerts on ('true', with `consent`
+ * exactly the wording shown, MSG.alertsConsent) or off ('false').
+ */
+export const SetAlertsRequestSchema = z
+  .object({ on: flag('on'), consent: z.string().max(1000).optional() })
+  .refine((r) => !r.on || r.consent === MSG.alertsConsent, {
+    message: MSG.alertsConsentNeeded,
+    path: ['consent'],
+  });
+
+/** GET and POST /api/SavedSearch/Alerts: whether the buyer's WhatsApp alerts are on, and the wording they agree to. */
+export const AlertsAnswerSchema = envelope(z.object({ on: z.boolean(), consentText: z.string() }));
 
 /** POST /api/SavedSearch/Delete */
 export const DeleteSavedSearchSchema = z.object({ id: savedSearchId });
@@ -46,6 +63,10 @@ export const SavedSearchSchema = z.object({
   paused: z.boolean(),
   /** The criteria as the search call takes them (only those given). */
   criteria: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** The criteria in words ("Maruti Suzuki Swift · Petrol · Ahmedabad, Gujarat"). */
+  summary: z.string(),
+  /** The /search address that shows them (searchPathOf). */
+  searchPath: z.string(),
   /** Cars for sale that match and are newer than the last time they were told, at most NEW_MATCHES_COUNTED (that many reads "100+"). */
   newMatches: z.number().int().min(0).max(NEW_MATCHES_COUNTED),
   createdAt: z.string(),

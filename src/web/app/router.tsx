@@ -43,6 +43,7 @@ const PAGES: [id: string, path?: string][] = [
   ['sell-inquiry-route', 'SellInquiryform'],
   ['my-vehicles-route', 'MyVehicles'],
   ['enquiries-route', 'Enquiries'],
+  ['my-alerts-route', 'MyAlerts'],
   ['dealer-import-route', 'Dealer/Import'],
   ['dealer-route', 'Dealer'],
   ['edit-sell-inquiry-route', 'EditSellInquiryform/:Rand'],

@@ -53,6 +53,12 @@ export const queryKeys = {
     newCount: ['enquiries', 'new-count'] as const,
     listingStats: ['enquiries', 'listing-stats'] as const,
   },
+  savedSearches: {
+    all: ['saved-searches'] as const,
+    list: ['saved-searches', 'list'] as const,
+    alerts: ['saved-searches', 'alerts'] as const,
+    describe: (criteria: string) => ['saved-searches', 'describe', criteria] as const,
+  },
   profile: ['profile'] as const,
   site: { settings: ['site', 'settings'] as const },
   banners: ['banners'] as const,

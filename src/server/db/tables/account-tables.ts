@@ -104,3 +104,15 @@ export interface SavedSearchRow {
   created_at: string;
   updated_at: string;
 }
+
+/** WhatsApp alert consent of an account (migration 0014). */
+export interface AlertConsentRow {
+  user_id: number;
+  /** 1: alerts on; 0: off. */
+  alerts_on: number;
+  /** The wording agreed to when they were turned on (ALERTS_CONSENT_TEXT then). */
+  consent_text: string;
+  changed_at: string;
+  /** 'account' (My alerts), 'link' (a message's opt-out link), 'stop' (a STOP reply). */
+  changed_via: string;
+}

@@ -5,11 +5,18 @@
  * matches, rename, pause or resume, delete. Additions to the original API.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NEW_MATCHES_COUNTED, SAVED_SEARCH_LIMIT } from '#shared/constants.ts';
+import {
+  NEW_MATCHES_COUNTED,
+  SAVED_SEARCH_LIMIT,
+  SAVED_SEARCH_NAME_MAX,
+} from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
+import { searchPathOf } from '#shared/pages/search-path.ts';
 import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import {
   DeleteSavedSearchSchema,
+  DescribeSearchAnswerSchema,
+  DescribeSearchRequestSchema,
   PauseSavedSearchSchema,
   RenameSavedSearchSchema,
   type SavedSearch,
@@ -24,6 +31,7 @@ import { failures } from '../../http/failure-responses.ts';
 import { authUser, signedInRoutes } from '../auth/authenticate.ts';
 import { searchFiltersOf } from '../cars/car-pages.ts';
 import { searchPositions } from '../cars/search.repository.ts';
+import { describeCriteria, suggestedName } from './describe-search.ts';
 import {
   deleteSavedSearch,
   insertSavedSearch,
@@ -59,6 +67,8 @@ async function toSavedSearch(db: Db, row: SavedSearchRecord): Promise<SavedSearc
     name: row.name,
     paused: row.paused === 1,
     criteria: given,
+    summary: await describeCriteria(db, criteria),
+    searchPath: searchPathOf(criteria),
     newMatches: await newMatchesOf(db, criteria, row.seen_listing_id),
     createdAt: row.created_at,
   };
@@ -82,6 +92,22 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const Data = [];
       for (const row of rows) Data.push(await toSavedSearch(db, row));
       return { Success: true, Message: 'Success', Data };
+    },
+  );
+
+  app.get(
+    `${BASE}/Describe`,
+    signedIn({
+      summary:
+        'The search criteria in words, the name a new saved search of them is offered (at most 40 characters), and the /search address that shows them.',
+      querystring: DescribeSearchRequestSchema,
+      response: { 200: DescribeSearchAnswerSchema, ...failures(400, 401) },
+    }),
+    async (request) => {
+      const summary = await describeCriteria(db, request.query);
+      const name = suggestedName(summary, SAVED_SEARCH_NAME_MAX);
+      const searchPath = searchPathOf(request.query);
+      return { Success: true, Message: 'Success', Data: { summary, name, searchPath } };
     },
   );
 

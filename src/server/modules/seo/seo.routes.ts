@@ -105,6 +105,7 @@ export const ROBOTS_RULES = [
   'Disallow: /EditSellInquiryform/',
   'Disallow: /profile',
   'Disallow: /Enquiries',
+  'Disallow: /MyAlerts',
   'Disallow: /Dealer',
   'Disallow: /Login',
   'Disallow: /test',

@@ -251,6 +251,7 @@ describe('GET /robots.txt', () => {
       'Disallow: /MyVehicles',
       'Disallow: /EditSellInquiryform/',
       'Disallow: /profile',
+      'Disallow: /MyAlerts',
       'Disallow: /Login',
       'Disallow: /test',
     ]) {

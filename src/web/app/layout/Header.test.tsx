@@ -88,13 +88,14 @@ describe('Header account entries: Dealer Workspace for dealers only', () => {
     const link = await screen.findByRole('link', { name: 'Dealer Workspace' });
     expect(link.getAttribute('href')).toBe('/Dealer');
     expect(dealerEntries()).toHaveLength(2);
-    // Between Enquiries and the account-deletion link, as before.
+    // Between My alerts and the account-deletion link, as before.
     const labels = Array.from(link.closest('ul')?.children ?? []).map((li) => li.textContent);
     expect(labels).toEqual([
       'Logout',
       'Profile',
       'Wishlist',
       'Enquiries',
+      'My alerts',
       'Dealer Workspace',
       'Delete Account Permanently',
     ]);

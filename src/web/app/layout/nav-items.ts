@@ -37,6 +37,7 @@ export const ACCOUNT_NAV: NavItem[] = [
   { to: paths.profile, label: 'Profile', protect: true },
   { to: paths.wishlist, label: 'Wishlist', protect: true },
   { to: paths.enquiries, label: 'Enquiries', protect: true },
+  { to: paths.myAlerts, label: 'My alerts', protect: true },
   { to: paths.dealer, label: 'Dealer Workspace', protect: true, dealerOnly: true },
   { to: paths.policy('accountdeletionpolicy'), label: 'Delete Account Permanently' },
 ];

@@ -46,10 +46,12 @@ import {
 import { NO_STORED_LOCATION } from '#web/features/catalog/stored-location.ts';
 import { useUrlSearchFilters } from '#web/features/catalog/use-url-search-filters.ts';
 import { LazyKeywordSearchForm } from '#web/features/keyword-search/components/LazyKeywordSearchForm.tsx';
+import { saveSearchHref } from '#web/features/saved-searches/save-search-href.ts';
 import { Link } from '#web/lib/links.tsx';
 import { trackPageLoad } from '#web/lib/page-loading.ts';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { ProtectedLink } from '../layout/session-controls.tsx';
 
 /**
  * The filter form's lists and the results (from the page the address names).
@@ -114,6 +116,14 @@ export function Component() {
             onChange={(sort) => update({ sort })}
             form={SEARCH_FORM_ID}
           />
+          {/* The Filters button's look (and its classes: they compress with it). */}
+          <ProtectedLink
+            protect
+            to={saveSearchHref(filters)}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-ink-400 col-span-2"
+          >
+            Save search
+          </ProtectedLink>
         </div>
       </div>
       <LazyKeywordSearchForm
@@ -189,7 +199,10 @@ export function Component() {
   );
 }
 
-/** 'Sorry' / 'No vehicle available!', with links that widen the search ('Clear filters', 'Clear search'). */
+/**
+ * 'Sorry' / 'No vehicle available!', with links that widen the search ('Clear filters', 'Clear
+ * search'). The Save search link above it is the way to hear when a car like this is listed.
+ */
 function NoResults({ widen }: { widen: [string | null, string][] }) {
   return (
     <div className="rounded-2xl bg-white px-6 py-14 text-center shadow-card ring-1 ring-ink-200/70">

@@ -4,7 +4,7 @@
  * car's `pricerating`; nothing while the car is not rated. On the car page
  * and in the dealer workspace it explains itself (PriceBadgeExplained.tsx).
  */
-import { NOT_ENOUGH_DATA } from '#shared/price-rating.ts';
+import { PAGE_MSG } from '#shared/page-messages.ts';
 import type { CarListItem, PriceRatingInfo } from '#shared/schemas/car.ts';
 
 const TONE: Record<string, string> = {
@@ -22,7 +22,7 @@ export function badgeClass(label: string): string {
 }
 
 /** The badge's words for a rated car: its rating, or "Not enough data". */
-export const badgeLabel = (rated: PriceRatingInfo) => rated.rating ?? NOT_ENOUGH_DATA;
+export const badgeLabel = (rated: PriceRatingInfo) => rated.rating ?? PAGE_MSG.notEnoughData;
 
 /** The badge alone (cards); nothing for a car not rated yet or not for sale. */
 export function PriceBadge({ car }: { car: Pick<CarListItem, 'pricerating' | 'CarStatus'> }) {

@@ -8,8 +8,8 @@
  */
 import { defaultEmi } from '#shared/emi.ts';
 import { carDetailsPath, formatKm, formatRupees, ownerLabel } from '#shared/format.ts';
+import { PAGE_MSG } from '#shared/page-messages.ts';
 import { comparePath } from '#shared/pages/compare.ts';
-import { NOT_ENOUGH_DATA } from '#shared/price-rating.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
 import { Link } from '#web/lib/links.tsx';
 
@@ -39,7 +39,7 @@ function rowsOf(compared: ComparedCar[]): Row[] {
     fact('Price', (c) => formatRupees(c.nSaleprice)),
     fact(
       'Fair-price badge',
-      (c) => c.pricerating?.rating ?? (c.pricerating ? NOT_ENOUGH_DATA : '-'),
+      (c) => c.pricerating?.rating ?? (c.pricerating ? PAGE_MSG.notEnoughData : '-'),
     ),
     fact('Year', (c) => String(c.modelyear)),
     fact('Kilometres', (c) => formatKm(c.km)),
