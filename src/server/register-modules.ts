@@ -5,6 +5,7 @@ import { MSG } from '#shared/messages.ts';
 import type { AppDeps } from './app-deps.ts';
 import { AppError } from './http/app-error.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import { alertsStopRoutes } from './modules/alerts/alerts-stop.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { tokenRoutes } from './modules/auth/token.routes.ts';
 import { bannerRoutes } from './modules/banners/banners.routes.ts';
@@ -63,6 +64,7 @@ export async function registerApiModules(
   await app.register(favouriteRoutes, { photoStorage: deps.photoStorage });
   await app.register(savedSearchRoutes);
   await app.register(alertsRoutes);
+  await app.register(alertsStopRoutes);
   await app.register(listingRoutes, { photoStorage: deps.photoStorage });
   await app.register(listingPhotoRoutes, { photoStorage: deps.photoStorage });
   await app.register(seoRoutes);

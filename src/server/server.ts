@@ -92,7 +92,16 @@ export async function main(): Promise<void> {
   // Lead notices and the hourly purge (once per deployment): pg-boss on PostgreSQL, the jobs table on SQLite.
   const jobQueue = jobQueueFor({ db, kind, databaseUrl: config.databaseUrl, log: logger });
   await jobQueue.start();
-  await registerJobs(jobQueue, { db, messageSender, log: logger });
+  await registerJobs(jobQueue, {
+    db,
+    messageSender,
+    log: logger,
+    alerts: {
+      publicUrl: config.publicUrl,
+      digestHour: config.alerts.digestHour,
+      dailyBudget: config.alerts.dailyBudget,
+    },
+  });
 
   const redis = config.redis
     ? connectRedis(config.redis.url, (err) => logger.warn({ err }, 'Redis: connection failed'))

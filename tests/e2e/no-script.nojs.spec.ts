@@ -182,5 +182,7 @@ test('signed out, only the pages that need sign-in lead to it: Home, Find Used C
   // Every other link to sign in is one of the pages that need it.
   const needSignIn = links.filter(([, href]) => href?.startsWith('/Login?next='));
   for (const [, href] of needSignIn)
-    expect(href).toMatch(/next=%2F(SellInquiryform|MyVehicles|profile|Wishlist|Enquiries|Dealer)/);
+    expect(href).toMatch(
+      /next=%2F(SellInquiryform|MyVehicles|profile|Wishlist|Enquiries|MyAlerts|Dealer)/,
+    );
 });

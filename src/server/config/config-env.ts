@@ -143,6 +143,10 @@ const EnvSchema = z.object({
    * server stops); docs/decisions/021-counted-views.md.
    */
   VIEW_FLUSH_SECONDS: intSetting(0, 3600, 5),
+  /** The hour (IST, 0 to 23) from which each day's saved-search alerts go out (issue 24). */
+  ALERT_DIGEST_HOUR: intSetting(0, 23, 9),
+  /** Alert messages the whole deployment may send a day (issue 24). */
+  ALERT_DAILY_BUDGET: intSetting(0, 10_000_000, 5000),
   /** Also write the server log to this file (besides stdout). */
   LOG_FILE: z.string().min(1).optional(),
   /** Public base URL used in share links and the OpenAPI description. */
@@ -193,6 +197,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'a template name (lower case, digits, underscores)')
     .default('carsetu_otp'),
+  /** The approved utility template of the daily alert (docs/alerts.md). */
+  WHATSAPP_ALERT_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'a template name (lower case, digits, underscores)')
+    .default('carsetu_alert_digest'),
+  /** That template's language code. */
+  WHATSAPP_ALERT_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'a WhatsApp language code such as en or en_US')
+    .default('en'),
 });
 
 /**

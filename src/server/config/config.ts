@@ -41,6 +41,8 @@ export type Config = Readonly<{
   apiCacheSeconds: number;
   /** Seconds between writes of counted views (0: only at shutdown). */
   viewFlushSeconds: number;
+  /** Saved-search alerts: the IST hour each day's go out from, and the deployment's messages a day. */
+  alerts: Readonly<{ digestHour: number; dailyBudget: number }>;
   messageSender: 'console' | 'whatsapp';
   /** Where photos are stored; `s3` names the bucket and how to reach it. */
   photoStore:
@@ -69,6 +71,9 @@ export type Config = Readonly<{
     phoneNumberId: string | undefined;
     token: string | undefined;
     otpTemplate: string;
+    /** The daily alert's template and its language. */
+    alertTemplate: string;
+    alertLanguage: string;
   }>;
 }>;
 
@@ -111,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storedPageSeconds: e.STORED_PAGE_SECONDS,
     apiCacheSeconds: e.API_CACHE_SECONDS,
     viewFlushSeconds: e.VIEW_FLUSH_SECONDS,
+    alerts: Object.freeze({ digestHour: e.ALERT_DIGEST_HOUR, dailyBudget: e.ALERT_DAILY_BUDGET }),
     messageSender: e.MESSAGE_SENDER,
     photoStore:
       e.PHOTO_STORE === 's3'
@@ -144,6 +150,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
       token: e.WHATSAPP_TOKEN,
       otpTemplate: e.WHATSAPP_OTP_TEMPLATE,
+      alertTemplate: e.WHATSAPP_ALERT_TEMPLATE,
+      alertLanguage: e.WHATSAPP_ALERT_LANGUAGE,
     }),
   });
 }

@@ -15,6 +15,7 @@ import * as m0011 from './migrations/0011-price-ratings.ts';
 import * as m0012 from './migrations/0012-keyword-search.ts';
 import * as m0013 from './migrations/0013-saved-searches.ts';
 import * as m0014 from './migrations/0014-alert-consents.ts';
+import * as m0015 from './migrations/0015-alert-digests.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-keyword-search': m0012,
   '0013-saved-searches': m0013,
   '0014-alert-consents': m0014,
+  '0015-alert-digests': m0015,
 };
 
 /**

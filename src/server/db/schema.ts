@@ -10,6 +10,7 @@ import type {
   AccessTokenRow,
   AccountUsageRow,
   AlertConsentRow,
+  AlertDigestRow,
   LoginTicketRow,
   OtpChallengeRow,
   OtpMobileRow,
@@ -74,4 +75,5 @@ export interface Database {
   price_rating_models: PriceRatingModelRow;
   saved_searches: SavedSearchRow;
   alert_consents: AlertConsentRow;
+  alert_digests: AlertDigestRow;
 }

@@ -5,6 +5,7 @@
  */
 import type { Db, DbKind } from '../db/database.ts';
 import type { MessageSender } from '../ports/message-sender.ts';
+import { type AlertJobDeps, registerAlertJobs } from './alert-digest-job.ts';
 import type { JobLog, JobQueue } from './job-queue.ts';
 import { LEAD_NOTICE_JOB, leadNoticeHandler } from './lead-notice-job.ts';
 import { pgBossJobQueue } from './pg-boss-job-queue.ts';
@@ -41,12 +42,29 @@ export function jobQueueFor(options: {
   return tableJobQueue({ db: options.db, log: options.log });
 }
 
-/** Registers the lead-notice worker and the purge worker, and schedules the purge hourly. */
+/**
+ * Registers the lead-notice worker and the purge worker, and schedules the
+ * purge hourly; with `alerts`, the saved-search alert jobs too
+ * (alert-digest-job.ts).
+ */
 export async function registerJobs(
   queue: JobQueue,
-  deps: { db: Db; messageSender: MessageSender; log: JobLog },
+  deps: {
+    db: Db;
+    messageSender: MessageSender;
+    log: JobLog;
+    alerts?: Omit<AlertJobDeps, 'db' | 'sender' | 'log'>;
+  },
 ): Promise<void> {
   await queue.work(LEAD_NOTICE_JOB, leadNoticeHandler(deps.messageSender));
   await queue.work(PURGE_JOB, purgeHandler(deps.db, deps.log));
   await queue.scheduleHourly(PURGE_JOB);
+  if (deps.alerts) {
+    await registerAlertJobs(queue, {
+      ...deps.alerts,
+      db: deps.db,
+      sender: deps.messageSender,
+      log: deps.log,
+    });
+  }
 }

@@ -16,6 +16,8 @@ export function consoleMessageSender(log: Pick<FastifyBaseLogger, 'info'>): Mess
     async send(message) {
       if (message.kind === 'otp') {
         log.info({ sender: CONSOLE_OTP_SENDER }, `OTP for ${message.to}: ${message.code}`);
+      } else if (message.kind === 'alert') {
+        log.info({ sender: 'console' }, `Alert to ${maskMobile(message.to)}: ${message.text}`);
       } else {
         log.info(
           { sender: 'console' },

@@ -5,7 +5,13 @@
  */
 export type OutgoingMessage =
   | { kind: 'otp'; to: string; code: string }
-  | { kind: 'lead'; to: string; text: string };
+  | { kind: 'lead'; to: string; text: string }
+  /**
+   * A buyer's daily alert (issue 24): `params` fill the approved template's
+   * body variables in order (one line each, as WhatsApp requires); `text` is
+   * the same message written out, for the console.
+   */
+  | { kind: 'alert'; to: string; params: string[]; text: string };
 
 export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;

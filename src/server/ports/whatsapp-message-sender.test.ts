@@ -90,6 +90,29 @@ describe('whatsAppMessageSender', () => {
     });
   });
 
+  it('sends a daily alert as the alert template in its language, one parameter a variable', async () => {
+    await whatsAppMessageSender({
+      ...settings(),
+      alertTemplate: 'carsetu_alert_hi',
+      alertLanguage: 'hi',
+    }).send({ kind: 'alert', to: '9822012345', params: ['a', 'b', 'c', 'd'], text: 'a\nb' });
+    expect(requests[0].body).toEqual({
+      messaging_product: 'whatsapp',
+      to: '919822012345',
+      type: 'template',
+      template: {
+        name: 'carsetu_alert_hi',
+        language: { code: 'hi' },
+        components: [
+          {
+            type: 'body',
+            parameters: ['a', 'b', 'c', 'd'].map((text) => ({ type: 'text', text })),
+          },
+        ],
+      },
+    });
+  });
+
   it('rejects on a non-2xx answer, without the phone number in the error', async () => {
     answer = {
       status: 500,
@@ -227,8 +250,13 @@ describe('MESSAGE_SENDER=whatsapp settings', () => {
       phoneNumberId: undefined,
       token: undefined,
       otpTemplate: 'carsetu_otp',
+      alertTemplate: 'carsetu_alert_digest',
+      alertLanguage: 'en',
     });
     expect(() => loadConfig({ WHATSAPP_API_VERSION: '21' })).toThrow(/WHATSAPP_API_VERSION/);
+    expect(() => loadConfig({ WHATSAPP_ALERT_LANGUAGE: 'english' })).toThrow(
+      /WHATSAPP_ALERT_LANGUAGE/,
+    );
   });
 
   it('makes the server send through the Cloud API', async () => {

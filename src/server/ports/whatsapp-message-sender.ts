@@ -26,16 +26,43 @@ export interface WhatsAppSettings {
   token: string;
   /** Name of the approved authentication template with a copy-code button. */
   otpTemplate: string;
+  /** Name and language of the approved utility template of the daily alert. */
+  alertTemplate?: string;
+  alertLanguage?: string;
   /** Give up after this many milliseconds (default SEND_TIMEOUT_MS; tests shorten it). */
   timeoutMs?: number;
 }
+
+/** The alert template when the settings name none (config's defaults). */
+export const DEFAULT_ALERT_TEMPLATE = { template: 'carsetu_alert_digest', language: 'en' };
 
 /** Give up on the Graph API after this many milliseconds. */
 export const SEND_TIMEOUT_MS = 10_000;
 
 /** The JSON body the Graph API expects for `message` sent to `to` (E.164 digits, no plus). */
-export function whatsAppBody(message: OutgoingMessage, otpTemplate: string): object {
+export function whatsAppBody(
+  message: OutgoingMessage,
+  otpTemplate: string,
+  alert: { template: string; language: string } = DEFAULT_ALERT_TEMPLATE,
+): object {
   const to = `91${message.to}`;
+  if (message.kind === 'alert') {
+    return {
+      messaging_product: 'whatsapp',
+      to,
+      type: 'template',
+      template: {
+        name: alert.template,
+        language: { code: alert.language },
+        components: [
+          {
+            type: 'body',
+            parameters: message.params.map((text) => ({ type: 'text', text })),
+          },
+        ],
+      },
+    };
+  }
   if (message.kind === 'otp') {
     return {
       messaging_product: 'whatsapp',
@@ -104,7 +131,12 @@ export function whatsAppMessageSender(
             Authorization: `Bearer ${settings.token}`,
             'Content-Type': 'application/json',
           },
-          body: JSON.stringify(whatsAppBody(message, settings.otpTemplate)),
+          body: JSON.stringify(
+            whatsAppBody(message, settings.otpTemplate, {
+              template: settings.alertTemplate ?? DEFAULT_ALERT_TEMPLATE.template,
+              language: settings.alertLanguage ?? DEFAULT_ALERT_TEMPLATE.language,
+            }),
+          ),
           signal: AbortSignal.timeout(settings.timeoutMs ?? SEND_TIMEOUT_MS),
         });
       } catch (err) {

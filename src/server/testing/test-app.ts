@@ -29,6 +29,9 @@ export interface TestApp {
   db: Db;
   kind: DbKind;
   dataDir: string;
+  /** PostgreSQL only: the database URL and the test's own schema (for a second connection or pg-boss). */
+  databaseUrl?: string;
+  pgSchema?: string;
   sent: OutgoingMessage[];
   /** Runs the test's own DDL safely beside other test files (createTestDb's schemaChange). */
   schemaChange<T>(work: () => Promise<T>): Promise<T>;
@@ -106,7 +109,7 @@ export async function createTestDb(): Promise<{
 
 /** Builds the app (API only, no web build) on a fresh test database. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { db, kind, dataDir, drop, schemaChange } = await createTestDb();
+  const { db, kind, dataDir, drop, schemaChange, databaseUrl, pgSchema } = await createTestDb();
   const sent: OutgoingMessage[] = [];
   const messageSender: MessageSender = {
     async send(message) {
@@ -129,6 +132,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db,
     kind,
     dataDir,
+    databaseUrl,
+    pgSchema,
     sent,
     schemaChange,
     runJobs: () => jobQueue.pollOnce(),

@@ -105,6 +105,20 @@ export interface SavedSearchRow {
   updated_at: string;
 }
 
+/** A buyer's alert of one day (migration 0015; docs/alerts.md). */
+export interface AlertDigestRow {
+  user_id: number;
+  /** The IST date, YYYY-MM-DD. */
+  day: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+  /** JSON: DigestContent (modules/alerts/digest-content.ts). */
+  content: string;
+  /** SHA-256 (hex) of the opt-out link's token, once the message is built. */
+  stop_token_hash: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 /** WhatsApp alert consent of an account (migration 0014). */
 export interface AlertConsentRow {
   user_id: number;
