@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.ts';
 import { AppError } from './http/app-error.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { alertsStopRoutes } from './modules/alerts/alerts-stop.routes.ts';
+import { whatsAppWebhookRoutes } from './modules/alerts/whatsapp-webhook.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { tokenRoutes } from './modules/auth/token.routes.ts';
 import { bannerRoutes } from './modules/banners/banners.routes.ts';
@@ -65,6 +66,7 @@ export async function registerApiModules(
   await app.register(savedSearchRoutes);
   await app.register(alertsRoutes);
   await app.register(alertsStopRoutes);
+  await app.register(whatsAppWebhookRoutes);
   await app.register(listingRoutes, { photoStorage: deps.photoStorage });
   await app.register(listingPhotoRoutes, { photoStorage: deps.photoStorage });
   await app.register(seoRoutes);

@@ -197,6 +197,18 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'a template name (lower case, digits, underscores)')
     .default('carsetu_otp'),
+  /** The WhatsApp app's secret: the webhook's X-Hub-Signature-256 is checked with it (docs/alerts.md). */
+  WHATSAPP_APP_SECRET: z
+    .string()
+    .min(16, 'at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The word the webhook's subscription check (GET) must bring. */
+  WHATSAPP_VERIFY_TOKEN: z
+    .string()
+    .min(8, 'at least 8 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The approved utility template of the daily alert (docs/alerts.md). */
   WHATSAPP_ALERT_TEMPLATE: z
     .string()

@@ -75,6 +75,8 @@ export type Config = Readonly<{
     alertTemplate: string;
     alertLanguage: string;
   }>;
+  /** The WhatsApp webhook (STOP replies): the app secret its signatures are made with, and the subscription word; unset: no webhook. */
+  whatsappWebhook: Readonly<{ appSecret: string | undefined; verifyToken: string | undefined }>;
 }>;
 
 export class ConfigError extends Error {}
@@ -152,6 +154,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       otpTemplate: e.WHATSAPP_OTP_TEMPLATE,
       alertTemplate: e.WHATSAPP_ALERT_TEMPLATE,
       alertLanguage: e.WHATSAPP_ALERT_LANGUAGE,
+    }),
+    whatsappWebhook: Object.freeze({
+      appSecret: e.WHATSAPP_APP_SECRET,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN,
     }),
   });
 }

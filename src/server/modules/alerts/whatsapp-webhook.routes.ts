@@ -1,0 +1,102 @@
+/**
+ * The WhatsApp webhook (docs/alerts.md, issue 24 part 4): a buyer's reply of
+ * STOP turns their alerts off ('stop'). `GET /api/WhatsApp/Webhook` answers
+ * Meta's subscription check (hub.verify_token = WHATSAPP_VERIFY_TOKEN);
+ * `POST` takes the notifications, each signed `X-Hub-Signature-256:
+ * sha256={HMAC-SHA256 of the raw body with WHATSAPP_APP_SECRET}`: a missing
+ * or wrong signature answers 401 and changes nothing. Without the secret the
+ * webhook is not there (404). A signed notification always answers 200, so
+ * WhatsApp does not send it again; messages other than STOP are left alone.
+ * Mobiles are never logged.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { MSG } from '#shared/messages.ts';
+import { setAlerts } from '../saved-searches/alert-consents.repository.ts';
+
+export const WEBHOOK_PATH = '/api/WhatsApp/Webhook';
+
+/** Replies that stop the alerts (trimmed, any case). */
+const STOP_WORDS = new Set(['stop', 'unsubscribe', 'stop alerts']);
+
+/** Whether `signature` (the header) is the HMAC of `raw` with `secret`. */
+export function validSignature(raw: string, signature: unknown, secret: string): boolean {
+  if (typeof signature !== 'string' || !signature.startsWith('sha256=')) return false;
+  const given = Buffer.from(signature.slice(7), 'hex');
+  const expected = createHmac('sha256', secret).update(raw).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+interface Notification {
+  entry?: {
+    changes?: {
+      value?: { messages?: { from?: unknown; type?: unknown; text?: { body?: unknown } }[] };
+    }[];
+  }[];
+}
+
+/** The 10-digit mobiles that replied STOP in a notification. */
+export function stopSenders(body: Notification): string[] {
+  const mobiles: string[] = [];
+  for (const entry of body.entry ?? []) {
+    for (const change of entry.changes ?? []) {
+      for (const m of change.value?.messages ?? []) {
+        const text = typeof m.text?.body === 'string' ? m.text.body.trim().toLowerCase() : '';
+        if (m.type !== 'text' || !STOP_WORDS.has(text) || typeof m.from !== 'string') continue;
+        const digits = m.from.replace(/\D/g, '');
+        if (/^(91)?[6-9]\d{9}$/.test(digits)) mobiles.push(digits.slice(-10));
+      }
+    }
+  }
+  return mobiles;
+}
+
+export const whatsAppWebhookRoutes: FastifyPluginAsync = async (app) => {
+  const { appSecret, verifyToken } = app.config.whatsappWebhook;
+  if (!appSecret) return;
+  const db = app.db;
+
+  // This plugin's JSON keeps the raw text: the signature is over the bytes as sent.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    (request as unknown as { rawBody: string }).rawBody = String(body);
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(Object.assign(new Error('Body is not JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.get(WEBHOOK_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const q = request.query as Record<string, string | undefined>;
+    if (verifyToken && q['hub.mode'] === 'subscribe' && q['hub.verify_token'] === verifyToken) {
+      return reply.type('text/plain').send(q['hub.challenge'] ?? '');
+    }
+    return reply.code(403).send({ Success: false, Message: 'Forbidden', Data: null });
+  });
+
+  app.post(WEBHOOK_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const raw = (request as unknown as { rawBody?: string }).rawBody ?? '';
+    if (!validSignature(raw, request.headers['x-hub-signature-256'], appSecret)) {
+      return reply.code(401).send({ Success: false, Message: MSG.unauthorized, Data: null });
+    }
+    let stopped = 0;
+    for (const mobile of stopSenders(request.body as Notification)) {
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('mobile', '=', mobile)
+        .executeTakeFirst();
+      if (!user) continue;
+      await setAlerts(db, user.id, {
+        on: false,
+        consentText: MSG.alertsConsent,
+        via: 'stop',
+        nowIso: new Date().toISOString(),
+      });
+      stopped++;
+    }
+    request.log.info({ stopped }, 'WhatsApp webhook');
+    return { Success: true, Message: 'Success', Data: null };
+  });
+};
