@@ -269,6 +269,37 @@ describe('saved-search alerts', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('a digest left pending by a stopped server is sent by the next run, once; one left sending never again', async () => {
+    const b = await buyer({ carmodelid: await modelId('i20') });
+    await listAnother('i20');
+    // Made, then the server stopped before its job was queued or sent.
+    const made = await runDigests({ db: t.db, publicUrl: PUBLIC_URL, now: () => at(10) });
+    expect(made).toEqual([{ userId: b.id, day: '2026-12-10' }]);
+    // Within ten minutes the next run leaves it to its job; after, it queues it again.
+    expect(await runDigests({ db: t.db, publicUrl: PUBLIC_URL, now: () => at(10, 4) })).toEqual([]);
+    const later = new Date(at(10).getTime() + 11 * 60_000);
+    const again = await runDigests({ db: t.db, publicUrl: PUBLIC_URL, now: () => later });
+    expect(again).toEqual(made);
+    expect(await sendDigest(deps(later), again[0])).toBe('sent');
+    expect(await sendDigest(deps(later), again[0])).toBe('taken');
+    expect(sent).toHaveLength(1);
+
+    // Killed while sending: WhatsApp may have it; it is never sent a second time.
+    await listAnother('i20');
+    const next = await runDigests({ db: t.db, publicUrl: PUBLIC_URL, now: () => at(11) });
+    await t.db
+      .updateTable('alert_digests')
+      .set({ status: 'sending' })
+      .where('day', '=', '2026-12-11')
+      .execute();
+    const afterCrash = new Date(at(11).getTime() + 60 * 60_000);
+    expect(await runDigests({ db: t.db, publicUrl: PUBLIC_URL, now: () => afterCrash })).toEqual(
+      [],
+    );
+    expect(await sendDigest(deps(afterCrash), next[0])).toBe('taken');
+    expect(sent).toHaveLength(1);
+  });
+
   it('two servers on the same database, both running the hourly job at once, send each digest once', async () => {
     const b = await buyer({ carmodelid: await modelId('City') });
     await listAnother('City');
