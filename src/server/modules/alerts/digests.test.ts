@@ -20,6 +20,7 @@ import { MessageSendError } from '../../ports/message-sender.ts';
 import { whatsAppMessageSender } from '../../ports/whatsapp-message-sender.ts';
 import { createAppWithInventory } from '../../testing/api-test-helpers.ts';
 import { signIn } from '../../testing/auth-test-helpers.ts';
+import { copyListing } from '../../testing/copy-listing.ts';
 import { fakeGraphApi } from '../../testing/fake-graph-api.ts';
 import type { InventoryFixture } from '../../testing/inventory-fixture.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -96,24 +97,8 @@ async function buyer(criteria: Record<string, unknown>) {
   return { id: user.id, mobile };
 }
 
-/** Copies an unsold car of `model` as a new listing; answers its id, rand and state. */
-async function listAnother(model: string) {
-  const car = await t.db
-    .selectFrom('listings as l')
-    .innerJoin('models as m', 'm.id', 'l.model_id')
-    .selectAll('l')
-    .where('m.name', '=', model)
-    .where('l.status', '=', 'UnSold')
-    .executeTakeFirstOrThrow();
-  const { id: _id, ...rest } = car;
-  const rand = `alert${++serial}`;
-  const row = await t.db
-    .insertInto('listings')
-    .values({ ...rest, rand, car_number: `GJ02AL${String(serial).padStart(4, '0')}` })
-    .returning(['id', 'state_id'])
-    .executeTakeFirstOrThrow();
-  return { id: row.id, rand, stateId: row.state_id };
-}
+/** A new listing copying an unsold car of `model`. */
+const listAnother = (model: string) => copyListing(t.db, model, ++serial);
 
 const modelId = async (name: string) =>
   (await t.db.selectFrom('models').select('id').where('name', '=', name).executeTakeFirstOrThrow())

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppWithInventory } from '../../testing/api-test-helpers.ts';
 import { bearer, signIn } from '../../testing/auth-test-helpers.ts';
+import { copyListing } from '../../testing/copy-listing.ts';
 import type { InventoryFixture } from '../../testing/inventory-fixture.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
@@ -40,27 +41,8 @@ const rowCount = async () =>
     )?.n,
   );
 
-/** Copies an unsold car of `model` as a new listing (what a new match is). */
-async function listAnother(model: string): Promise<number> {
-  const car = await t.db
-    .selectFrom('listings as l')
-    .innerJoin('models as m', 'm.id', 'l.model_id')
-    .selectAll('l')
-    .where('m.name', '=', model)
-    .where('l.status', '=', 'UnSold')
-    .executeTakeFirstOrThrow();
-  const { id: _id, ...rest } = car;
-  const row = await t.db
-    .insertInto('listings')
-    .values({
-      ...rest,
-      rand: `new${++serial}`,
-      car_number: `GJ01ZZ${String(serial).padStart(4, '0')}`,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+/** A new listing copying an unsold car of `model` (what a new match is); answers its id. */
+const listAnother = async (model: string) => (await copyListing(t.db, model, ++serial)).id;
 
 describe('saved searches', () => {
   it('saves a search, lists it, and counts the cars listed since as new matches', async () => {
