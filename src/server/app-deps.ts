@@ -5,9 +5,11 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import type pg from 'pg';
 import type { Config } from './config/config.ts';
 import type { Db, DbKind } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { AppMetrics } from './metrics/metrics.ts';
 import type { MessageSender } from './ports/message-sender.ts';
 import type { PhotoStorage } from './ports/photo-storage.ts';
 
@@ -29,6 +31,10 @@ export interface AppDeps {
   ssrEntry?: string;
   /** Redis for limits shared by every instance (REDIS_URL); omitted: limits kept in this process. */
   redis?: Redis;
+  /** /metrics' registry (server.ts shares it with the counting message sender); omitted: one of the app's own. */
+  metrics?: AppMetrics;
+  /** The PostgreSQL pool, for /metrics' pool gauges. */
+  dbPool?: pg.Pool;
   /** The server log (pino); omitted in tests, which run silent. */
   logger?: FastifyBaseLogger;
 }

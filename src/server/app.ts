@@ -26,6 +26,7 @@ import { requestIdFor } from './http/request-id.ts';
 import { registerSecurityHeaders, setResponseHeaders } from './http/security-headers.ts';
 import { DEFAULT_BODY_LIMIT, HTTP_TIMEOUTS } from './http/wire-limits.ts';
 import { tableJobQueue } from './jobs/table-job-queue.ts';
+import { appVersion, createMetrics, registerMetrics } from './metrics/metrics.ts';
 import type { CarPageStarts } from './modules/cars/car-pages.ts';
 import { createPageStarts } from './modules/cars/page-starts.ts';
 import { registerViewCounting } from './modules/views/views.plugin.ts';
@@ -95,6 +96,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // Every answer names its request and carries its security headers, errors and 404s included.
   registerSecurityHeaders(app);
+  registerMetrics(app, {
+    metrics:
+      deps.metrics ?? createMetrics({ version: appVersion(), commit: deps.config.metrics.commit }),
+    token: deps.config.metrics.token,
+    queue: jobQueue,
+    pool: deps.dbPool,
+  });
   // Before @fastify/compress, so that answers are kept as JSON.
   const answers = registerAnswerCache(app, deps.config.apiCacheSeconds);
   registerViewCounting(app, {

@@ -13,6 +13,7 @@ import { openDatabase } from './db/database.ts';
 import { keepPlannerStatsFresh } from './db/planner-stats.ts';
 import { createServerLogger } from './http/server-logger.ts';
 import { jobQueueFor, registerJobs } from './jobs/job-queue-for.ts';
+import { appVersion, countingSender, createMetrics } from './metrics/metrics.ts';
 import { startRatingsSweep } from './modules/price-ratings/ratings-sweep.ts';
 import { makeMissingShareCards } from './photos/listing-share-card.ts';
 import { makeMissingRenditions } from './photos/make-missing-renditions.ts';
@@ -74,7 +75,7 @@ export async function main(): Promise<void> {
       ? pino.multistream([{ stream: process.stdout }, { stream: pino.destination(config.logFile) }])
       : process.stdout,
   );
-  const { db, kind } = openDatabase({
+  const { db, kind, pool } = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'carsetu.sqlite'),
     pg: config.pg,
@@ -88,7 +89,9 @@ export async function main(): Promise<void> {
     log: (m) => logger.info(m),
   });
   const stopStats = await keepPlannerStatsFresh(db, kind);
-  const messageSender = messageSenderFor(config, logger);
+  const metrics = createMetrics({ version: appVersion(), commit: config.metrics.commit });
+  // Every OTP, lead notice and alert is counted by kind and result for /metrics.
+  const messageSender = countingSender(messageSenderFor(config, logger), metrics);
   // Lead notices and the hourly purge (once per deployment): pg-boss on PostgreSQL, the jobs table on SQLite.
   const jobQueue = jobQueueFor({ db, kind, databaseUrl: config.databaseUrl, log: logger });
   await jobQueue.start();
@@ -110,6 +113,8 @@ export async function main(): Promise<void> {
     config,
     db,
     dbKind: kind,
+    metrics,
+    dbPool: pool,
     logger,
     redis,
     messageSender,

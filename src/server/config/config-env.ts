@@ -143,6 +143,14 @@ const EnvSchema = z.object({
    * server stops); docs/decisions/021-counted-views.md.
    */
   VIEW_FLUSH_SECONDS: intSetting(0, 3600, 5),
+  /** The bearer token /metrics asks for; unset: no /metrics (docs/operations.md). */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The build's commit, shown in carsetu_build_info (the image sets it). */
+  BUILD_COMMIT: z.string().max(64).default('unknown'),
   /** The hour (IST, 0 to 23) from which each day's saved-search alerts go out (issue 24). */
   ALERT_DIGEST_HOUR: intSetting(0, 23, 9),
   /** Alert messages the whole deployment may send a day (issue 24). */

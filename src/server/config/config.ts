@@ -41,6 +41,8 @@ export type Config = Readonly<{
   apiCacheSeconds: number;
   /** Seconds between writes of counted views (0: only at shutdown). */
   viewFlushSeconds: number;
+  /** /metrics (Prometheus): its bearer token (unset: not served) and the build's commit. */
+  metrics: Readonly<{ token: string | undefined; commit: string }>;
   /** Saved-search alerts: the IST hour each day's go out from, and the deployment's messages a day. */
   alerts: Readonly<{ digestHour: number; dailyBudget: number }>;
   messageSender: 'console' | 'whatsapp';
@@ -119,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiCacheSeconds: e.API_CACHE_SECONDS,
     viewFlushSeconds: e.VIEW_FLUSH_SECONDS,
     alerts: Object.freeze({ digestHour: e.ALERT_DIGEST_HOUR, dailyBudget: e.ALERT_DAILY_BUDGET }),
+    metrics: Object.freeze({ token: e.METRICS_TOKEN, commit: e.BUILD_COMMIT }),
     messageSender: e.MESSAGE_SENDER,
     photoStore:
       e.PHOTO_STORE === 's3'

@@ -31,7 +31,12 @@ export interface DatabaseOptions {
 }
 
 /** Opens the database described by `options`; call `db.destroy()` to close it. */
-export function openDatabase(options: DatabaseOptions): { db: Db; kind: DbKind } {
+export function openDatabase(options: DatabaseOptions): {
+  db: Db;
+  kind: DbKind;
+  /** PostgreSQL only: the connection pool (its gauges go to /metrics). */
+  pool?: pg.Pool;
+} {
   if (options.databaseUrl) {
     // int8 (count(*), sums) arrives as a string by default; our counts fit a JS number.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -48,6 +53,7 @@ export function openDatabase(options: DatabaseOptions): { db: Db; kind: DbKind }
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
+      pool,
     };
   }
   if (options.sqliteFile !== ':memory:') {

@@ -124,6 +124,18 @@ describe('durable lead notices', () => {
     await q.stop();
   });
 
+  it('reports the jobs waiting to run and how long the oldest has waited (for /metrics)', async () => {
+    const q = newQueue();
+    await q.start();
+    const name = `backlog-probe-${t.kind}`;
+    await q.send(name, { n: 1 }, FAST);
+    await q.send(name, { n: 2 }, FAST);
+    const mine = (await q.backlog()).find((b) => b.name === name);
+    expect(mine?.waiting).toBe(2);
+    expect(mine?.oldestSeconds).toBeGreaterThanOrEqual(0);
+    expect(mine?.oldestSeconds).toBeLessThan(60);
+  });
+
   it('delivers a notice sent before a restart, on a new queue over the same database', async () => {
     const first = newQueue();
     await first.start();

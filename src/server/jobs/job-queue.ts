@@ -30,6 +30,13 @@ export interface FailedJob {
   attempts: number;
 }
 
+/** Jobs of one name waiting to run: how many, and how long the oldest has waited (seconds). */
+export interface JobBacklog {
+  name: string;
+  waiting: number;
+  oldestSeconds: number;
+}
+
 export interface JobQueue {
   /** Which adapter this is. */
   readonly kind: 'pg-boss' | 'table';
@@ -44,6 +51,8 @@ export interface JobQueue {
   work<T>(name: string, handler: JobHandler<T>): Promise<void>;
   /** Makes one job `name` (data {}, two retries a minute apart) every hour, once per deployment. */
   scheduleHourly(name: string): Promise<void>;
+  /** Jobs waiting to run (queued or to be retried), by name: what /metrics reports. */
+  backlog(): Promise<JobBacklog[]>;
   /** Failed jobs `name`, oldest first, with their last error (at most 1000). */
   failedJobs(name: string): Promise<FailedJob[]>;
   /** Stops taking jobs, waits for running handlers (up to timeoutMs), then disconnects. */

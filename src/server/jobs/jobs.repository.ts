@@ -165,3 +165,25 @@ export async function pruneFinishedJobs(
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Queued jobs by name: how many, and the oldest one's age at `now`, seconds (/metrics). */
+export async function waitingJobs(
+  db: Db,
+  now: Date,
+): Promise<{ name: string; waiting: number; oldestSeconds: number }[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select((eb) => [
+      'name',
+      eb.fn.countAll<number>().as('waiting'),
+      eb.fn.min('created_at').as('oldest'),
+    ])
+    .where('state', '=', 'queued')
+    .groupBy('name')
+    .execute();
+  return rows.map((r) => ({
+    name: r.name,
+    waiting: Number(r.waiting),
+    oldestSeconds: Math.max(0, (now.getTime() - Date.parse(String(r.oldest))) / 1000),
+  }));
+}

@@ -15,6 +15,7 @@ import {
   errorText,
   type FailedJob,
   isPermanentFailure,
+  type JobBacklog,
   type JobLog,
   type JobQueue,
 } from './job-queue.ts';
@@ -123,6 +124,18 @@ export function pgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
           expireInSeconds: EXPIRE_SECONDS,
         },
       );
+    },
+    async backlog(): Promise<JobBacklog[]> {
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          `SELECT name, count(*)::int AS waiting, extract(epoch FROM now() - min(created_on))::float AS oldest FROM ${options.schema}.job WHERE state IN ('created', 'retry') GROUP BY name`,
+        );
+      return (rows as { name: string; waiting: number; oldest: number }[]).map((r) => ({
+        name: r.name,
+        waiting: Number(r.waiting),
+        oldestSeconds: Math.max(0, Number(r.oldest)),
+      }));
     },
     async failedJobs(name): Promise<FailedJob[]> {
       await ensureQueue(name);

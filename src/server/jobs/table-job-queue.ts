@@ -15,6 +15,7 @@ import {
   errorText,
   type FailedJob,
   isPermanentFailure,
+  type JobBacklog,
   type JobHandler,
   type JobLog,
   type JobQueue,
@@ -29,6 +30,7 @@ import {
   insertJob,
   pruneFinishedJobs,
   requeueJob,
+  waitingJobs,
 } from './jobs.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -171,6 +173,9 @@ export function tableJobQueue(options: TableJobQueueOptions): TableJobQueue {
     },
     async scheduleHourly(name) {
       if (!hourly.has(name)) hourly.set(name, '');
+    },
+    async backlog(): Promise<JobBacklog[]> {
+      return waitingJobs(db, clock());
     },
     async failedJobs(name): Promise<FailedJob[]> {
       const rows = await failedJobRows(db, name, 1000);
