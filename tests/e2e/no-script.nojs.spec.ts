@@ -104,6 +104,9 @@ test('without JavaScript a buyer opens a car, sends a lead and gets the Contact 
   );
   await card.getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL(/\/CarDetails\//);
+  // The safety tips stand under Get Seller Details, then inside the Contact Dealer block.
+  const tips = page.getByRole('complementary', { name: 'Safety tips' });
+  await expect(tips).toContainText('Pay no token or advance money.');
 
   // The browser opens the dialog itself; the form posts to the page, checked with the shared schema.
   await page.getByRole('button', { name: 'Get Seller Details' }).first().click();
@@ -128,6 +131,12 @@ test('without JavaScript a buyer opens a car, sends a lead and gets the Contact 
   await expect(page).toHaveURL(/#lead-answer$/);
   await expect(notice).toBeInViewport();
   await expect(page.getByText('Contact Dealer').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Contact Dealer' })
+      .getByRole('complementary', { name: 'Safety tips' }),
+  ).toContainText('Never accept a UPI collect request or scan a QR code to receive money.');
+  await expect(tips).toHaveCount(1);
   await shot(page, testInfo, 'no-js-lead-sent-view');
   await expect(page.getByRole('link', { name: /Call|\+91|\d{10}/ }).first()).toBeVisible();
   await shot(page, testInfo, 'no-js-lead-sent', true);

@@ -45,6 +45,7 @@ import { useRevealedSeller } from '#web/features/leads/api/revealed-seller.ts';
 import { ContactDealer, telHref } from '#web/features/leads/components/ContactDealer.tsx';
 import { LeadDialog, leadButtonProps } from '#web/features/leads/components/LeadDialog.tsx';
 import { LEAD_ANSWER_ID } from '#web/features/leads/components/LeadForm.tsx';
+import { SafetyTips } from '#web/features/leads/components/SafetyTips.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { usePostedOutcome } from '#web/lib/first-page.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -204,7 +205,10 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
             {shownSeller ? (
               <ContactDealer seller={shownSeller} carTitle={target.title} />
             ) : (
-              sellerButton('full')
+              <>
+                {sellerButton('full')}
+                <SafetyTips />
+              </>
             )}
           </div>
         }

@@ -1,12 +1,14 @@
 /**
  * The Contact Dealer block (docs/product.md#car-page): shown in place of Get
  * Seller Details once a lead went through. Full mobile as a call button,
- * WhatsApp, the second number if any, address, city and a map link.
+ * WhatsApp, the second number if any, address, city, a map link and the
+ * safety tips.
  */
 import { PRODUCT } from '#shared/brand.ts';
 import type { DealerProfile } from '#shared/schemas/car.ts';
 import { PhoneIcon, PinIcon } from '#web/components/ui/icons.tsx';
 import { WhatsAppIcon } from '#web/components/ui/WhatsAppIcon.tsx';
+import { SafetyTips } from './SafetyTips.tsx';
 
 /** Ten-digit Indian mobile from whatever the profile holds ("+91 98765-43210" -> "9876543210"). */
 export function localMobile(raw: string | null | undefined): string {
@@ -140,6 +142,9 @@ export function ContactDealer({ seller, carTitle, headingLevel = 'h2' }: Contact
           View on map
         </a>
       ) : null}
+      <div className="mt-4">
+        <SafetyTips />
+      </div>
     </section>
   );
 }
