@@ -4,8 +4,8 @@
  * Indian calendar days (Asia/Kolkata, UTC+5:30 all year).
  */
 import { formatRupees } from './format.ts';
+import { IST_OFFSET_MS } from './ist.ts';
 
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
 const istDayNumber = (ms: number) => Math.floor((ms + IST_OFFSET_MS) / DAY_MS);

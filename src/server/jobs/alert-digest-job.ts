@@ -7,9 +7,11 @@
  * - `alert-digest`: sends one digest, exactly once (send-digest.ts); retried
  *   on WhatsApp 5xx and 429.
  */
+
+import { istHour } from '#shared/ist.ts';
 import type { Db } from '../db/database.ts';
 import type { DigestKey } from '../modules/alerts/digest.repository.ts';
-import { ALERT_DIGEST_JOB, istHour, runDigests } from '../modules/alerts/run-digests.ts';
+import { ALERT_DIGEST_JOB, runDigests } from '../modules/alerts/run-digests.ts';
 import { sendDigest } from '../modules/alerts/send-digest.ts';
 import type { MessageSender } from '../ports/message-sender.ts';
 import type { JobHandler, JobLog, JobQueue } from './job-queue.ts';

@@ -5,88 +5,25 @@
  * the right status, and reuses a rendered page until the data behind it
  * changes. A render that throws still answers the page shell.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultDownPayment, emiRupees } from '#shared/emi.ts';
 import { formatRupees } from '#shared/format.ts';
-import { type App, buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
 import { deleteListingRows } from '../modules/listings/listings.repository.ts';
-import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
 import { postForm } from '../testing/api-test-helpers.ts';
-import { loadInventoryFixture } from '../testing/inventory-fixture.ts';
-import { createTestDb } from '../testing/test-app.ts';
+import { builtWebApp, pageBody, ssrData } from '../testing/built-web-app.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-let test: Awaited<ReturnType<typeof createTestDb>>;
-let webRoot: string;
-const apps: App[] = [];
-
-function viteBuild(args: string[]): void {
-  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const out = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    // As `npm run build` runs it (Vitest sets NODE_ENV=test, which would make a development build).
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (out.status !== 0) throw new Error(`vite build failed: ${out.stderr}`);
-}
-
-async function startApp(ssrEntry?: string, env: Record<string, string> = {}): Promise<App> {
-  const app = await buildApp({
-    config: loadConfig({ DATA_DIR: test.dataDir, PUBLIC_URL: 'https://www.carsetu.test', ...env }),
-    db: test.db,
-    dbKind: test.kind,
-    messageSender: { send: async () => {} },
-    photoStorage: diskPhotoStorage(path.join(test.dataDir, 'photos')),
-    webRoot,
-    ssrEntry,
-  });
-  apps.push(app);
-  return app;
-}
-
-let app: App;
-beforeAll(async () => {
-  test = await createTestDb();
-  webRoot = path.join(test.dataDir, 'web');
-  viteBuild(['--outDir', webRoot, '--emptyOutDir']);
-  viteBuild(['--ssr', 'src/web/entry-server.tsx', '--outDir', path.join(test.dataDir, 'ssr')]);
-  await loadInventoryFixture(test.db, diskPhotoStorage(path.join(test.dataDir, 'photos')));
-  app = await startApp();
-}, 180_000);
-afterAll(async () => {
-  for (const a of apps) await a.close();
-  await test.drop();
-});
-
-const unsoldCar = (offset = 0) =>
-  test.db
-    .selectFrom('listings as l')
-    .innerJoin('makes as mk', 'mk.id', 'l.make_id')
-    .innerJoin('models as md', 'md.id', 'l.model_id')
-    .select(['l.id', 'l.rand', 'l.price', 'l.model_year', 'mk.name as make', 'md.name as model'])
-    .where('l.status', '=', 'UnSold')
-    .orderBy('l.id')
-    .offset(offset)
-    .limit(1)
-    .executeTakeFirstOrThrow();
-
-/** The part of a page inside <div id="root">. */
-const body = (html: string) => html.slice(html.indexOf('<div id="root">'));
-const ssrData = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)![1]);
+const w = builtWebApp();
+const { startApp, unsoldCar } = w;
 
 describe('server-rendered public pages', () => {
   it('the car page arrives with the car in its HTML and its data for hydration', async () => {
     const car = await unsoldCar();
-    const res = await app.inject(`/CarDetails/${car.rand}/x`);
+    const res = await w.app.inject(`/CarDetails/${car.rand}/x`);
     expect(res.statusCode).toBe(200);
-    const html = body(res.body);
+    const html = pageBody(res.body);
     expect(html).toContain(`${car.model_year} ${car.make} ${car.model}`);
     expect(html).toContain(formatRupees(Number(car.price)));
     expect(html).toContain('Specifications');
@@ -101,7 +38,7 @@ describe('server-rendered public pages', () => {
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/src="\/assets\/boot-[\w-]+\.js"/);
     const manifest = JSON.parse(
-      fs.readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8'),
+      fs.readFileSync(path.join(w.webRoot, '.vite', 'manifest.json'), 'utf8'),
     ) as Record<string, { file: string }>;
     const pageChunk = manifest['src/web/app/routes/car-details-route.tsx']?.file;
     expect(pageChunk).toBeTruthy();
@@ -112,67 +49,67 @@ describe('server-rendered public pages', () => {
   it("the EMI calculator's values sent without JavaScript come back in the page; values outside the rules give the car's usual page", async () => {
     const car = await unsoldCar(2);
     const price = Number(car.price);
-    const usual = await app.inject(`/CarDetails/${car.rand}/x`);
+    const usual = await w.app.inject(`/CarDetails/${car.rand}/x`);
     const loanOf = (down: number) => formatRupees(price - down);
     // 20% down (to ₹1,000), 60 months at 12%: in the calculator and beside the price.
     const down = defaultDownPayment(price);
     const emi = formatRupees(emiRupees(price - down, 12, 60));
-    expect(body(usual.body)).toContain(`EMI ${emi}/month`);
-    expect(body(usual.body)).toContain(`Loan of ${loanOf(down)} for 60 months at 12% a year`);
+    expect(pageBody(usual.body)).toContain(`EMI ${emi}/month`);
+    expect(pageBody(usual.body)).toContain(`Loan of ${loanOf(down)} for 60 months at 12% a year`);
 
-    const asked = await app.inject(`/CarDetails/${car.rand}/x?down=0&months=36&rate=9.5`);
+    const asked = await w.app.inject(`/CarDetails/${car.rand}/x?down=0&months=36&rate=9.5`);
     expect(asked.statusCode).toBe(200);
-    expect(body(asked.body)).toContain(`Loan of ${loanOf(0)} for 36 months at 9.5% a year`);
-    expect(body(asked.body)).toContain(`>${formatRupees(emiRupees(price, 9.5, 36))}</output>`);
+    expect(pageBody(asked.body)).toContain(`Loan of ${loanOf(0)} for 36 months at 9.5% a year`);
+    expect(pageBody(asked.body)).toContain(`>${formatRupees(emiRupees(price, 9.5, 36))}</output>`);
     // The usual page is still kept as it was for the car's plain address.
-    const again = await app.inject(`/CarDetails/${car.rand}/x`);
-    expect(body(again.body)).toContain(`Loan of ${loanOf(down)} for 60 months at 12% a year`);
+    const again = await w.app.inject(`/CarDetails/${car.rand}/x`);
+    expect(pageBody(again.body)).toContain(`Loan of ${loanOf(down)} for 60 months at 12% a year`);
 
-    const refused = await app.inject(
+    const refused = await w.app.inject(
       `/CarDetails/${car.rand}/x?down=${price + 1}&months=30&rate=25`,
     );
     expect(refused.statusCode).toBe(200);
-    expect(body(refused.body)).toContain(`Loan of ${loanOf(down)} for 60 months at 12% a year`);
+    expect(pageBody(refused.body)).toContain(`Loan of ${loanOf(down)} for 60 months at 12% a year`);
   });
 
   it('/compare arrives with its cars side by side, not for search engines; a made-up list is the same page', async () => {
     const [a, b] = [await unsoldCar(3), await unsoldCar(4)];
-    const res = await app.inject(`/compare?cars=${a.rand},${b.rand}`);
+    const res = await w.app.inject(`/compare?cars=${a.rand},${b.rand}`);
     expect(res.statusCode).toBe(200);
-    const html = body(res.body);
+    const html = pageBody(res.body);
     expect(html).toContain(`${a.model_year} ${a.make} ${a.model}`);
     expect(html).toContain(`${b.model_year} ${b.make} ${b.model}`);
     expect(html).toContain(formatRupees(Number(a.price)));
     expect(res.body).toContain('<meta name="robots" content="noindex"');
-    const spelled = await app.inject(`/compare?cars=${a.rand},${a.rand},%20${b.rand},<x>`);
-    expect(body(spelled.body)).toContain(`${b.model_year} ${b.make} ${b.model}`);
-    const none = await app.inject('/compare');
-    expect(body(none.body)).toContain('No cars to compare yet');
+    const spelled = await w.app.inject(`/compare?cars=${a.rand},${a.rand},%20${b.rand},<x>`);
+    expect(pageBody(spelled.body)).toContain(`${b.model_year} ${b.make} ${b.model}`);
+    const none = await w.app.inject('/compare');
+    expect(pageBody(none.body)).toContain('No cars to compare yet');
   });
 
   it('Home and /search arrive with cards; an unknown car or policy page answers 404 with a helpful page', async () => {
     for (const url of ['/', '/search?state=1']) {
-      const res = await app.inject(url);
+      const res = await w.app.inject(url);
       expect(res.statusCode, url).toBe(200);
-      expect(body(res.body).match(/View Details/g)?.length ?? 0, url).toBeGreaterThan(3);
+      expect(pageBody(res.body).match(/View Details/g)?.length ?? 0, url).toBeGreaterThan(3);
     }
-    const car = await app.inject('/CarDetails/NoSuchCar1/x');
+    const car = await w.app.inject('/CarDetails/NoSuchCar1/x');
     expect(car.statusCode).toBe(404);
-    expect(body(car.body)).toContain('find this car');
-    const policy = await app.inject('/page/nosuchpage');
+    expect(pageBody(car.body)).toContain('find this car');
+    const policy = await w.app.inject('/page/nosuchpage');
     expect(policy.statusCode).toBe(404);
-    expect(body(policy.body)).toContain('Browse used cars');
+    expect(pageBody(policy.body)).toContain('Browse used cars');
   });
 
   it('reuses a rendered page for PAGE_CACHE_SECONDS, then shows its car as it is; a search leaves it, a change through the API clears it', async () => {
     const car = await unsoldCar();
     const url = `/CarDetails/${car.rand}/x`;
-    const first = await app.inject(url);
-    expect((await app.inject(url)).body).toBe(first.body);
+    const first = await w.app.inject(url);
+    expect((await w.app.inject(url)).body).toBe(first.body);
     // Another slug or a made-up query string is the same kept page, not a new render.
-    expect((await app.inject(`/CarDetails/${car.rand}/other-slug?utm_source=whatsapp`)).body).toBe(
-      first.body,
-    );
+    expect(
+      (await w.app.inject(`/CarDetails/${car.rand}/other-slug?utm_source=whatsapp`)).body,
+    ).toBe(first.body);
 
     // The car changes beside the API (as the importer changes it): its kept page stays for the
     // interval, then shows the change, though the car's API answer is still kept (the
@@ -182,14 +119,14 @@ describe('server-rendered public pages', () => {
     const api = `/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${car.rand}`;
     expect((await brief.inject(api)).statusCode).toBe(200);
     const price = Number(car.price) + 12_345;
-    await test.db
+    await w.test.db
       .updateTable('listings')
       .set({ price, updated_at: new Date().toISOString() })
       .where('id', '=', car.id)
       .execute();
     expect((await brief.inject(url)).body).toBe(before);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(body((await brief.inject(url)).body)).toContain(formatRupees(price));
+    expect(pageBody((await brief.inject(url)).body)).toContain(formatRupees(price));
     expect((await brief.inject(api)).json().Data.nSaleprice).toBe(Number(car.price));
 
     // Home and the car page are kept (here for five minutes, so a slow machine cannot outlast the
@@ -198,8 +135,8 @@ describe('server-rendered public pages', () => {
     const home = (await kept.inject('/')).body;
     const carPage = (await kept.inject(url)).body;
     const newPrice = price + 10_000;
-    await test.db.updateTable('listings').set({ km: 1 }).execute();
-    await test.db
+    await w.test.db.updateTable('listings').set({ km: 1 }).execute();
+    await w.test.db
       .updateTable('listings')
       .set({ price: newPrice, updated_at: new Date().toISOString() })
       .where('id', '=', car.id)
@@ -218,18 +155,18 @@ describe('server-rendered public pages', () => {
     });
     expect(lead.json().Success).toBe(true);
     expect((await kept.inject('/')).body).not.toBe(home);
-    expect(body(carPage)).toContain(formatRupees(price));
-    expect(body((await kept.inject(url)).body)).toContain(formatRupees(newPrice));
+    expect(pageBody(carPage)).toContain(formatRupees(price));
+    expect(pageBody((await kept.inject(url)).body)).toContain(formatRupees(newPrice));
   });
 
   it('a kept page is compressed once: brotli and gzip bodies decode to the same HTML', async () => {
-    const plain = await app.inject('/contactus');
+    const plain = await w.app.inject('/contactus');
     for (const [encoding, decode] of [
       ['br', zlib.brotliDecompressSync],
       ['gzip', zlib.gunzipSync],
     ] as const) {
       for (let i = 0; i < 2; i++) {
-        const res = await app.inject({
+        const res = await w.app.inject({
           url: '/contactus',
           headers: { 'accept-encoding': encoding },
         });
@@ -240,7 +177,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('a render that throws still answers the page with its head, for the browser to render', async () => {
-    const broken = path.join(test.dataDir, 'broken-entry.mjs');
+    const broken = path.join(w.test.dataDir, 'broken-entry.mjs');
     fs.writeFileSync(
       broken,
       'export function setRenderTransport() {}\nexport async function renderPage() { throw new Error("boom"); }\n',
@@ -264,7 +201,7 @@ describe('server-rendered public pages', () => {
     const car = await unsoldCar(1);
     const url = `/CarDetails/${car.rand}/x`;
     const storedRow = () =>
-      test.db
+      w.test.db
         .selectFrom('car_pages')
         .selectAll()
         .where('listing_id', '=', car.id)
@@ -278,7 +215,7 @@ describe('server-rendered public pages', () => {
 
     const first = await stored.inject(url);
     expect(first.statusCode).toBe(200);
-    expect(body(first.body)).toContain(`${car.model_year} ${car.make} ${car.model}`);
+    expect(pageBody(first.body)).toContain(`${car.model_year} ${car.make} ${car.model}`);
     const row = await storedRow();
     expect(row?.version).toContain(car.rand);
     expect(zlib.brotliDecompressSync(row!.body_br).toString()).toBe(first.body);
@@ -300,19 +237,19 @@ describe('server-rendered public pages', () => {
 
     // The car changes: a new version, rendered at once and stored in place of the old.
     const price = Number(car.price) + 54_321;
-    await test.db
+    await w.test.db
       .updateTable('listings')
       .set({ price, updated_at: new Date().toISOString() })
       .where('id', '=', car.id)
       .execute();
     const changed = (await stored.inject(url)).body;
-    expect(body(changed)).toContain(formatRupees(price));
+    expect(pageBody(changed)).toContain(formatRupees(price));
     expect((await storedRow())?.version).not.toBe(row?.version);
     expect((await stored.inject(url)).body).toBe(changed);
 
     // Once older than STORED_PAGE_SECONDS: still sent at once, then rendered again behind it.
     const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
-    await test.db
+    await w.test.db
       .updateTable('car_pages')
       .set({ rendered_at: hourAgo })
       .where('listing_id', '=', car.id)
@@ -321,10 +258,10 @@ describe('server-rendered public pages', () => {
     await expect.poll(async () => (await storedRow())?.rendered_at).not.toBe(hourAgo);
     const refreshed = (await stored.inject(url)).body;
     expect(renderedAt(refreshed)).toBeGreaterThan(renderedAt(changed));
-    expect(body(refreshed)).toContain(formatRupees(price));
+    expect(pageBody(refreshed)).toContain(formatRupees(price));
 
     // A deleted car takes its stored page with it.
-    await deleteListingRows(test.db, car.id);
+    await deleteListingRows(w.test.db, car.id);
     expect(await storedRow()).toBeUndefined();
     expect((await stored.inject(url)).statusCode).toBe(404);
   });

@@ -29,16 +29,17 @@ export function postForm(
   app: App,
   url: string,
   body: Record<string, string | number | undefined>,
-  extra: { remoteAddress?: string } = {},
+  extra: { remoteAddress?: string; headers?: Record<string, string> } = {},
 ) {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(body)) if (v !== undefined) params.append(k, String(v));
+  const { headers, ...rest } = extra;
   return app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: params.toString(),
-    ...extra,
+    ...rest,
   });
 }
 

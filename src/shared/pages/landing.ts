@@ -5,6 +5,7 @@
  */
 import { formatRupees } from '../format.ts';
 import type { LandingKind, LandingPage } from '../schemas/landing.ts';
+import { searchPathOf } from './search-path.ts';
 
 /** "Maruti Suzuki" -> "maruti-suzuki", "Bengaluru (Bangalore)" -> "bengaluru-bangalore", "GO+" -> "go-plus". */
 export function slugify(name: string): string {
@@ -54,11 +55,11 @@ export function landingWording(
 
 /** The /search address of a landing page's filters (the order /search writes them in). */
 export function landingSearchPath(filters: LandingPage['filters']): string {
-  const q = new URLSearchParams();
-  for (const key of ['state', 'city', 'make', 'model'] as const) {
-    const v = filters[key];
-    if (v !== null) q.set(key, String(v));
-  }
-  const query = q.toString();
-  return query ? `/search?${query}` : '/search';
+  const given = (v: number | null) => v ?? undefined;
+  return searchPathOf({
+    nState: given(filters.state),
+    nCity: filters.city === null ? undefined : String(filters.city),
+    companyid: given(filters.make),
+    carmodelid: given(filters.model),
+  });
 }

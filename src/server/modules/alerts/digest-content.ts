@@ -7,8 +7,8 @@
  * variables for WhatsApp (one line each: WhatsApp refuses line breaks in a
  * variable). Prices in rupees.
  */
-import { NEW_MATCHES_COUNTED } from '#shared/constants.ts';
 import { formatRupees } from '#shared/format.ts';
+import { newCarsText } from '#shared/new-cars.ts';
 
 /** Cars a search shows in its alert. */
 export const CARS_PER_SEARCH = 5;
@@ -39,8 +39,6 @@ export interface DigestContent {
   drops: DigestDrop[];
 }
 
-const countText = (n: number) =>
-  `${n >= NEW_MATCHES_COUNTED ? `${NEW_MATCHES_COUNTED}+` : n} new ${n === 1 ? 'car' : 'cars'}`;
 const carText = (c: DigestCar) => `${c.title}, ${formatRupees(c.price)}: ${c.link}`;
 const dropText = (d: DigestDrop) =>
   `${d.title} now ${formatRupees(d.newPrice)} (was ${formatRupees(d.oldPrice)}): ${d.link}`;
@@ -56,7 +54,7 @@ export function isEmptyDigest(c: DigestContent): boolean {
  * opt-out link.
  */
 export function digestParams(c: DigestContent, stopLink: string): string[] {
-  const heads = c.searches.map((s) => `${s.name}: ${countText(s.count)}`);
+  const heads = c.searches.map((s) => `${s.name}: ${newCarsText(s.count)}`);
   const cars = c.searches.flatMap((s) => s.cars.map(carText));
   return [
     heads.join('; ') || 'No new cars today',
@@ -70,7 +68,7 @@ export function digestParams(c: DigestContent, stopLink: string): string[] {
 export function digestText(c: DigestContent, stopLink: string): string {
   const lines = ['CarSetu alerts'];
   for (const s of c.searches) {
-    lines.push(`${s.name}: ${countText(s.count)}`, ...s.cars.map((car) => `- ${carText(car)}`));
+    lines.push(`${s.name}: ${newCarsText(s.count)}`, ...s.cars.map((car) => `- ${carText(car)}`));
   }
   if (c.drops.length)
     lines.push('Price drops on your wishlist', ...c.drops.map((d) => `- ${dropText(d)}`));

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { alertRunHandler } from '../../jobs/alert-digest-job.ts';
 import { MessageSendError } from '../../ports/message-sender.ts';
 import { alertsTestWorld, at, PUBLIC_URL } from '../../testing/alerts-test-world.ts';
+import { postForm } from '../../testing/api-test-helpers.ts';
 import { runDigests } from './run-digests.ts';
 import { sendDigest } from './send-digest.ts';
 
@@ -131,19 +132,11 @@ describe('saved-search alerts', () => {
         .where('user_id', '=', b.id)
         .executeTakeFirstOrThrow();
     expect((await on()).alerts_on).toBe(1);
-    const bad = await w.t.app.inject({
-      method: 'POST',
-      url: '/alerts/stop',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 't=not-a-real-token-at-all',
-    });
+    const bad = await postForm(w.t.app, '/alerts/stop', { t: 'not-a-real-token-at-all' });
     expect(bad.body).toContain('This link is not valid');
     expect((await on()).alerts_on).toBe(1);
-    const stopped = await w.t.app.inject({
-      method: 'POST',
-      url: '/alerts/stop',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `t=${link.searchParams.get('t')}`,
+    const stopped = await postForm(w.t.app, '/alerts/stop', {
+      t: link.searchParams.get('t') ?? '',
     });
     expect(stopped.body).toContain('WhatsApp alerts are off');
     expect(await on()).toEqual({ alerts_on: 0, changed_via: 'link' });

@@ -8,6 +8,7 @@
  * takes each exactly once (send-digest.ts), so a second queueing is harmless.
  * Two servers running it at once make each digest once.
  */
+import { istDate } from '#shared/ist.ts';
 import type { Db } from '../../db/database.ts';
 import { buildDigest } from './build-digest.ts';
 import {
@@ -24,18 +25,7 @@ export const ALERT_DIGEST_JOB = 'alert-digest';
 /** 5 retries from a minute, doubling: WhatsApp's 5xx and 429 ride out about half an hour. */
 export const ALERT_DIGEST_RETRY = { retryLimit: 5, retryDelaySeconds: 60, retryBackoff: true };
 
-const IST_OFFSET_MS = 5.5 * 3_600_000;
 const DAY_MS = 86_400_000;
-
-/** The IST date of `now`, YYYY-MM-DD. */
-export function istDate(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The IST hour of `now`, 0 to 23. */
-export function istHour(now: Date): number {
-  return new Date(now.getTime() + IST_OFFSET_MS).getUTCHours();
-}
 
 export interface DigestRunDeps {
   db: Db;

@@ -12,6 +12,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '#shared/messages.ts';
+import { AppError } from '../../http/app-error.ts';
 import { setAlerts } from '../saved-searches/alert-consents.repository.ts';
 
 export const WEBHOOK_PATH = '/api/WhatsApp/Webhook';
@@ -72,13 +73,13 @@ export const whatsAppWebhookRoutes: FastifyPluginAsync = async (app) => {
     if (verifyToken && q['hub.mode'] === 'subscribe' && q['hub.verify_token'] === verifyToken) {
       return reply.type('text/plain').send(q['hub.challenge'] ?? '');
     }
-    return reply.code(403).send({ Success: false, Message: 'Forbidden', Data: null });
+    throw new AppError(403, 'Forbidden');
   });
 
-  app.post(WEBHOOK_PATH, { schema: { hide: true } }, async (request, reply) => {
+  app.post(WEBHOOK_PATH, { schema: { hide: true } }, async (request) => {
     const raw = (request as unknown as { rawBody?: string }).rawBody ?? '';
     if (!validSignature(raw, request.headers['x-hub-signature-256'], appSecret)) {
-      return reply.code(401).send({ Success: false, Message: MSG.unauthorized, Data: null });
+      throw new AppError(401, MSG.unauthorized);
     }
     let stopped = 0;
     for (const mobile of stopSenders(request.body as Notification)) {

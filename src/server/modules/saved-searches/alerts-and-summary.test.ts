@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentYear } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
-import { createAppWithInventory } from '../../testing/api-test-helpers.ts';
+import { createAppWithInventory, postForm } from '../../testing/api-test-helpers.ts';
 import { bearer, signIn } from '../../testing/auth-test-helpers.ts';
 import type { InventoryFixture } from '../../testing/inventory-fixture.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -27,12 +27,7 @@ const newMobile = () => `95${String(++serial).padStart(8, '0')}`;
 const form = (body: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
 const post = (token: string, path: string, body: Record<string, string | number>) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/SavedSearch/${path}`,
-    headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form(body),
-  });
+  postForm(t.app, `/api/SavedSearch/${path}`, body, { headers: bearer(token) });
 const get = (token: string | null, path: string) =>
   t.app.inject({
     method: 'GET',

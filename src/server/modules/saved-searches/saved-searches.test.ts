@@ -5,7 +5,7 @@
  * rename, pause and delete, and every call scoped to its owner.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppWithInventory } from '../../testing/api-test-helpers.ts';
+import { createAppWithInventory, postForm } from '../../testing/api-test-helpers.ts';
 import { bearer, signIn } from '../../testing/auth-test-helpers.ts';
 import { copyListing } from '../../testing/copy-listing.ts';
 import type { InventoryFixture } from '../../testing/inventory-fixture.ts';
@@ -23,12 +23,7 @@ let serial = 0;
 const newMobile = () => `94${String(++serial).padStart(8, '0')}`;
 
 const post = (token: string, path: string, body: Record<string, string | number>) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/SavedSearch/${path}`,
-    headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
-  });
+  postForm(t.app, `/api/SavedSearch/${path}`, body, { headers: bearer(token) });
 const list = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/SavedSearch/List', headers: bearer(token) });
 const rowCount = async () =>

@@ -5,8 +5,8 @@
  * confirmation).
  */
 import { useState } from 'react';
-import { NEW_MATCHES_COUNTED } from '#shared/constants.ts';
 import { formatDate } from '#shared/format.ts';
+import { newCarsText } from '#shared/new-cars.ts';
 import type { SavedSearch } from '#shared/schemas/saved-search.ts';
 import { PencilIcon, TrashIcon } from '#web/components/ui/page-icons.tsx';
 import { Link } from '#web/lib/links.tsx';
@@ -19,9 +19,7 @@ const ACTION =
 
 /** "3 new cars", "100+ new cars", "No new cars yet". */
 export function newMatchesLabel(n: number): string {
-  if (n === 0) return 'No new cars yet';
-  const count = n >= NEW_MATCHES_COUNTED ? `${NEW_MATCHES_COUNTED}+` : String(n);
-  return `${count} new ${n === 1 ? 'car' : 'cars'}`;
+  return n === 0 ? 'No new cars yet' : newCarsText(n);
 }
 
 export function SavedSearchCard({

@@ -1,0 +1,103 @@
+/**
+ * A server over the real web builds, for the server-rendering tests (not a
+ * test file itself): builds the web app and its SSR bundle into a fresh test
+ * database's folder (about a minute), loads the inventory fixture, and starts
+ * the app; more apps on the same database and builds start with other
+ * settings or another SSR entry. Registers its beforeAll / afterAll in the
+ * calling file.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { loadConfig } from '../config/config.ts';
+import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
+import { loadInventoryFixture } from './inventory-fixture.ts';
+import { createTestDb } from './test-app.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function viteBuild(args: string[]): void {
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const out = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    // As `npm run build` runs it (Vitest sets NODE_ENV=test, which would make a development build).
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (out.status !== 0) throw new Error(`vite build failed: ${out.stderr}`);
+}
+
+/** The part of a page inside <div id="root">. */
+export const pageBody = (html: string) => html.slice(html.indexOf('<div id="root">'));
+
+/** The page's data for hydration (its ssr-data block). */
+export const ssrData = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)![1]);
+
+export function builtWebApp() {
+  const world = {
+    test: undefined as unknown as Awaited<ReturnType<typeof createTestDb>>,
+    /** Where the web build went (dist/web's layout). */
+    webRoot: '',
+    /** The app started with the default settings. */
+    app: undefined as unknown as App,
+  };
+  const apps: App[] = [];
+
+  /** Another app on the same database and builds: `ssrEntry` instead of the built one, `env` settings. */
+  async function startApp(ssrEntry?: string, env: Record<string, string> = {}): Promise<App> {
+    const { test } = world;
+    const app = await buildApp({
+      config: loadConfig({
+        DATA_DIR: test.dataDir,
+        PUBLIC_URL: 'https://www.carsetu.test',
+        ...env,
+      }),
+      db: test.db,
+      dbKind: test.kind,
+      messageSender: { send: async () => {} },
+      photoStorage: diskPhotoStorage(path.join(test.dataDir, 'photos')),
+      webRoot: world.webRoot,
+      ssrEntry,
+    });
+    apps.push(app);
+    return app;
+  }
+
+  beforeAll(async () => {
+    world.test = await createTestDb();
+    world.webRoot = path.join(world.test.dataDir, 'web');
+    viteBuild(['--outDir', world.webRoot, '--emptyOutDir']);
+    viteBuild([
+      '--ssr',
+      'src/web/entry-server.tsx',
+      '--outDir',
+      path.join(world.test.dataDir, 'ssr'),
+    ]);
+    await loadInventoryFixture(
+      world.test.db,
+      diskPhotoStorage(path.join(world.test.dataDir, 'photos')),
+    );
+    world.app = await startApp();
+  }, 180_000);
+  afterAll(async () => {
+    for (const a of apps) await a.close();
+    await world.test.drop();
+  });
+
+  /** The `offset`-th unsold car (by id), with its make and model names. */
+  const unsoldCar = (offset = 0) =>
+    world.test.db
+      .selectFrom('listings as l')
+      .innerJoin('makes as mk', 'mk.id', 'l.make_id')
+      .innerJoin('models as md', 'md.id', 'l.model_id')
+      .select(['l.id', 'l.rand', 'l.price', 'l.model_year', 'mk.name as make', 'md.name as model'])
+      .where('l.status', '=', 'UnSold')
+      .orderBy('l.id')
+      .offset(offset)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+
+  return Object.assign(world, { startApp, unsoldCar });
+}
