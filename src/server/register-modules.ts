@@ -5,6 +5,7 @@ import { MSG } from '#shared/messages.ts';
 import type { AppDeps } from './app-deps.ts';
 import { AppError } from './http/app-error.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { alertsStopRoutes } from './modules/alerts/alerts-stop.routes.ts';
 import { whatsAppWebhookRoutes } from './modules/alerts/whatsapp-webhook.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -23,6 +24,8 @@ import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { listingPhotoRoutes } from './modules/listing-photos/listing-photos.routes.ts';
 import { listingRoutes } from './modules/listings/listings.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { renewalRoutes } from './modules/renewals/renewals.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { alertsRoutes } from './modules/saved-searches/alerts.routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -58,6 +61,9 @@ export async function registerApiModules(
   await app.register(carRoutes, { photoStorage: deps.photoStorage, starts: deps.pageStarts });
   await app.register(keywordSearchRoutes);
   await app.register(leadRoutes, { jobQueue: deps.jobQueue });
+  await app.register(reportRoutes);
+  await app.register(adminRoutes);
+  await app.register(renewalRoutes);
   await app.register(siteRoutes);
   await app.register(authRoutes, { messageSender: deps.messageSender });
   await app.register(tokenRoutes);
@@ -67,12 +73,18 @@ export async function registerApiModules(
   await app.register(alertsRoutes);
   await app.register(alertsStopRoutes);
   await app.register(whatsAppWebhookRoutes);
-  await app.register(listingRoutes, { photoStorage: deps.photoStorage });
-  await app.register(listingPhotoRoutes, { photoStorage: deps.photoStorage });
+  await app.register(listingRoutes, { photoStorage: deps.photoStorage, jobQueue: deps.jobQueue });
+  await app.register(listingPhotoRoutes, {
+    photoStorage: deps.photoStorage,
+    jobQueue: deps.jobQueue,
+  });
   await app.register(seoRoutes);
   await app.register(landingRoutes);
   await app.register(enquiryRoutes, { photoStorage: deps.photoStorage });
-  await app.register(dealerImportRoutes, { photoStorage: deps.photoStorage });
+  await app.register(dealerImportRoutes, {
+    photoStorage: deps.photoStorage,
+    jobQueue: deps.jobQueue,
+  });
   await app.register(dealerRoutes, { photoStorage: deps.photoStorage });
   await app.register(statusCardRoutes, { photoStorage: deps.photoStorage });
 }

@@ -99,6 +99,7 @@ export async function main(): Promise<void> {
     db,
     messageSender,
     log: logger,
+    listingTtlDays: config.listingTtlDays,
     alerts: {
       publicUrl: config.publicUrl,
       digestHour: config.alerts.digestHour,

@@ -8,6 +8,8 @@
 export const PAGE_MSG = {
   leadExists: 'Lead Already Exists',
   soldOut: 'Sold Out...',
+  /** A car kept from buyers (docs/moderation.md): its page says so, like a sold one's. */
+  unavailable: 'This car is no longer available.',
   soldOutText:
     "Thank you for your interest! The car you're looking for has been sold. But don't worry, we have more great options for you.",
   loading: 'Loading...',

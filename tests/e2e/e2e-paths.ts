@@ -12,6 +12,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 /** Answers once the server is ready (migrated, seeded, listening). */
 export const E2E_READY_URL = `http://localhost:${E2E_PORT}/api/Common/countrydata`;
 
+/** Mobiles of the console's operators: the phone project's, then the desktop's. */
+export const E2E_OPERATORS = ['9876539901', '9876539902'];
+
 /**
  * The server's settings. Loopback counts as a trusted proxy, so the account
  * fixtures (tests/e2e/fixtures/accounts.ts) can sign in from networks of their
@@ -23,4 +26,6 @@ export const E2E_SERVER_ENV = {
   DATA_DIR: E2E_DATA_DIR,
   LOG_LEVEL: 'info',
   TRUST_PROXY: '127.0.0.1,::1,::ffff:127.0.0.1',
+  /** The operators of moderation.spec.ts, one per project (docs/moderation.md). */
+  OPERATOR_MOBILES: E2E_OPERATORS.join(','),
 };

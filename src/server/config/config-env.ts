@@ -151,6 +151,22 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** The build's commit, shown in carsetu_build_info (the image sets it). */
   BUILD_COMMIT: z.string().max(64).default('unknown'),
+  /**
+   * The operators' mobiles, comma-separated ten-digit numbers: they sign in
+   * with the same OTP and alone may use /admin (docs/moderation.md). Unset: no operators.
+   */
+  OPERATOR_MOBILES: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((m) => m.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[6-9]\d{9}$/, 'ten-digit mobile numbers, comma-separated'))),
+  /** Days a car stays listed after its seller last renewed it; then it is hidden until renewed (docs/moderation.md). */
+  LISTING_TTL_DAYS: intSetting(1, 3650, 45),
   /** The hour (IST, 0 to 23) from which each day's saved-search alerts go out (issue 24). */
   ALERT_DIGEST_HOUR: intSetting(0, 23, 9),
   /** Alert messages the whole deployment may send a day (issue 24). */

@@ -45,6 +45,10 @@ export type Config = Readonly<{
   metrics: Readonly<{ token: string | undefined; commit: string }>;
   /** Saved-search alerts: the IST hour each day's go out from, and the deployment's messages a day. */
   alerts: Readonly<{ digestHour: number; dailyBudget: number }>;
+  /** Mobiles (ten digits) of the operators who alone may use /admin (docs/moderation.md). */
+  operatorMobiles: readonly string[];
+  /** Days a car stays listed after its last renewal (docs/moderation.md#fresh-listings). */
+  listingTtlDays: number;
   messageSender: 'console' | 'whatsapp';
   /** Where photos are stored; `s3` names the bucket and how to reach it. */
   photoStore:
@@ -122,6 +126,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     viewFlushSeconds: e.VIEW_FLUSH_SECONDS,
     alerts: Object.freeze({ digestHour: e.ALERT_DIGEST_HOUR, dailyBudget: e.ALERT_DAILY_BUDGET }),
     metrics: Object.freeze({ token: e.METRICS_TOKEN, commit: e.BUILD_COMMIT }),
+    operatorMobiles: Object.freeze([...e.OPERATOR_MOBILES]),
+    listingTtlDays: e.LISTING_TTL_DAYS,
     messageSender: e.MESSAGE_SENDER,
     photoStore:
       e.PHOTO_STORE === 's3'

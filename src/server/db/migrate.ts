@@ -16,6 +16,9 @@ import * as m0012 from './migrations/0012-keyword-search.ts';
 import * as m0013 from './migrations/0013-saved-searches.ts';
 import * as m0014 from './migrations/0014-alert-consents.ts';
 import * as m0015 from './migrations/0015-alert-digests.ts';
+import * as m0016 from './migrations/0016-moderation.ts';
+import * as m0017 from './migrations/0017-photo-hashes.ts';
+import * as m0018 from './migrations/0018-listing-renewals.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -33,6 +36,9 @@ const migrations: Record<string, Migration> = {
   '0013-saved-searches': m0013,
   '0014-alert-consents': m0014,
   '0015-alert-digests': m0015,
+  '0016-moderation': m0016,
+  '0017-photo-hashes': m0017,
+  '0018-listing-renewals': m0018,
 };
 
 /**

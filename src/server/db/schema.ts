@@ -28,6 +28,7 @@ import type {
   StateRow,
   VariantRow,
 } from './tables/catalogue-tables.ts';
+import type { ListingFlagRow } from './tables/duplicate-tables.ts';
 import type { JobRow } from './tables/job-tables.ts';
 import type {
   CarPageRow,
@@ -41,6 +42,11 @@ import type {
   PriceRatingModelRow,
   PriceRatingRow,
 } from './tables/listing-tables.ts';
+import type {
+  BlockedMobileRow,
+  ListingReportRow,
+  OperatorAuditRow,
+} from './tables/moderation-tables.ts';
 
 export interface Database {
   countries: NamedRow;
@@ -76,4 +82,8 @@ export interface Database {
   saved_searches: SavedSearchRow;
   alert_consents: AlertConsentRow;
   alert_digests: AlertDigestRow;
+  listing_reports: ListingReportRow;
+  blocked_mobiles: BlockedMobileRow;
+  operator_audit: OperatorAuditRow;
+  listing_flags: ListingFlagRow;
 }

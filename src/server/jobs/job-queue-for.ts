@@ -1,13 +1,19 @@
 /**
  * Picks the job queue for the database (docs/decisions/017-durable-jobs.md)
- * and registers CarSetu's jobs on it: the lead-notice worker and the hourly
- * purge.
+ * and registers CarSetu's jobs on it: the lead-notice worker, the duplicate
+ * check (modules/duplicates) and the hourly purge.
  */
+
 import type { Db, DbKind } from '../db/database.ts';
+import {
+  DUPLICATE_CHECK_JOB,
+  duplicateCheckHandler,
+} from '../modules/duplicates/duplicates.service.ts';
 import type { MessageSender } from '../ports/message-sender.ts';
 import { type AlertJobDeps, registerAlertJobs } from './alert-digest-job.ts';
 import type { JobLog, JobQueue } from './job-queue.ts';
 import { LEAD_NOTICE_JOB, leadNoticeHandler } from './lead-notice-job.ts';
+import { registerListingExpiry } from './listing-expiry-job.ts';
 import { pgBossJobQueue } from './pg-boss-job-queue.ts';
 import { PURGE_JOB, purgeHandler } from './purge-job.ts';
 import { tableJobQueue } from './table-job-queue.ts';
@@ -43,7 +49,7 @@ export function jobQueueFor(options: {
 }
 
 /**
- * Registers the lead-notice worker and the purge worker, and schedules the
+ * Registers the lead-notice, duplicate-check and purge workers, and schedules the
  * purge hourly; with `alerts`, the saved-search alert jobs too
  * (alert-digest-job.ts).
  */
@@ -54,11 +60,21 @@ export async function registerJobs(
     messageSender: MessageSender;
     log: JobLog;
     alerts?: Omit<AlertJobDeps, 'db' | 'sender' | 'log'>;
+    /** Days a car stays listed after its last renewal; unset: no expiry job (tests). */
+    listingTtlDays?: number;
   },
 ): Promise<void> {
   await queue.work(LEAD_NOTICE_JOB, leadNoticeHandler(deps.messageSender));
+  await queue.work(DUPLICATE_CHECK_JOB, duplicateCheckHandler(deps.db));
   await queue.work(PURGE_JOB, purgeHandler(deps.db, deps.log));
   await queue.scheduleHourly(PURGE_JOB);
+  if (deps.listingTtlDays !== undefined) {
+    await registerListingExpiry(queue, {
+      db: deps.db,
+      ttlDays: deps.listingTtlDays,
+      log: deps.log,
+    });
+  }
   if (deps.alerts) {
     await registerAlertJobs(queue, {
       ...deps.alerts,

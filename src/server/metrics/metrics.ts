@@ -8,12 +8,14 @@
  * 401; unset: 404). No label carries a mobile, an id or a raw URL: routes are
  * their patterns ('/CarDetails/:Rand/:name'), unmatched ones 'unmatched'.
  */
+
 import { timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { openReportStats } from '../modules/reports/reports.repository.ts';
 import type { MessageSender } from '../ports/message-sender.ts';
 
 /** The app's version from package.json ('unknown' without one). */
@@ -128,6 +130,26 @@ export function registerMetrics(
     async collect() {
       this.reset();
       for (const b of await backlog()) this.set({ job: b.name }, b.oldestSeconds);
+    },
+  });
+
+  // Reports waiting for an operator (docs/moderation.md#reports).
+  const reports = () => openReportStats(app.db).catch(() => ({ open: 0, oldestAt: null }));
+  new Gauge({
+    name: 'carsetu_reports_open',
+    help: 'Reports of listings no operator has closed yet.',
+    registers: [registry],
+    async collect() {
+      this.set((await reports()).open);
+    },
+  });
+  new Gauge({
+    name: 'carsetu_reports_oldest_open_seconds',
+    help: 'How long the oldest open report has waited, seconds (0: none).',
+    registers: [registry],
+    async collect() {
+      const { oldestAt } = await reports();
+      this.set(oldestAt ? Math.max(0, (Date.now() - Date.parse(oldestAt)) / 1000) : 0);
     },
   });
 

@@ -9,6 +9,7 @@
  */
 import { PRODUCT } from '#shared/brand.ts';
 import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
+import { PAGE_MSG } from '#shared/page-messages.ts';
 import { galleryPhotoPreload } from '#shared/photo-renditions.ts';
 import { carPageTitle } from '#shared/public-pages.ts';
 import { breadcrumbJsonLd, carCrumbs } from './breadcrumbs.ts';
@@ -32,6 +33,8 @@ export interface CarForHead {
   /** The current owner's number: 1 for a first owner (schema.org counts the current owner too). */
   owner: number;
   sold: boolean;
+  /** Kept from buyers (docs/moderation.md): noindex, said to be no longer available. */
+  hidden?: boolean;
   /** Absolute URL of the preview image, or undefined when the car has no photo. */
   image?: string;
   /** URL path of the main photo's JPEG (the page preloads it), when it has one. */
@@ -55,7 +58,13 @@ export function carPageHead(car: CarForHead, publicUrl: string): PageHead {
   const name = `${car.modelYear} ${car.make} ${car.model} ${car.variant}`;
   const canonical = carCanonicalUrl(car, publicUrl);
   const price = formatRupees(car.price);
-  const description = `${price} · ${formatKm(car.km)} · ${car.fuel} · ${car.gear} · ${car.city}. ${car.sold ? 'This car has been sold.' : `Used ${car.make} ${car.model} for sale on ${PRODUCT}: see photos and get the seller's details.`}`;
+  const gone = car.sold || car.hidden === true;
+  const status = car.sold
+    ? 'This car has been sold.'
+    : car.hidden
+      ? PAGE_MSG.unavailable
+      : `Used ${car.make} ${car.model} for sale on ${PRODUCT}: see photos and get the seller's details.`;
+  const description = `${price} · ${formatKm(car.km)} · ${car.fuel} · ${car.gear} · ${car.city}. ${status}`;
   return {
     title: `${carPageTitle({ name, city: car.city, price: car.price })} | ${PRODUCT}`,
     ogTitle: name,
@@ -63,9 +72,9 @@ export function carPageHead(car: CarForHead, publicUrl: string): PageHead {
     canonical,
     ogType: 'product',
     ogImage: car.image,
-    robots: car.sold ? 'noindex' : undefined,
+    robots: gone ? 'noindex' : undefined,
     jsonLd: [carJsonLd(car, name, canonical), breadcrumbJsonLd(carCrumbs(car), publicUrl)],
-    preloadImage: car.sold ? undefined : galleryPhotoPreload(car.photoUrl),
+    preloadImage: gone ? undefined : galleryPhotoPreload(car.photoUrl),
   };
 }
 
@@ -91,7 +100,11 @@ function carJsonLd(car: CarForHead, name: string, url: string): object {
       '@type': 'Offer',
       price: car.price,
       priceCurrency: 'INR',
-      availability: car.sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      availability: car.sold
+        ? 'https://schema.org/SoldOut'
+        : car.hidden
+          ? 'https://schema.org/Discontinued'
+          : 'https://schema.org/InStock',
       url,
     },
   };

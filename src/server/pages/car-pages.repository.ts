@@ -33,24 +33,36 @@ export async function storeCarPage(db: Db, listingId: number, page: StoredCarPag
  * What a car page's version is made of (docs/decisions/016-stored-car-pages.md):
  * the listing's id, Rand, status, update time, main photo and share card;
  * with its price (rupees), which checks the EMI calculator's values in the
- * page's query, and when its fair-price rating was made (null: not rated);
+ * page's query, when its fair-price rating was made (null: not rated) and
+ * its open reports (the caution line);
  * undefined for an unknown Rand. One primary-key-sized read, made before
  * anything else on every car page request.
  */
 export async function findListingVersion(db: Db, rand: string) {
-  return db
-    .selectFrom('listings as l')
-    .leftJoin('price_ratings as pr', 'pr.listing_id', 'l.id')
-    .select([
-      'l.id',
-      'l.rand',
-      'l.status',
-      'l.updated_at',
-      'l.photo',
-      'l.share_card',
-      'l.price',
-      'pr.computed_at as rated_at',
-    ])
-    .where('l.rand', '=', rand)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('listings as l')
+      .leftJoin('price_ratings as pr', 'pr.listing_id', 'l.id')
+      .select([
+        'l.id',
+        'l.rand',
+        'l.status',
+        'l.updated_at',
+        'l.photo',
+        'l.share_card',
+        'l.price',
+        'pr.computed_at as rated_at',
+      ])
+      // Whether buyers reported it (its page then shows a caution line): part of the version.
+      .select((eb) =>
+        eb
+          .selectFrom('listing_reports as r')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('r.listing_id', '=', 'l.id')
+          .where('r.closed_at', 'is', null)
+          .as('open_reports'),
+      )
+      .where('l.rand', '=', rand)
+      .executeTakeFirst()
+  );
 }

@@ -82,6 +82,7 @@ function carForHead(
     colour: row.colour,
     owner: row.owner,
     sold: row.status === 'Sold',
+    hidden: row.status === 'Hidden',
     image,
   };
 }
@@ -236,7 +237,8 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     // new fair-price rating.
     const v = version;
     const day = istDay(new Date());
-    const key = `/CarDetails/${v.rand}\n${v.status} ${v.updated_at} ${v.photo} ${v.share_card} ${day} ${v.rated_at}`;
+    const reported = Number(v.open_reports) > 0;
+    const key = `/CarDetails/${v.rand}\n${v.status} ${v.updated_at} ${v.photo} ${v.share_card} ${day} ${v.rated_at} ${reported}`;
     // The EMI calculator's values sent without JavaScript: a page of their own, kept a moment
     // in memory only; values outside the rules are the car's usual page.
     const emi = emiChoiceFromQuery(query, v.price);

@@ -3,7 +3,8 @@
  * routes (Sell Your Car, Edit Your Car, Add Photos):
  * - each photo gets a random Rand and lives at `cars/{listingRand}/{photoRand}`
  *   (+ `.jpg` and its WebP renditions, store-car-photo.ts);
- * - its listing_photos row carries the same Rand and the JPEG's key;
+ * - its listing_photos row carries the same Rand, the JPEG's key and the
+ *   picture's pHash (phash.ts, for the duplicate check);
  * - a listing's main photo is also its first Exterior row (same key).
  */
 import type { Insertable } from 'kysely';
@@ -18,6 +19,8 @@ export interface PlannedPhoto {
   rand: string;
   /** "cars/{listingRand}/{photoRand}" (no extension). */
   keyBase: string;
+  /** The processed picture's pHash (ProcessedPhoto.phash), stored on its row; unknown or flat: null. */
+  phash?: string | null;
 }
 
 /** A new photo place under listing `listingRand`. */
@@ -41,6 +44,7 @@ export function listingPhotoRow(
     photo: photoKey(photo.keyBase),
     sort_order: sortOrder,
     created_at: createdAt,
+    phash: photo.phash ?? null,
   };
 }
 

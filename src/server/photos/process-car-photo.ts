@@ -5,11 +5,13 @@
  * auto-oriented, resized (never enlarged), written as JPEG quality 75 with
  * every metadata block (EXIF, GPS, XMP, ICC comments) dropped, plus WebP
  * renditions 400, 600 and 800 px wide for cards, thumbnails and the gallery
- * (docs/decisions/010-photo-renditions.md).
+ * (docs/decisions/010-photo-renditions.md), and its perceptual hash from the
+ * same pixels (phash.ts; docs/decisions/036-duplicate-photos.md).
  */
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_RENDITIONS } from '#shared/photo-renditions.ts';
 import { MAX_PHOTO_BYTES } from '#shared/schemas/listing-rules.ts';
+import { pHashOfSharp } from './phash.ts';
 import { runPhotoJob } from './photo-queue.ts';
 
 /** Width of a main photo, px (docs/product.md#limits-and-constants). */
@@ -45,6 +47,8 @@ export interface ProcessedPhoto {
   /** Size of `jpeg`, px. */
   width: number;
   height: number;
+  /** The 64-bit pHash of the picture (16 hex digits, phash.ts), for the duplicate check; null when flat. */
+  phash: string | null;
 }
 
 const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
@@ -54,8 +58,9 @@ const isPng = (b: Buffer) => b.length > 8 && b.subarray(0, 8).equals(PNG_MAGIC);
 /**
  * Decodes `input` (JPEG or PNG by content; at most 10 MB and 50 megapixels),
  * applies its EXIF orientation, resizes it to `options.width` px wide (never
- * enlarging) and encodes the JPEG and its WebP renditions from those pixels
- * as described on `ProcessedPhoto`.
+ * enlarging) and encodes the JPEG and its WebP renditions, and hashes the
+ * picture, from those pixels as described on `ProcessedPhoto` (one queue
+ * slot, one decode).
  * Throws `PhotoRejectedError` for anything else (HEIC, SVG, text named .jpg,
  * a truncated file, a decompression bomb). Runs through the process-wide
  * photo queue (photo-queue.ts) as part of `options.batch` when given: a
@@ -97,11 +102,12 @@ async function processNow(input: Buffer, width: number): Promise<ProcessedPhoto>
       .flatten({ background: '#ffffff' })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const [jpeg, webp] = await Promise.all([
+    const [jpeg, webp, phash] = await Promise.all([
       fromPixels(pixels).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer(),
       renditionsOf(pixels),
+      pHashOfSharp(fromPixels(pixels)),
     ]);
-    return { jpeg, webp, width: pixels.info.width, height: pixels.info.height };
+    return { jpeg, webp, width: pixels.info.width, height: pixels.info.height, phash };
   } catch {
     throw new PhotoRejectedError(PHOTO_UNREADABLE);
   }

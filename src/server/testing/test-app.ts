@@ -3,9 +3,9 @@
  * SQLite in a temporary folder by default, PostgreSQL (a fresh schema in
  * TEST_DATABASE_URL) when the Vitest project sets TEST_DB=postgres. The
  * catalogue is loaded; nothing is mocked. `sent` records what the
- * message-sender port was asked to deliver; lead notices go through the
- * app's job queue (the `jobs` table of the test database, not started), and
- * `runJobs()` runs the due ones now.
+ * message-sender port was asked to deliver; lead notices and duplicate
+ * checks go through the app's job queue (the `jobs` table of the test
+ * database, not started), and `runJobs()` runs the due ones now.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,6 +20,10 @@ import { seedCatalogue } from '../db/seed/catalogue.ts';
 import { jobSchemaFor } from '../jobs/job-queue-for.ts';
 import { LEAD_NOTICE_JOB, leadNoticeHandler } from '../jobs/lead-notice-job.ts';
 import { tableJobQueue } from '../jobs/table-job-queue.ts';
+import {
+  DUPLICATE_CHECK_JOB,
+  duplicateCheckHandler,
+} from '../modules/duplicates/duplicates.service.ts';
 import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
 import type { MessageSender, OutgoingMessage } from '../ports/message-sender.ts';
 import { withTestSchemaLock } from './schema-lock.ts';
@@ -119,6 +123,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
   const jobQueue = tableJobQueue({ db });
   await jobQueue.work(LEAD_NOTICE_JOB, leadNoticeHandler(messageSender));
+  await jobQueue.work(DUPLICATE_CHECK_JOB, duplicateCheckHandler(db));
   const app = await buildApp({
     config,
     db,

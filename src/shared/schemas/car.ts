@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { envelope } from './api.ts';
 import { KeywordReadingSchema } from './keyword-search.ts';
 
+/** A car's status in answers: 'Hidden' only in its seller's own lists (docs/moderation.md). */
+export const LISTING_ANSWER_STATUSES = ['UnSold', 'Sold', 'Hidden'] as const;
+
 export const DealerProfileSchema = z.object({
   Rand: z.string(),
   Firmname: z.string(),
@@ -52,7 +55,8 @@ export const CarListItemSchema = z.object({
   carphoto: z.string().nullable(),
   /** Card-size WebP of the main photo (about 400 px wide), or null. */
   carphotosmall: z.string().nullable(),
-  CarStatus: z.enum(['UnSold', 'Sold']),
+  /** 'Hidden' (an extension): kept from buyers by moderation; only its seller's lists show it. */
+  CarStatus: z.enum(LISTING_ANSWER_STATUSES),
   cityname: z.string(),
   statename: z.string(),
   /** Extension: whole Indian calendar days since the car was listed (0 on the day it was). */
@@ -92,6 +96,8 @@ export const CarDetailsSchema = CarListItemSchema.extend({
   Listidjson: z.array(FeatureItemSchema),
   carmodellist: z.array(CarListItemSchema),
   dealerprofilelist: z.array(DealerProfileSchema),
+  /** Extension: buyers have reported it and no operator has looked yet (docs/moderation.md#reports). */
+  reported: z.boolean().optional(),
 });
 export type CarDetails = z.infer<typeof CarDetailsSchema>;
 

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './api.ts';
-import { PriceRatingSchema } from './car.ts';
+import { LISTING_ANSWER_STATUSES, PriceRatingSchema } from './car.ts';
 import { coercedId, optionalText, requiredText } from './fields.ts';
 import { salePrice } from './listing-fields.ts';
 
@@ -48,7 +48,7 @@ export const DealerCarSchema = z.object({
   Price: z.number(),
   Km: z.number(),
   Fuel: z.string(),
-  CarStatus: z.enum(DEALER_CAR_STATUSES),
+  CarStatus: z.enum(LISTING_ANSWER_STATUSES),
   Views: z.number().int(),
   Leads: z.number().int(),
   DaysListed: z.number().int(),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { envelope } from './api.ts';
-import { CarListItemSchema } from './car.ts';
+import { CarListItemSchema, LISTING_ANSWER_STATUSES } from './car.ts';
 import { caseInsensitive, idText } from './fields.ts';
 import {
   carNumberParam,
@@ -82,8 +82,18 @@ export const SavedListingSchema = z.object({
 });
 export const SavedListingAnswerSchema = envelope(SavedListingSchema);
 
-/** GET All: the caller's listings, newest first, as car list items (names, photo URLs, CarStatus). */
-export const MyListingsAnswerSchema = envelope(z.array(CarListItemSchema));
+/**
+ * GET All: the caller's listings, newest first, as car list items (names,
+ * photo URLs, CarStatus), with (extensions, docs/moderation.md) why a hidden
+ * one is hidden and when a car for sale or expired expires (ISO 8601; null
+ * for a sold one or one hidden by moderation).
+ */
+export const MyListingSchema = CarListItemSchema.extend({
+  hiddenreason: z.string().nullable().optional(),
+  expiresat: z.string().nullable().optional(),
+});
+export type MyListing = z.infer<typeof MyListingSchema>;
+export const MyListingsAnswerSchema = envelope(z.array(MyListingSchema));
 
 /**
  * GET Editcar Data: the listing as the Edit form needs it: ids (numbers) for
@@ -95,7 +105,7 @@ export const EditableListingSchema = z.object({
   Rand: z.string(),
   carid: z.number(),
   carnumber: z.string(),
-  CarStatus: z.enum(['UnSold', 'Sold']),
+  CarStatus: z.enum(LISTING_ANSWER_STATUSES),
   vehicleid: z.number(),
   companyid: z.number(),
   carmodelid: z.number(),

@@ -44,6 +44,7 @@ const PAGES: [id: string, path?: string][] = [
   ['my-vehicles-route', 'MyVehicles'],
   ['enquiries-route', 'Enquiries'],
   ['my-alerts-route', 'MyAlerts'],
+  ['admin-route', 'admin'],
   ['dealer-import-route', 'Dealer/Import'],
   ['dealer-route', 'Dealer'],
   ['edit-sell-inquiry-route', 'EditSellInquiryform/:Rand'],

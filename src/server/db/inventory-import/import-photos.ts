@@ -2,9 +2,11 @@
  * The photos of an inventory import: each car's photo files are read,
  * processed (the main photo 800 px wide, the others 700 px;
  * docs/decisions/004-photos.md) and stored through the photo-storage port,
- * each distinct (file, width) once; each car gets a share card made from its
- * main photo. All or nothing: a file that cannot be read or is refused
- * becomes an import problem and every file already stored is removed again.
+ * each distinct (file, width) once, and hashed (its pHash goes on each
+ * photo's row: docs/decisions/036-duplicate-photos.md); each car gets a
+ * share card made from its main photo. All or nothing: a file that cannot be
+ * read or is refused becomes an import problem and every file already
+ * stored is removed again.
  */
 import os from 'node:os';
 import {
@@ -166,6 +168,8 @@ export async function storePhotos(
       for (const use of job.uses) {
         stored.push(use.keyBase);
         await storeCarPhoto(storage, use.keyBase, processed);
+        // Its listing_photos row (listingPhotoRow) carries the hash for the duplicate check.
+        use.phash = processed.phash;
       }
       if (job.width !== MAIN_PHOTO_WIDTH) return;
       // Each car using this file as its main photo gets its own card (its own price).

@@ -20,7 +20,15 @@ export interface DealerRow {
   created_at: string;
 }
 
-export type ListingStatus = 'UnSold' | 'Sold';
+/**
+ * 'UnSold': for sale and shown to buyers; 'Sold'; 'Hidden': kept from
+ * buyers by moderation (migration 0016, `hidden_reason` says why), shown to
+ * its seller only.
+ */
+export type ListingStatus = 'UnSold' | 'Sold' | 'Hidden';
+
+/** Why a listing is 'Hidden' (docs/moderation.md; 'expired': not renewed, migration 0018). */
+export type HiddenReason = 'reports' | 'operator' | 'blocked' | 'expired';
 
 export interface ListingRow {
   id: Generated<number>;
@@ -49,6 +57,11 @@ export interface ListingRow {
   /** Comma-joined feature ids, as the wire's nFeatures. */
   feature_ids: string;
   status: ListingStatus;
+  /** Set while status is 'Hidden' (migration 0016). */
+  hidden_reason: Generated<HiddenReason | null>;
+  hidden_at: Generated<string | null>;
+  /** When its seller last confirmed it is for sale (migration 0018; the database fills it on insert). */
+  renewed_at: Generated<string>;
   state_id: number;
   city_id: number;
   address: string | null;
@@ -74,6 +87,8 @@ export interface ListingPhotoRow {
   photo: string;
   sort_order: number;
   created_at: string;
+  /** The photo's 64-bit pHash, 16 hex digits (migration 0017, photos/phash.ts); null: stored before it. */
+  phash: Generated<string | null>;
 }
 
 export interface LeadRow {

@@ -86,3 +86,25 @@ export async function revokeToken(db: Db, tokenId: number, nowIso: string): Prom
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Account `userId`'s mobile (ten digits), or undefined. */
+export async function findUserMobile(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('mobile')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.mobile;
+}
+
+/** Revokes every live token of the accounts of `mobile` (a blocked mobile: docs/moderation.md). */
+export async function revokeTokensOfMobile(db: Db, mobile: string, nowIso: string): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: nowIso })
+    .where('user_id', 'in', (eb) =>
+      eb.selectFrom('users').select('id').where('mobile', '=', mobile),
+    )
+    .where('revoked_at', 'is', null)
+    .execute();
+}

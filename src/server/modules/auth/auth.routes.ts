@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ messageSender: MessageSender }>
         summary:
           'Send a 6-digit OTP over WhatsApp (first request and every resend), valid 5 minutes. Same answer for known and new numbers. Not within 30 s of the last code, at most 5 per number per hour, 20 per address per hour (429). A failed send answers 502. The test mobile number gets Data = a login ticket and no message.',
         body: ResendOtpRequestSchema,
-        response: { 200: OtpAnswerSchema, ...failures(400, 429, 502) },
+        response: { 200: OtpAnswerSchema, ...failures(400, 403, 429, 502) },
       },
     },
     async (request) =>

@@ -66,7 +66,7 @@ export function authUser(request: FastifyRequest): AuthUser {
 }
 
 /** The OpenAPI security of a route behind a Bearer token (the `bearer` scheme of http/openapi.ts). */
-const BEARER_SECURITY = [{ bearer: [] }];
+export const BEARER_SECURITY = [{ bearer: [] }];
 
 /**
  * Route options for an area's calls behind a Bearer token:

@@ -12,6 +12,7 @@
  *   the code is dead; expired or used codes are refused; a right code
  *   answers a single-use login ticket.
  */
+
 import type { FastifyBaseLogger } from 'fastify';
 import { maskMobile } from '#shared/format.ts';
 import { MSG, otpHourlyLimitMessage, otpWaitMessage } from '#shared/messages.ts';
@@ -20,6 +21,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { RetryLaterError } from '../../http/retry-later-error.ts';
 import type { MessageSender } from '../../ports/message-sender.ts';
+import { isMobileBlocked } from '../blocks/blocked-mobiles.repository.ts';
 import {
   OTP_KEEP_MS,
   OTP_MAX_WRONG,
@@ -99,10 +101,13 @@ function checkSendBudget(
  * ReSendOTP for `mobile` at `now`. Answers Success true with Data null (Data
  * = a login ticket for the test mobile). Throws RetryLaterError (429) when
  * the number, or the deployment (OTP_SEND_BUDGET), is over its limit;
+ * AppError 403 for a blocked mobile;
  * AppError 502 when the message could not be sent.
  */
 export async function requestOtp(deps: OtpDeps, mobile: string, now: Date): Promise<OtpAnswer> {
   const { db, log } = deps;
+  // A mobile an operator blocked (docs/moderation.md#blocks) signs in no more.
+  if (await isMobileBlocked(db, mobile)) throw new AppError(403, MSG.mobileBlocked);
   if (deps.testMobile !== undefined && mobile === deps.testMobile) {
     const ticket = await issueLoginTicket(db, mobile, now);
     log.info({ mobile: maskMobile(mobile) }, 'test mobile number signed in without an OTP');

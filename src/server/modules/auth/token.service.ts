@@ -4,10 +4,12 @@
  * Success makes the user (with an empty profile) on first sign-in and a new
  * access token: 32 random bytes, stored as a SHA-256 hash, valid 30 days.
  */
+
 import { MSG } from '#shared/messages.ts';
 import type { TokenError, TokenRequest, TokenResponse } from '#shared/schemas/auth.ts';
 import { MOBILE_PATTERN } from '#shared/schemas/fields.ts';
 import type { Db } from '../../db/database.ts';
+import { isMobileBlocked } from '../blocks/blocked-mobiles.repository.ts';
 import { ensureUser, insertAccessToken } from './accounts.repository.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './auth-limits.ts';
 import { newOpaqueToken, OPAQUE_TOKEN_PATTERN, tokenHash } from './secrets.ts';
@@ -54,6 +56,7 @@ export async function exchangeLoginTicket(
     return refuse('invalid_grant', MSG.badCredentials);
   }
 
+  if (await isMobileBlocked(db, mobile)) return refuse('invalid_grant', MSG.mobileBlocked);
   const nowIso = now.toISOString();
   const token = newOpaqueToken();
   const signedIn = await db.transaction().execute(async (trx) => {

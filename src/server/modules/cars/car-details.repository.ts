@@ -3,9 +3,11 @@
  * its list item (cars.repository.ts) with its exterior photos, features,
  * sellers (sellers.repository.ts) and related cars.
  */
+
 import type { CarDetails } from '#shared/schemas/car.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { openReportCount } from '../reports/reports.repository.ts';
 import {
   listCarsByIds,
   listItemQuery,
@@ -106,7 +108,7 @@ export async function carDetailsOf(
   row: ListingDetailsRow,
   storage: Urls,
 ): Promise<CarDetails> {
-  const [catlogephotolist, Listidjson, dealerprofilelist, relatedIds] = await Promise.all([
+  const [catlogephotolist, Listidjson, dealerprofilelist, relatedIds, reports] = await Promise.all([
     catalogPhotos(db, row, storage),
     featureItems(db, row.feature_ids),
     sellerProfilesOf(db, { dealerId: row.dealer_id, userId: row.user_id }, row.city_name, true),
@@ -116,6 +118,7 @@ export async function carDetailsOf(
       make_id: row.make_id,
       price: Number(row.price),
     }),
+    openReportCount(db, row.id),
   ]);
   return {
     ...toCarListItem(row, storage),
@@ -136,5 +139,6 @@ export async function carDetailsOf(
     Listidjson,
     carmodellist: await listCarsByIds(db, relatedIds, storage),
     dealerprofilelist,
+    reported: reports > 0,
   };
 }

@@ -68,7 +68,7 @@ export const carRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          "A car's details by its Rand. A sold car answers Success true, Message 'Sold Out...', Data null; an unknown one 404.",
+          "A car's details by its Rand. A sold car answers Success true, Message 'Sold Out...', Data null; a hidden one (docs/moderation.md) Message 'This car is no longer available.', Data null; an unknown one 404.",
         querystring: CarDetailsQuerySchema,
         response: { 200: CarDetailsAnswerSchema, ...failures(400, 404) },
       },
@@ -77,6 +77,8 @@ export const carRoutes: FastifyPluginAsyncZod<{
       const row = await findListingByRand(db, request.query.Randomno);
       if (!row) throw new AppError(404, MSG.carNotFound);
       if (row.status === 'Sold') return { Success: true, Message: MSG.soldOut, Data: null };
+      if (row.status === 'Hidden')
+        return { Success: true, Message: MSG.carUnavailable, Data: null };
       return { Success: true, Message: 'Success', Data: await carDetailsOf(db, row, photoStorage) };
     },
   );

@@ -7,7 +7,8 @@
  *   listing schema) and nothing is written unless all pass. 200 with what
  *   was added and updated; 400 with every refused row (file, line, column,
  *   reason). Bodies up to MAX_IMPORT_BODY_BYTES (413 beyond);
- *   IMPORT_RATE_LIMIT per account (429).
+ *   IMPORT_RATE_LIMIT per account (429). The imported cars are checked for
+ *   duplicates after the answer is settled (modules/duplicates).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -23,6 +24,7 @@ import { failures } from '../../http/failure-responses.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { accountOrAddressKey, authUser, signedInRoutes } from '../auth/authenticate.ts';
 import { dealersOfUser } from '../dealer/dealer.repository.ts';
+import { type CheckQueue, queueImportChecks } from '../duplicates/duplicates.service.ts';
 import { importDealerFiles } from './dealer-import.service.ts';
 
 const BASE = '/api/DealerImport';
@@ -38,10 +40,10 @@ function tooManyImports(_request: unknown, context: { after: string }): AppError
   );
 }
 
-export const dealerImportRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = async (
-  app,
-  { photoStorage },
-) => {
+export const dealerImportRoutes: FastifyPluginAsyncZod<{
+  photoStorage: PhotoStorage;
+  jobQueue: CheckQueue;
+}> = async (app, { photoStorage, jobQueue }) => {
   const db = app.db;
   const signedIn = signedInRoutes(db, ['Dealer import']);
   // A dealer's own data behind a token: never kept by a cache between them and us.
@@ -75,7 +77,11 @@ export const dealerImportRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStor
       if (!dealer) throw new AppError(403, ONLY_DEALERS);
       const { ok, report } = await importDealerFiles({ db, photoStorage }, dealer, request.body);
       const Message = importMessage(report);
-      if (ok) return { Success: true, Message, Data: report };
+      if (ok) {
+        const numbers = [...report.added, ...report.updated].map((c) => c.carNumber);
+        await queueImportChecks({ db, queue: jobQueue, log: request.log }, dealer.id, numbers);
+        return { Success: true, Message, Data: report };
+      }
       return reply.status(400).send({ Success: false as const, Message, Data: report });
     },
   );

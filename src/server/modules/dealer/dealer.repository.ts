@@ -116,8 +116,8 @@ async function leadCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
 export async function dealerStockCounts(
   db: Db,
   dealerIds: number[],
-): Promise<{ UnSold: number; Sold: number }> {
-  const counts = { UnSold: 0, Sold: 0 };
+): Promise<{ UnSold: number; Sold: number; Hidden: number }> {
+  const counts = { UnSold: 0, Sold: 0, Hidden: 0 };
   if (dealerIds.length === 0) return counts;
   const rows = await db
     .selectFrom('listings')

@@ -26,7 +26,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ jobQueue: JobQueue }> = async (
         summary:
           "Leave a lead for a car (by Rand, else by Carno). Data: the seller's full profile. A repeat from the same mobile within 24 h answers Success false, 'Lead Already Exists', with the profile and no new lead. One mobile reaches at most LEAD_DAILY_CAP (default 20) different sellers a day (429); 20 leads per address per minute (429).",
         body: LeadRequestSchema,
-        response: { 200: LeadAnswerSchema, ...failures(400, 404, 409, 429) },
+        response: { 200: LeadAnswerSchema, ...failures(400, 403, 404, 409, 429) },
       },
     },
     async (request) =>

@@ -9,6 +9,7 @@
  * Both answers carry the full seller profile so the Contact Dealer block can
  * show it.
  */
+
 import { PRODUCT } from '#shared/brand.ts';
 import { LEAD_REPEAT_HOURS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
@@ -18,6 +19,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { enqueueLeadNotice } from '../../jobs/lead-notice-job.ts';
+import { isMobileBlocked } from '../blocks/blocked-mobiles.repository.ts';
 import { sellerMobile, sellerProfilesOf } from '../cars/sellers.repository.ts';
 import { findLeadListing, insertLeadWithinRules, type LeadListing } from './leads.repository.ts';
 
@@ -48,9 +50,11 @@ export async function submitLead(
   now: Date,
 ): Promise<LeadAnswer> {
   const { db } = deps;
+  if (await isMobileBlocked(db, lead.Contactno)) throw new AppError(403, MSG.mobileBlocked);
   const listing = await findLeadListing(db, { rand: lead.Rand, carNumber: lead.Carno });
   if (!listing) throw new AppError(404, MSG.carNotFound);
-  if (listing.status !== 'UnSold') throw new AppError(409, MSG.carSold);
+  if (listing.status === 'Sold') throw new AppError(409, MSG.carSold);
+  if (listing.status !== 'UnSold') throw new AppError(409, MSG.carUnavailable);
 
   const seller = { dealerId: listing.dealerId, userId: listing.userId };
   const outcome = await insertLeadWithinRules(

@@ -55,7 +55,7 @@ export async function findOwnListingByNumber(
     .where('car_number', '=', carNumber)
     .orderBy('id', 'desc')
     .execute();
-  return rows.find((r) => r.status === 'UnSold') ?? rows[0];
+  return rows.find((r) => r.status !== 'Sold') ?? rows[0];
 }
 
 /**

@@ -2,7 +2,8 @@
  * Listing image routes (docs/product.md#listing-photo-calls) under
  * /api/CarSetuClientSellimages, all behind a Bearer token: list a car's
  * photos, add photos (at most 10 per category), delete one. Another user's
- * car or photo answers 404 and changes nothing.
+ * car or photo answers 404 and changes nothing. Added photos are checked
+ * for duplicates after the answer is settled (modules/duplicates).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRODUCT } from '#shared/brand.ts';
@@ -20,14 +21,15 @@ import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { accountBudgets } from '../account-usage/account-budgets.ts';
 import { perAddressLimit } from '../auth/auth-limits.ts';
 import { authUser, signedInRoutes } from '../auth/authenticate.ts';
+import { type CheckQueue, queueDuplicateCheck } from '../duplicates/duplicates.service.ts';
 import { addPhotos, deletePhoto, listOwnPhotos } from './listing-photos.service.ts';
 
 const BASE = `/api/${PRODUCT}ClientSellimages`;
 
-export const listingPhotoRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = async (
-  app,
-  { photoStorage },
-) => {
+export const listingPhotoRoutes: FastifyPluginAsyncZod<{
+  photoStorage: PhotoStorage;
+  jobQueue: CheckQueue;
+}> = async (app, { photoStorage, jobQueue }) => {
   const deps = {
     db: app.db,
     photoStorage,
@@ -67,6 +69,7 @@ export const listingPhotoRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStor
     async (request) => {
       const { userId } = authUser(request);
       const Data = await addPhotos(deps, userId, request.body, new Date());
+      await queueDuplicateCheck(jobQueue, [request.body.carid], request.log);
       return { Success: true, Message: MSG.photosUploaded, Data };
     },
   );

@@ -138,7 +138,7 @@ export async function putMainPhoto(
   if (old) {
     await trx
       .updateTable('listing_photos')
-      .set({ rand: photo.rand, photo: key, created_at: nowIso })
+      .set({ rand: photo.rand, photo: key, created_at: nowIso, phash: photo.phash ?? null })
       .where('id', '=', old.id)
       .execute();
   } else {
@@ -156,12 +156,13 @@ export async function putMainPhoto(
 
 /**
  * The caller's car with vehicle number `carNumber` for the photo screens:
- * 404 when they have none, 409 when it is sold (photos are managed on unsold cars).
+ * 404 when they have none, 409 when it is sold (photos are managed on unsold
+ * cars, hidden ones too: docs/moderation.md).
  */
 async function ownUnsoldByNumber(db: Db, userId: number, carNumber: string): Promise<OwnListing> {
   const listing = await findOwnListingByNumber(db, userId, carNumber);
   if (!listing) throw new AppError(404, MSG.carNotFound);
-  if (listing.status !== 'UnSold') throw new AppError(409, MSG.carSold);
+  if (listing.status === 'Sold') throw new AppError(409, MSG.carSold);
   return listing;
 }
 
@@ -194,7 +195,7 @@ export async function addPhotos(
   if (!listing || (request.carnumber && request.carnumber !== listing.car_number)) {
     throw new AppError(404, MSG.carNotFound);
   }
-  if (listing.status !== 'UnSold') throw new AppError(409, MSG.carSold);
+  if (listing.status === 'Sold') throw new AppError(409, MSG.carSold);
   const type: ImageType = request.imagetype;
   const batch = request.imageslist;
   const limit = photoLimitProblem(await countPhotos(db, listing.id, type), batch.length);
@@ -203,7 +204,11 @@ export async function addPhotos(
   await checkAccountBudget(db, userId, deps.budgets.photos, batch.length, now);
   const processed = await processUploadBatch(batch, EXTRA_PHOTO_WIDTH);
 
-  const planned = processed.map((p) => ({ ...planListingPhoto(listing.rand), processed: p }));
+  const planned = processed.map((p) => ({
+    ...planListingPhoto(listing.rand),
+    phash: p.phash,
+    processed: p,
+  }));
   const nowIso = now.toISOString();
   const newMain = await withStoredPhotos(photoStorage, planned, () =>
     db.transaction().execute(async (trx) => {

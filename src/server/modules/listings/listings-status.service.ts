@@ -43,7 +43,8 @@ export async function markListingSold(
 ): Promise<void> {
   const rows = await ownListingsByNumber(db, userId, carNumber);
   if (rows.length === 0) throw new AppError(404, MSG.carNotFound);
-  const unsold = rows.find((r) => r.status === 'UnSold');
+  // A hidden car (docs/moderation.md) may be marked sold too.
+  const unsold = rows.find((r) => r.status !== 'Sold');
   if (currentStatus === 'Sold' || !unsold) throw new AppError(400, MSG.vehicleAlreadySold);
   if (!(await markSold(db, unsold.id, now.toISOString()))) {
     throw new AppError(400, MSG.vehicleAlreadySold);

@@ -108,6 +108,18 @@ export async function findOwnListingByRand(db: Db, userId: number, rand: string)
     .executeTakeFirst();
 }
 
+/** Why listings `ids` are hidden and when they were last renewed, by id. */
+export async function renewalStates(db: Db, ids: number[]) {
+  if (ids.length === 0)
+    return new Map<number, { hidden_reason: string | null; renewed_at: string }>();
+  const rows = await db
+    .selectFrom('listings')
+    .select(['id', 'hidden_reason', 'renewed_at'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** Ids of user `userId`'s listings, newest first (index listings_user). */
 export async function ownListingIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db
@@ -134,9 +146,9 @@ export async function ownListingsByNumber(db: Db, userId: number, carNumber: str
 export async function markSold(db: Db, id: number, nowIso: string): Promise<boolean> {
   const result = await db
     .updateTable('listings')
-    .set({ status: 'Sold', updated_at: nowIso })
+    .set({ status: 'Sold', updated_at: nowIso, hidden_reason: null, hidden_at: null })
     .where('id', '=', id)
-    .where('status', '=', 'UnSold')
+    .where('status', 'in', ['UnSold', 'Hidden'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

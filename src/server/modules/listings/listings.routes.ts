@@ -4,10 +4,13 @@
  * the caller's cars, read one for the Edit form, save an edit, delete, mark
  * Sold. Bodies are form-encoded or JSON, validated by the shared listing
  * schemas (the forms' rules). Another user's Rand or number answers 404 and
- * changes nothing.
+ * changes nothing. A new car, photo or number is checked for duplicates
+ * after the answer is settled (modules/duplicates: flagged, never refused).
  */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRODUCT } from '#shared/brand.ts';
+import { expiresAt } from '#shared/listing-expiry.ts';
 import { MSG } from '#shared/messages.ts';
 import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import {
@@ -26,16 +29,17 @@ import { accountBudgets } from '../account-usage/account-budgets.ts';
 import { perAddressLimit } from '../auth/auth-limits.ts';
 import { authUser, signedInRoutes } from '../auth/authenticate.ts';
 import { listCarsByIds } from '../cars/cars.repository.ts';
-import { ownListingIds } from './listings.repository.ts';
+import { type CheckQueue, queueDuplicateCheck } from '../duplicates/duplicates.service.ts';
+import { ownListingIds, renewalStates } from './listings.repository.ts';
 import { addListing, editableListing, editListing } from './listings.service.ts';
 import { deleteListing, markListingSold } from './listings-status.service.ts';
 
 const BASE = `/api/${PRODUCT}ClientSellInquiry`;
 
-export const listingRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = async (
-  app,
-  { photoStorage },
-) => {
+export const listingRoutes: FastifyPluginAsyncZod<{
+  photoStorage: PhotoStorage;
+  jobQueue: CheckQueue;
+}> = async (app, { photoStorage, jobQueue }) => {
   const db = app.db;
   const deps = { db, photoStorage, budgets: accountBudgets(app.config.limits), log: app.log };
   const signedIn = signedInRoutes(db, ['Seller listings']);
@@ -54,6 +58,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }
     },
     async (request) => {
       const Data = await addListing(deps, authUser(request).userId, request.body, new Date());
+      await queueDuplicateCheck(jobQueue, [Data.carid], request.log);
       return { Success: true, Message: MSG.vehicleAdded, Data };
     },
   );
@@ -68,11 +73,22 @@ export const listingRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const ids = await ownListingIds(db, authUser(request).userId);
-      return {
-        Success: true,
-        Message: 'Success',
-        Data: await listCarsByIds(db, ids, photoStorage),
-      };
+      const [cars, states] = await Promise.all([
+        listCarsByIds(db, ids, photoStorage),
+        renewalStates(db, ids),
+      ]);
+      const ttl = app.config.listingTtlDays;
+      const Data = cars.map((car) => {
+        const state = states.get(car.carid);
+        const reason = state?.hidden_reason ?? null;
+        const expires = car.CarStatus === 'UnSold' || reason === 'expired';
+        return {
+          ...car,
+          hiddenreason: reason,
+          expiresat: expires && state ? expiresAt(state.renewed_at, ttl) : null,
+        };
+      });
+      return { Success: true, Message: 'Success', Data };
     },
   );
 
@@ -105,6 +121,9 @@ export const listingRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }
     },
     async (request) => {
       const Data = await editListing(deps, authUser(request).userId, request.body, new Date());
+      if (request.body.carphoto || request.body.carnumber) {
+        await queueDuplicateCheck(jobQueue, [Data.carid], request.log);
+      }
       return { Success: true, Message: MSG.vehicleUpdated, Data };
     },
   );

@@ -120,7 +120,7 @@ export async function addListing(
   const processed = await processUpload(request.carphoto, MAIN_PHOTO_WIDTH, 'carphoto');
 
   const rand = newRand();
-  const photo = planListingPhoto(rand);
+  const photo = { ...planListingPhoto(rand), phash: processed.phash };
   const nowIso = now.toISOString();
   const id = await numberClashIs409(() =>
     withStoredPhotos(photoStorage, [{ keyBase: photo.keyBase, processed }], () =>
@@ -212,7 +212,9 @@ export async function editListing(
     address: place.address,
     updated_at: nowIso,
   };
-  const photo = processed ? planListingPhoto(listing.rand) : undefined;
+  const photo = processed
+    ? { ...planListingPhoto(listing.rand), phash: processed.phash }
+    : undefined;
   const files = photo && processed ? [{ keyBase: photo.keyBase, processed }] : [];
   const cardChanged = processed !== undefined || shareCardChanged(listing, change);
   const { replaced, dropped } = await numberClashIs409(() =>

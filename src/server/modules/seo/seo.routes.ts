@@ -106,6 +106,7 @@ export const ROBOTS_RULES = [
   'Disallow: /profile',
   'Disallow: /Enquiries',
   'Disallow: /MyAlerts',
+  'Disallow: /admin',
   'Disallow: /alerts/',
   'Disallow: /Dealer',
   'Disallow: /Login',

@@ -46,6 +46,9 @@ import { ContactDealer, telHref } from '#web/features/leads/components/ContactDe
 import { LeadDialog, leadButtonProps } from '#web/features/leads/components/LeadDialog.tsx';
 import { LEAD_ANSWER_ID } from '#web/features/leads/components/LeadForm.tsx';
 import { SafetyTips } from '#web/features/leads/components/SafetyTips.tsx';
+import { answerReportForm, type ReportOutcome } from '#web/features/reports/api/report-listing.ts';
+import { CautionLine } from '#web/features/reports/components/CautionLine.tsx';
+import { ReportButton, ReportDialog } from '#web/features/reports/components/ReportDialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { usePostedOutcome } from '#web/lib/first-page.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -61,7 +64,9 @@ export function loader({ context, params }: LoaderFunctionArgs): Promise<null> {
     client
       .ensureQueryData(carDetailsQuery(rand))
       .then((car) =>
-        car.kind === 'sold' ? client.ensureQueryData(similarCarsQuery(rand)) : undefined,
+        car.kind === 'sold' || car.kind === 'unavailable'
+          ? client.ensureQueryData(similarCarsQuery(rand))
+          : undefined,
       ),
   ]);
 }
@@ -76,14 +81,21 @@ function leadTarget(car: CarDetails): LeadTarget {
   };
 }
 
-/** The lead form posted without JavaScript: answered 200 when sent, 400 with its errors. */
+/** The lead or Report form posted without JavaScript: answered 200 when sent, 400 with its errors. */
 export async function action({ context, params, request }: ActionFunctionArgs) {
   const rand = params.Rand ?? '';
   const car = await loaderQueryClient(context)
     .ensureQueryData(carDetailsQuery(rand))
     .catch(() => null);
-  const target = car?.kind === 'car' ? leadTarget(car.car) : null;
-  const outcome = await answerLeadForm(await request.formData(), target, PAGE_MSG.somethingWrong);
+  const form = await request.formData();
+  const outcome =
+    form.get('mode') === 'Report'
+      ? await answerReportForm(form, rand)
+      : await answerLeadForm(
+          form,
+          car?.kind === 'car' ? leadTarget(car.car) : null,
+          PAGE_MSG.unavailable,
+        );
   return data(outcome, { status: outcome.sent ? 200 : 400 });
 }
 
@@ -124,10 +136,10 @@ export function CarDetailsPage({ favourite }: CarDetailsPageProps) {
     body = (
       <CarDetailsError notFound message={query.data.message} onRetry={() => query.refetch()} />
     );
-  } else if (query.data.kind === 'sold') {
+  } else if (query.data.kind === 'sold' || query.data.kind === 'unavailable') {
     body = (
       <>
-        <CarSoldOut />
+        <CarSoldOut unavailable={query.data.kind === 'unavailable'} />
         <SimilarCars rand={Rand} />
       </>
     );
@@ -153,7 +165,9 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
   const { pathname } = useLocation();
   // The server does not know the address the visitor used; the share link is completed once hydrated.
   const origin = useHydrated() ? window.location.origin : '';
-  const posted = usePostedOutcome<LeadOutcome>('car-details-route');
+  const postedForm = usePostedOutcome<LeadOutcome | ReportOutcome>('car-details-route');
+  const posted = postedForm?.mode === 'Report' ? undefined : postedForm;
+  const postedReport = postedForm?.mode === 'Report' ? postedForm : undefined;
   const [seller, reveal] = useRevealedSeller(car.Rand);
   // A lead sent without JavaScript shows its seller at once, as the dialog's success does.
   const shownSeller = seller ?? (posted?.sent ? posted.seller : null);
@@ -194,6 +208,7 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
         seller={
           // A lead posted without the app lands here (LEAD_ANSWER_ID), its notice beside the seller.
           <div id={LEAD_ANSWER_ID} className="scroll-mt-24 space-y-3">
+            {car.reported ? <CautionLine /> : null}
             {notice ? (
               <p
                 role="status"
@@ -210,6 +225,7 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
                 <SafetyTips />
               </>
             )}
+            <ReportButton posted={postedReport} />
           </div>
         }
         mobileAction={
@@ -235,6 +251,11 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
           onSuccess={onLeadSuccess}
         />
       ))}
+      <ReportDialog
+        rand={car.Rand}
+        title={target.title}
+        refused={postedReport && !postedReport.sent ? postedReport : undefined}
+      />
     </>
   );
 }

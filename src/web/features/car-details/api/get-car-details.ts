@@ -1,6 +1,7 @@
 /**
  * The car page fetch (GetdetailsofCarsbyRandomid). A sold car answers
- * Success true with Message 'Sold Out...' and no Data; an unknown Rand
+ * Success true with Message 'Sold Out...' and no Data, a hidden one with
+ * 'This car is no longer available.'; an unknown Rand
  * answers 404, which is an answer too ('missing'), so the server-rendered
  * "not found" page is handed to the browser like any other.
  */
@@ -14,6 +15,8 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 export type CarDetailsResult =
   | { kind: 'car'; car: CarDetails }
   | { kind: 'sold' }
+  /** Kept from buyers by moderation (docs/moderation.md). */
+  | { kind: 'unavailable' }
   | { kind: 'missing'; message: string };
 
 /**
@@ -30,6 +33,7 @@ export async function fetchCarDetails(
     { signal },
   );
   if (r.succ && r.msg === PAGE_MSG.soldOut) return { kind: 'sold' };
+  if (r.succ && r.msg === PAGE_MSG.unavailable) return { kind: 'unavailable' };
   if (r.status === 404) return { kind: 'missing', message: r.msg };
   if (!r.succ || !r.data) throw new ApiError(r.msg, r.status || 0, r.data);
   return { kind: 'car', car: r.data };

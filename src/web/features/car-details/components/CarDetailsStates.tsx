@@ -78,10 +78,13 @@ const primaryButton =
 const secondaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-xl border border-ink-300 bg-white px-6 text-base font-semibold text-ink-800 transition hover:border-primary-300 hover:text-primary-700';
 
-export function CarSoldOut() {
+/** A sold car's page; `unavailable`: one kept from buyers (docs/moderation.md). */
+const UNAVAILABLE_TEXT = 'It is not for sale on CarSetu now. Here are similar cars.';
+
+export function CarSoldOut({ unavailable = false }: { unavailable?: boolean }) {
   return (
     <StateCard
-      title="This car has been sold"
+      title={unavailable ? PAGE_MSG.unavailable : 'This car has been sold'}
       icon={<PriceTagIcon className="h-8 w-8" />}
       actions={
         <Link to="/" className={primaryButton}>
@@ -89,7 +92,7 @@ export function CarSoldOut() {
         </Link>
       }
     >
-      <p>{PAGE_MSG.soldOutText}</p>
+      <p>{unavailable ? UNAVAILABLE_TEXT : PAGE_MSG.soldOutText}</p>
     </StateCard>
   );
 }

@@ -12,6 +12,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { PRODUCT } from '#shared/brand.ts';
 import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import type {
   DealerInventory,
@@ -111,6 +112,26 @@ export function useMarkDealerCarSold() {
   return useMutation({
     mutationFn: async (Rand: string) => {
       const r = await apiPost<typeof EmptyAnswerSchema>(`${BASE}/MarkSold`, { Rand });
+      await unwrapSignedIn(r);
+      return r.msg;
+    },
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * Renews the whole stock (docs/moderation.md#fresh-listings): every car for
+ * sale or expired stays listed LISTING_TTL_DAYS more; resolves with the
+ * server's message ('12 cars renewed').
+ */
+export function useRenewAllStock() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: async () => {
+      const r = await apiPost<typeof EmptyAnswerSchema>(
+        `/api/${PRODUCT}ClientSellInquiry/RenewAll`,
+        {},
+      );
       await unwrapSignedIn(r);
       return r.msg;
     },

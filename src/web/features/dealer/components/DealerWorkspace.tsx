@@ -1,6 +1,7 @@
 /**
  * The dealer workspace (issue 12 item 2): the dealership's name and stock
- * counts, links to its Enquiries and to Import cars, a search and status
+ * counts, links to its Enquiries and to Import cars, Renew all cars
+ * (docs/moderation.md#fresh-listings), a search and status
  * filter kept in the URL (Back, reload and shared links show the same list),
  * and the stock, 30 cars at a time, with each car's quick actions. A
  * signed-in user who is no dealer is told the page is for dealers.
@@ -20,7 +21,12 @@ import { LoadMoreButton } from '#web/components/ui/LoadMoreButton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Link } from '#web/lib/links.tsx';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { type StockFilter, useDealerInventory, useMarkDealerCarSold } from '../api/dealer.ts';
+import {
+  type StockFilter,
+  useDealerInventory,
+  useMarkDealerCarSold,
+  useRenewAllStock,
+} from '../api/dealer.ts';
 import { DealerCarRow } from './DealerCarRow.tsx';
 
 const STATUSES: { value: StockFilter['status']; label: string }[] = [
@@ -50,6 +56,7 @@ export function DealerWorkspace() {
   const [filter, setFilter] = useStockFilter();
   const q = useDealerInventory(filter);
   const sold = useMarkDealerCarSold();
+  const renewAll = useRenewAllStock();
   const { confirm, dialog } = useConfirm();
   const client = useQueryClient();
   const searchId = useId();
@@ -97,7 +104,24 @@ export function DealerWorkspace() {
         >
           Import cars
         </Link>
+        <button
+          type="button"
+          disabled={renewAll.isPending}
+          aria-busy={renewAll.isPending || undefined}
+          onClick={() =>
+            renewAll.mutate(undefined, {
+              onSuccess: (msg) => toast.success(msg),
+              onError: (err) => toast.error(err.message),
+            })
+          }
+          className="inline-flex min-h-11 items-center rounded-xl border border-ink-300 bg-white px-4 font-semibold text-ink-800 hover:bg-ink-50 disabled:opacity-60"
+        >
+          Renew all cars
+        </button>
       </div>
+      <p className="mt-2 text-sm text-ink-600">
+        A car not renewed in time is hidden from buyers until you renew it.
+      </p>
 
       <search className="mt-6 block">
         <form onSubmit={onSearch} className="flex gap-2">

@@ -12,6 +12,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { LeadForm as LeadFormValues, LeadMode } from '#shared/schemas/lead.ts';
 import { Field, inputClass } from '#web/components/form/field.tsx';
+import { MobileField } from '#web/components/form/MobileField.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import type { LeadFieldErrors } from '../lead-form-check.ts';
 import { loadLeadCheck } from '../load-lead-check.ts';
@@ -129,29 +130,7 @@ export function LeadForm({
         />
       </Field>
 
-      <Field id={mobileId} label="Mobile" error={mobileError} className="min-w-0">
-        <div className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-0 flex items-center border-r border-ink-200 pr-3 pl-3.5 text-base text-ink-500"
-          >
-            +91
-          </span>
-          <input
-            id={mobileId}
-            name="Mobileno"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            defaultValue={initial?.values.Mobileno}
-            placeholder="10-digit mobile number"
-            aria-invalid={mobileError ? true : undefined}
-            aria-describedby={mobileError ? `${mobileId}-error` : undefined}
-            className={`${inputClass} pl-[4.25rem]`}
-          />
-        </div>
-      </Field>
+      <MobileField id={mobileId} error={mobileError} defaultValue={initial?.values.Mobileno} />
 
       <SubmitButton pending={submitting} tone="accent">
         {submitting ? 'Sending…' : submitLabel}

@@ -12,6 +12,7 @@ import type { CarListItem } from '#shared/schemas/car.ts';
 import type {
   EditableListing,
   EditableListingAnswerSchema,
+  MyListing,
   MyListingsAnswerSchema,
   SavedListingAnswerSchema,
 } from '#shared/schemas/listing.ts';
@@ -29,7 +30,7 @@ import { postFormWithProgress } from './post-form-with-progress.ts';
 export const LISTINGS_API = `/api/${PRODUCT}ClientSellInquiry`;
 
 /** A 401 here clears storage and marks signed out, with no message (docs/product.md#sessions). */
-export async function fetchMyListings(signal?: AbortSignal): Promise<CarListItem[]> {
+export async function fetchMyListings(signal?: AbortSignal): Promise<MyListing[]> {
   const list = await unwrapSignedIn(
     apiGet<typeof MyListingsAnswerSchema>(`${LISTINGS_API}/All`, { signal, on401: 'return' }),
   );
@@ -159,5 +160,22 @@ export function useMarkSold() {
       );
       refreshAfterChange(client);
     },
+  });
+}
+
+/**
+ * Renew: the car is still for sale (docs/moderation.md#fresh-listings); an
+ * expired one shows to buyers again. Resolves with the server's message.
+ */
+export function useRenewListing() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['listings', 'renew'],
+    mutationFn: async (rand: string) => {
+      const r = await apiPost<typeof EmptyAnswerSchema>(`${LISTINGS_API}/Renew`, { Rand: rand });
+      if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
+      return r.msg;
+    },
+    onSuccess: () => refreshAfterChange(client),
   });
 }

@@ -83,7 +83,7 @@ export function ListingCard({
         <div className="pointer-events-none absolute -left-12 top-5 w-44 -rotate-45 text-center shadow-md">
           <span
             className={`block py-1 text-xs font-bold uppercase tracking-wider text-white ${
-              sold ? 'bg-red-700' : 'bg-green-700'
+              sold ? 'bg-red-700' : car.CarStatus === 'Hidden' ? 'bg-amber-700' : 'bg-green-700'
             }`}
           >
             <span className="sr-only">Status: </span>

@@ -22,9 +22,10 @@ import { PromoteButton } from '#web/features/status-card/components/PromoteButto
 import { ApiError } from '#web/lib/api-client.ts';
 import { Link } from '#web/lib/links.tsx';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { useDeleteListing, useMarkSold, useMyListings } from '../api/listings.ts';
+import { useDeleteListing, useMarkSold, useMyListings, useRenewListing } from '../api/listings.ts';
 import { SELLER_TOAST } from '../seller-toast.ts';
 import { ListingCard, ListingCardSkeleton, listingTitle } from './ListingCard.tsx';
+import { RenewalLine } from './RenewalLine.tsx';
 
 export interface MyVehiclesProps {
   /** The Add Photos dialog for `car` (from the listing-photos feature); `onClose` closes it. */
@@ -40,6 +41,7 @@ export function MyVehicles({ renderAddPhotos }: MyVehiclesProps) {
   const stats = useListingStats();
   const sold = useMarkSold();
   const del = useDeleteListing();
+  const renew = useRenewListing();
   const { confirm, dialog } = useConfirm();
   const [photosFor, setPhotosFor] = useState<CarListItem | null>(null);
   const cars = q.data ?? [];
@@ -52,7 +54,15 @@ export function MyVehicles({ renderAddPhotos }: MyVehiclesProps) {
 
   const busyWith = (car: CarListItem) =>
     (sold.isPending && sold.variables?.carnumber === car.carnumber) ||
-    (del.isPending && del.variables === car.Rand);
+    (del.isPending && del.variables === car.Rand) ||
+    (renew.isPending && renew.variables === car.Rand);
+
+  const onRenew = (car: CarListItem) => {
+    renew.mutate(car.Rand, {
+      onSuccess: (msg) => toast.success(msg, SELLER_TOAST),
+      onError: (err) => toast.error(err.message, SELLER_TOAST),
+    });
+  };
 
   const onSold = async (car: CarListItem) => {
     if (!(await confirm({ message: MSG.confirmSold }))) return;
@@ -137,7 +147,12 @@ export function MyVehicles({ renderAddPhotos }: MyVehiclesProps) {
                 onSold={onSold}
                 onDelete={onDelete}
                 onAddPhotos={setPhotosFor}
-                stats={<ListingStatsLine stats={stats.data?.get(car.carid)} />}
+                stats={
+                  <>
+                    <ListingStatsLine stats={stats.data?.get(car.carid)} />
+                    <RenewalLine car={car} busy={busyWith(car)} onRenew={onRenew} />
+                  </>
+                }
                 promote={
                   car.CarStatus === 'UnSold' ? (
                     <PromoteButton car={promotedListing(car)} />

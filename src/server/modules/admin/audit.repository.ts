@@ -1,0 +1,40 @@
+/**
+ * The operators' audit (docs/moderation.md#audit, migration 0016):
+ * append-only, each action's who, what, why, before and after. The database
+ * refuses UPDATE and DELETE on it.
+ */
+import type { Db } from '../../db/database.ts';
+
+export interface AuditEntry {
+  operatorId: number;
+  /** Masked (98XXXXXX10). */
+  operatorMobile: string;
+  action: string;
+  subject: string;
+  reason: string;
+  before: unknown;
+  after: unknown;
+  nowIso: string;
+}
+
+/** Appends one row; call inside the action's own transaction. */
+export async function appendAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('operator_audit')
+    .values({
+      operator_id: entry.operatorId,
+      operator_mobile: entry.operatorMobile,
+      action: entry.action,
+      subject: entry.subject,
+      reason: entry.reason,
+      before: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      created_at: entry.nowIso,
+    })
+    .execute();
+}
+
+/** The latest `limit` audit rows, newest first. */
+export async function listAudit(db: Db, limit: number) {
+  return db.selectFrom('operator_audit').selectAll().orderBy('id', 'desc').limit(limit).execute();
+}

@@ -1,0 +1,98 @@
+/**
+ * Fresh listings (issue 25 part 3, docs/moderation.md#fresh-listings) with a
+ * controlled clock: a new car carries its renewal time from the database;
+ * the hourly job hides a car not renewed for LISTING_TTL_DAYS (45) from
+ * search and its page (noindex); its seller renews it with one call and it
+ * is back; nobody else can; a sold or moderated car is refused; RenewAll
+ * takes every car of the seller's.
+ */
+import { describe, expect, it } from 'vitest';
+import { listingExpiryHandler } from '../../jobs/listing-expiry-job.ts';
+import { sellerTestApp } from '../../testing/listing-test-app.ts';
+import { postAs, SELL } from '../../testing/seller-requests.ts';
+import { newSeller } from '../../testing/test-sellers.ts';
+
+const ctx = sellerTestApp();
+const { t, listCar, details } = ctx;
+const DAY = 86_400_000;
+const log = { info: () => {} };
+
+const row = (rand: string) =>
+  t.db
+    .selectFrom('listings')
+    .select(['id', 'status', 'hidden_reason', 'renewed_at'])
+    .where('rand', '=', rand)
+    .executeTakeFirstOrThrow();
+/** Runs the hourly expiry as if it were `days` days from now. */
+const expireAt = (days: number) =>
+  listingExpiryHandler({ db: t.db, ttlDays: 45, log }, () => new Date(Date.now() + days * DAY))({});
+const renew = (token: string, rand: string) =>
+  postAs(t.app, token, `${SELL}/Renew`, { Rand: rand });
+
+describe('listing expiry and renewal', () => {
+  it('hides a car 45 days after its last renewal until its seller renews it', async () => {
+    const seller = await newSeller(t, ctx.ahmedabad);
+    const car = await listCar(seller);
+    const listed = await row(car.Rand);
+    expect(Math.abs(Date.parse(listed.renewed_at) - Date.now())).toBeLessThan(60_000);
+
+    await expireAt(44);
+    expect((await row(car.Rand)).status).toBe('UnSold');
+    await expireAt(46);
+    expect(await row(car.Rand)).toMatchObject({ status: 'Hidden', hidden_reason: 'expired' });
+    const page = await details(car.Rand);
+    expect(page.json().Message).toBe('This car is no longer available.');
+
+    const other = await newSeller(t, ctx.ahmedabad);
+    expect((await renew(other.token, car.Rand)).statusCode).toBe(404);
+    expect((await row(car.Rand)).status).toBe('Hidden');
+
+    const res = await renew(seller.token, car.Rand);
+    expect(res.json()).toEqual({
+      Success: true,
+      Message: 'Thank you. Your car stays on CarSetu.',
+      Data: null,
+    });
+    const back = await row(car.Rand);
+    expect(back).toMatchObject({ status: 'UnSold', hidden_reason: null });
+    expect(Date.parse(back.renewed_at)).toBeGreaterThanOrEqual(Date.parse(listed.renewed_at));
+    expect((await details(car.Rand)).json().Data.Rand).toBe(car.Rand);
+  });
+
+  it('refuses to renew a sold car or one hidden by moderation, changing nothing', async () => {
+    const seller = await newSeller(t, ctx.ahmedabad);
+    const sold = await listCar(seller);
+    await postAs(
+      t.app,
+      seller.token,
+      `${SELL}/changesoldunsoldstatus?carno=${sold.carnumber}&carstatus=UnSold`,
+      {},
+    );
+    expect((await renew(seller.token, sold.Rand)).statusCode).toBe(409);
+    const held = await listCar(seller);
+    await t.db
+      .updateTable('listings')
+      .set({ status: 'Hidden', hidden_reason: 'operator' })
+      .where('rand', '=', held.Rand)
+      .execute();
+    const res = await renew(seller.token, held.Rand);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().Message).toBe('This car is hidden while our team reviews it.');
+    expect(await row(held.Rand)).toMatchObject({ status: 'Hidden', hidden_reason: 'operator' });
+  });
+
+  it("RenewAll renews every car of the seller's, expired ones included", async () => {
+    const seller = await newSeller(t, ctx.ahmedabad);
+    const a = await listCar(seller);
+    const b = await listCar(seller);
+    await t.db
+      .updateTable('listings')
+      .set({ status: 'Hidden', hidden_reason: 'expired', renewed_at: '2026-01-01T00:00:00.000Z' })
+      .where('rand', '=', a.Rand)
+      .execute();
+    const res = await postAs(t.app, seller.token, `${SELL}/RenewAll`, {});
+    expect(res.json()).toMatchObject({ Success: true, Message: '2 cars renewed' });
+    expect((await row(a.Rand)).status).toBe('UnSold');
+    expect((await row(b.Rand)).status).toBe('UnSold');
+  });
+});

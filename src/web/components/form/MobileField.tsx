@@ -1,0 +1,44 @@
+/**
+ * The ten-digit mobile field with its +91 prefix (the lead form, the Report
+ * dialog): a labelled native input named `Mobileno`, uncontrolled, with its
+ * error.
+ */
+import { Field, inputClass } from './field.tsx';
+
+export function MobileField({
+  id,
+  error,
+  defaultValue,
+  label = 'Mobile',
+}: {
+  id: string;
+  error?: string;
+  defaultValue?: string;
+  label?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error} className="min-w-0">
+      <div className="relative">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-0 flex items-center border-r border-ink-200 pr-3 pl-3.5 text-base text-ink-500"
+        >
+          +91
+        </span>
+        <input
+          id={id}
+          name="Mobileno"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          defaultValue={defaultValue}
+          placeholder="10-digit mobile number"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`${inputClass} pl-[4.25rem]`}
+        />
+      </div>
+    </Field>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The operators' console calls (docs/moderation.md#console): the report
+ * queue, duplicate flags, hidden cars, blocked mobiles and the audit, and the actions (hide, restore,
+ * block, unblock), each with its reason. Operator-only on the server (403
+ * for anyone else, shown by the screen); a 401 ends the session quietly.
+ * Every action refreshes the whole console (queue, blocks and audit).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AuditAnswerSchema,
+  BlocksAnswerSchema,
+  FlagsAnswerSchema,
+  HiddenCarsAnswerSchema,
+  ReportQueueAnswerSchema,
+} from '#shared/schemas/admin.ts';
+import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
+import { apiGet, apiPost } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { retryUnless4xx, SESSION_QUERY_META, unwrapSignedIn } from '#web/lib/session.ts';
+
+const BASE = '/api/Admin';
+
+/** Every console read: the operator's own (dropped at sign-out), fresh on arrival, a 403 not retried. */
+const READ = {
+  meta: SESSION_QUERY_META,
+  retry: retryUnless4xx,
+  refetchOnMount: 'always' as const,
+};
+
+export const useReportQueue = () =>
+  useQuery({
+    queryKey: queryKeys.admin.reports,
+    queryFn: ({ signal }) =>
+      unwrapSignedIn(
+        apiGet<typeof ReportQueueAnswerSchema>(`${BASE}/Reports`, { signal, on401: 'return' }),
+      ),
+    ...READ,
+  });
+
+export const useHiddenCars = () =>
+  useQuery({
+    queryKey: queryKeys.admin.hidden,
+    queryFn: ({ signal }) =>
+      unwrapSignedIn(
+        apiGet<typeof HiddenCarsAnswerSchema>(`${BASE}/HiddenCars`, { signal, on401: 'return' }),
+      ),
+    ...READ,
+  });
+
+export const useFlags = () =>
+  useQuery({
+    queryKey: queryKeys.admin.flags,
+    queryFn: ({ signal }) =>
+      unwrapSignedIn(
+        apiGet<typeof FlagsAnswerSchema>(`${BASE}/Flags`, { signal, on401: 'return' }),
+      ),
+    ...READ,
+  });
+
+export const useBlocks = () =>
+  useQuery({
+    queryKey: queryKeys.admin.blocks,
+    queryFn: ({ signal }) =>
+      unwrapSignedIn(
+        apiGet<typeof BlocksAnswerSchema>(`${BASE}/Blocks`, { signal, on401: 'return' }),
+      ),
+    ...READ,
+  });
+
+export const useAudit = () =>
+  useQuery({
+    queryKey: queryKeys.admin.audit,
+    queryFn: ({ signal }) =>
+      unwrapSignedIn(
+        apiGet<typeof AuditAnswerSchema>(`${BASE}/Audit`, { signal, on401: 'return' }),
+      ),
+    ...READ,
+  });
+
+/** The console's actions by name, with what each sends. */
+export type ConsoleAction =
+  | { name: 'HideCar' | 'RestoreCar'; Rand: string; reason: string }
+  | { name: 'Block' | 'Unblock'; Mobileno: string; reason: string }
+  | { name: 'CloseFlag'; id: number; hide: 'true' | 'false'; reason: string };
+
+/** Sends one console action; resolves with the server's message, rejects with an ApiError. */
+export function useConsoleAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ name, ...body }: ConsoleAction) => {
+      const r = await apiPost<typeof EmptyAnswerSchema>(`${BASE}/${name}`, body, {
+        on401: 'return',
+      });
+      await unwrapSignedIn(r);
+      return r.msg;
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.admin.all }),
+  });
+}
