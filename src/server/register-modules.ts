@@ -24,6 +24,7 @@ import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { listingPhotoRoutes } from './modules/listing-photos/listing-photos.routes.ts';
 import { listingRoutes } from './modules/listings/listings.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { renewalLinkRoutes } from './modules/renewals/renewal-link.routes.ts';
 import { renewalRoutes } from './modules/renewals/renewals.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { alertsRoutes } from './modules/saved-searches/alerts.routes.ts';
@@ -64,6 +65,7 @@ export async function registerApiModules(
   await app.register(reportRoutes);
   await app.register(adminRoutes);
   await app.register(renewalRoutes);
+  await app.register(renewalLinkRoutes);
   await app.register(siteRoutes);
   await app.register(authRoutes, { messageSender: deps.messageSender });
   await app.register(tokenRoutes);

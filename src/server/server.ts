@@ -99,7 +99,7 @@ export async function main(): Promise<void> {
     db,
     messageSender,
     log: logger,
-    listingTtlDays: config.listingTtlDays,
+    renewals: { ttlDays: config.listingTtlDays, publicUrl: config.publicUrl },
     alerts: {
       publicUrl: config.publicUrl,
       digestHour: config.alerts.digestHour,

@@ -238,7 +238,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'a template name (lower case, digits, underscores)')
     .default('carsetu_alert_digest'),
-  /** That template's language code. */
+  /** The approved utility template of the "is it still for sale?" reminder (docs/moderation.md). */
+  WHATSAPP_RENEWAL_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'a template name (lower case, digits, underscores)')
+    .default('carsetu_listing_renewal'),
+  /** That template's language code (the alert's too). */
   WHATSAPP_ALERT_LANGUAGE: z
     .string()
     .regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'a WhatsApp language code such as en or en_US')

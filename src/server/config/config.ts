@@ -80,6 +80,8 @@ export type Config = Readonly<{
     /** The daily alert's template and its language. */
     alertTemplate: string;
     alertLanguage: string;
+    /** The renewal reminder's template (in alertLanguage). */
+    renewalTemplate: string;
   }>;
   /** The WhatsApp webhook (STOP replies): the app secret its signatures are made with, and the subscription word; unset: no webhook. */
   whatsappWebhook: Readonly<{ appSecret: string | undefined; verifyToken: string | undefined }>;
@@ -163,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       otpTemplate: e.WHATSAPP_OTP_TEMPLATE,
       alertTemplate: e.WHATSAPP_ALERT_TEMPLATE,
       alertLanguage: e.WHATSAPP_ALERT_LANGUAGE,
+      renewalTemplate: e.WHATSAPP_RENEWAL_TEMPLATE,
     }),
     whatsappWebhook: Object.freeze({
       appSecret: e.WHATSAPP_APP_SECRET,

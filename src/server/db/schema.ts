@@ -46,6 +46,7 @@ import type {
   BlockedMobileRow,
   ListingReportRow,
   OperatorAuditRow,
+  RenewalReminderRow,
 } from './tables/moderation-tables.ts';
 
 export interface Database {
@@ -85,5 +86,6 @@ export interface Database {
   listing_reports: ListingReportRow;
   blocked_mobiles: BlockedMobileRow;
   operator_audit: OperatorAuditRow;
+  renewal_reminders: RenewalReminderRow;
   listing_flags: ListingFlagRow;
 }

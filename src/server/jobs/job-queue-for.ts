@@ -60,18 +60,19 @@ export async function registerJobs(
     messageSender: MessageSender;
     log: JobLog;
     alerts?: Omit<AlertJobDeps, 'db' | 'sender' | 'log'>;
-    /** Days a car stays listed after its last renewal; unset: no expiry job (tests). */
-    listingTtlDays?: number;
+    /** Listing expiry and its reminders: days a car stays listed, links' base URL; unset: none (tests). */
+    renewals?: { ttlDays: number; publicUrl: string };
   },
 ): Promise<void> {
   await queue.work(LEAD_NOTICE_JOB, leadNoticeHandler(deps.messageSender));
   await queue.work(DUPLICATE_CHECK_JOB, duplicateCheckHandler(deps.db));
   await queue.work(PURGE_JOB, purgeHandler(deps.db, deps.log));
   await queue.scheduleHourly(PURGE_JOB);
-  if (deps.listingTtlDays !== undefined) {
+  if (deps.renewals) {
     await registerListingExpiry(queue, {
+      ...deps.renewals,
       db: deps.db,
-      ttlDays: deps.listingTtlDays,
+      sender: deps.messageSender,
       log: deps.log,
     });
   }

@@ -18,6 +18,11 @@ export function consoleMessageSender(log: Pick<FastifyBaseLogger, 'info'>): Mess
         log.info({ sender: CONSOLE_OTP_SENDER }, `OTP for ${message.to}: ${message.code}`);
       } else if (message.kind === 'alert') {
         log.info({ sender: 'console' }, `Alert to ${maskMobile(message.to)}: ${message.text}`);
+      } else if (message.kind === 'renewal') {
+        log.info(
+          { sender: 'console' },
+          `Renewal reminder to ${maskMobile(message.to)}: ${message.text}`,
+        );
       } else {
         log.info(
           { sender: 'console' },

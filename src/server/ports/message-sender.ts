@@ -11,7 +11,12 @@ export type OutgoingMessage =
    * body variables in order (one line each, as WhatsApp requires); `text` is
    * the same message written out, for the console.
    */
-  | { kind: 'alert'; to: string; params: string[]; text: string };
+  | { kind: 'alert'; to: string; params: string[]; text: string }
+  /**
+   * "Is your car still for sale?" 7 days and 1 day before a listing expires
+   * (issue 25 part 3): the renewal template's variables, as for 'alert'.
+   */
+  | { kind: 'renewal'; to: string; params: string[]; text: string };
 
 export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;

@@ -90,6 +90,27 @@ describe('whatsAppMessageSender', () => {
     });
   });
 
+  it('sends a renewal reminder as the renewal template in the alerts language', async () => {
+    await whatsAppMessageSender({
+      ...settings(),
+      alertLanguage: 'en_US',
+      renewalTemplate: 'carsetu_listing_renewal',
+    }).send({ kind: 'renewal', to: '9822012345', params: ['car', 'date', 'link'], text: 'x' });
+    expect(requests[0].body).toMatchObject({
+      type: 'template',
+      template: {
+        name: 'carsetu_listing_renewal',
+        language: { code: 'en_US' },
+        components: [
+          {
+            type: 'body',
+            parameters: ['car', 'date', 'link'].map((text) => ({ type: 'text', text })),
+          },
+        ],
+      },
+    });
+  });
+
   it('sends a daily alert as the alert template in its language, one parameter a variable', async () => {
     await whatsAppMessageSender({
       ...settings(),
@@ -252,6 +273,7 @@ describe('MESSAGE_SENDER=whatsapp settings', () => {
       otpTemplate: 'carsetu_otp',
       alertTemplate: 'carsetu_alert_digest',
       alertLanguage: 'en',
+      renewalTemplate: 'carsetu_listing_renewal',
     });
     expect(() => loadConfig({ WHATSAPP_API_VERSION: '21' })).toThrow(/WHATSAPP_API_VERSION/);
     expect(() => loadConfig({ WHATSAPP_ALERT_LANGUAGE: 'english' })).toThrow(

@@ -29,12 +29,16 @@ export interface WhatsAppSettings {
   /** Name and language of the approved utility template of the daily alert. */
   alertTemplate?: string;
   alertLanguage?: string;
+  /** Name of the approved utility template of the renewal reminder (the alert's language). */
+  renewalTemplate?: string;
   /** Give up after this many milliseconds (default SEND_TIMEOUT_MS; tests shorten it). */
   timeoutMs?: number;
 }
 
 /** The alert template when the settings name none (config's defaults). */
 export const DEFAULT_ALERT_TEMPLATE = { template: 'carsetu_alert_digest', language: 'en' };
+/** The renewal reminder's template when the settings name none. */
+export const DEFAULT_RENEWAL_TEMPLATE = 'carsetu_listing_renewal';
 
 /** Give up on the Graph API after this many milliseconds. */
 export const SEND_TIMEOUT_MS = 10_000;
@@ -44,15 +48,16 @@ export function whatsAppBody(
   message: OutgoingMessage,
   otpTemplate: string,
   alert: { template: string; language: string } = DEFAULT_ALERT_TEMPLATE,
+  renewalTemplate = DEFAULT_RENEWAL_TEMPLATE,
 ): object {
   const to = `91${message.to}`;
-  if (message.kind === 'alert') {
+  if (message.kind === 'alert' || message.kind === 'renewal') {
     return {
       messaging_product: 'whatsapp',
       to,
       type: 'template',
       template: {
-        name: alert.template,
+        name: message.kind === 'alert' ? alert.template : renewalTemplate,
         language: { code: alert.language },
         components: [
           {
@@ -132,10 +137,15 @@ export function whatsAppMessageSender(
             'Content-Type': 'application/json',
           },
           body: JSON.stringify(
-            whatsAppBody(message, settings.otpTemplate, {
-              template: settings.alertTemplate ?? DEFAULT_ALERT_TEMPLATE.template,
-              language: settings.alertLanguage ?? DEFAULT_ALERT_TEMPLATE.language,
-            }),
+            whatsAppBody(
+              message,
+              settings.otpTemplate,
+              {
+                template: settings.alertTemplate ?? DEFAULT_ALERT_TEMPLATE.template,
+                language: settings.alertLanguage ?? DEFAULT_ALERT_TEMPLATE.language,
+              },
+              settings.renewalTemplate,
+            ),
           ),
           signal: AbortSignal.timeout(settings.timeoutMs ?? SEND_TIMEOUT_MS),
         });

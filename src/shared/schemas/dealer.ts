@@ -61,7 +61,12 @@ export const DealerInventorySchema = envelope(
   z.object({
     Dealer: z.object({ FirmName: z.string() }),
     /** Cars for sale and sold, over the whole stock (not only this page). */
-    Counts: z.object({ UnSold: z.number().int(), Sold: z.number().int() }),
+    /** Hidden (an extension): kept from buyers, expired or by moderation (docs/moderation.md). */
+    Counts: z.object({
+      UnSold: z.number().int(),
+      Sold: z.number().int(),
+      Hidden: z.number().int().optional(),
+    }),
     Cars: z.array(DealerCarSchema),
     NextBefore: z.number().int().nullable(),
   }),

@@ -48,3 +48,17 @@ export interface OperatorAuditRow {
   after: string | null;
   created_at: string;
 }
+
+/** One "is it still for sale?" WhatsApp (migration 0018): one a listing, renewal and lead time. */
+export interface RenewalReminderRow {
+  listing_id: number;
+  /** The listing's renewed_at it was sent for. */
+  renewed_at: string;
+  /** 7 or 1. */
+  days_before: number;
+  /** SHA-256 of the link's token, hex. */
+  token_hash: string;
+  /** 'sending', 'sent' or 'failed'. */
+  status: string;
+  created_at: string;
+}

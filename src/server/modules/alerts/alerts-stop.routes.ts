@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '#shared/messages.ts';
 import { paths } from '#shared/pages/paths.ts';
+import { smallPage } from '../../http/small-page.ts';
 import { setAlerts } from '../saved-searches/alert-consents.repository.ts';
 import { userOfStopToken } from './digest.repository.ts';
 import { stopTokenHash } from './send-digest.ts';
@@ -24,17 +25,7 @@ const TokenSchema = z.object({
     .catch(undefined),
 });
 
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${title} | CarSetu</title>
-<style>body{margin:0;padding:0 1rem;font:16px/1.5 system-ui,sans-serif;background:#f6f7f9;color:#1f2937}
-main{max-width:28rem;margin:12vh auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 3px #0002}
-h1{font-size:1.4rem;margin:0 0 .5rem}a{color:#0b4ea2}
-button{min-height:3rem;padding:0 1.5rem;border:0;border-radius:.75rem;background:#0b4ea2;color:#fff;font:600 1rem system-ui,sans-serif;cursor:pointer}
-.brand{font-weight:700;color:#0b4ea2;margin-bottom:1rem}</style></head>
-<body><main><p class="brand">CarSetu</p>${body}</main></body></html>`;
-
-const notValid = page(
+const notValid = smallPage(
   'Stop alerts',
   `<h1>This link is not valid</h1><p>To turn WhatsApp alerts off, log in to CarSetu and open <a href="${paths.myAlerts}">My alerts</a>.</p>`,
 );
@@ -56,7 +47,7 @@ export const alertsStopRoutes: FastifyPluginAsyncZod = async (app) => {
       html(reply);
       const { t } = request.query;
       if (!t || (await userOfStopToken(db, stopTokenHash(t))) === undefined) return notValid;
-      return page(
+      return smallPage(
         'Stop alerts',
         `<h1>Stop CarSetu alerts?</h1><p>You will no longer get WhatsApp messages about new cars for your saved searches or price drops on your wishlist.</p>
 <form method="post" action="${STOP_PATH}"><input type="hidden" name="t" value="${t}"><button type="submit">Stop alerts</button></form>`,
@@ -75,7 +66,7 @@ export const alertsStopRoutes: FastifyPluginAsyncZod = async (app) => {
       via: 'link',
       nowIso: new Date().toISOString(),
     });
-    return page(
+    return smallPage(
       MSG.alertsOff,
       `<h1>${MSG.alertsOff}</h1><p>You can turn them on again in <a href="${paths.myAlerts}">My alerts</a>.</p>`,
     );

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { listingExpiryHandler } from '../../jobs/listing-expiry-job.ts';
+import type { OutgoingMessage } from '../../ports/message-sender.ts';
 import { sellerTestApp } from '../../testing/listing-test-app.ts';
 import { postAs, SELL } from '../../testing/seller-requests.ts';
 import { newSeller } from '../../testing/test-sellers.ts';
@@ -24,8 +25,14 @@ const row = (rand: string) =>
     .where('rand', '=', rand)
     .executeTakeFirstOrThrow();
 /** Runs the hourly expiry as if it were `days` days from now. */
+const sent: OutgoingMessage[] = [];
+const sender = { send: async (m: OutgoingMessage) => void sent.push(m) };
+/** Runs the hourly job (expiry and reminders) as if it were `days` days from now. */
 const expireAt = (days: number) =>
-  listingExpiryHandler({ db: t.db, ttlDays: 45, log }, () => new Date(Date.now() + days * DAY))({});
+  listingExpiryHandler(
+    { db: t.db, ttlDays: 45, log, sender, publicUrl: 'https://carsetu.test' },
+    () => new Date(Date.now() + days * DAY),
+  )({});
 const renew = (token: string, rand: string) =>
   postAs(t.app, token, `${SELL}/Renew`, { Rand: rand });
 
@@ -94,5 +101,56 @@ describe('listing expiry and renewal', () => {
     expect(res.json()).toMatchObject({ Success: true, Message: '2 cars renewed' });
     expect((await row(a.Rand)).status).toBe('UnSold');
     expect((await row(b.Rand)).status).toBe('UnSold');
+  });
+
+  it('asks a private seller 7 days and 1 day before, once each; the link renews or marks sold', async () => {
+    const seller = await newSeller(t, ctx.ahmedabad);
+    const car = await listCar(seller);
+    const mine = () => sent.filter((m) => m.kind === 'renewal' && m.to === seller.mobile);
+    await expireAt(37);
+    expect(mine()).toHaveLength(0);
+    await expireAt(38.5);
+    await expireAt(38.6);
+    expect(mine()).toHaveLength(1);
+    const [first] = mine();
+    expect(first?.kind === 'renewal' && first.params[0]).toMatch(/^2019 /);
+    await expireAt(44.2);
+    await expireAt(44.3);
+    expect(mine()).toHaveLength(2);
+    const link = (m?: OutgoingMessage) => new URL(m?.kind === 'renewal' ? (m.params[2] ?? '') : '');
+    const url = link(mine()[1]);
+    expect(url.pathname).toBe('/listing/renew');
+
+    // Opening the link changes nothing; its button renews.
+    const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('still for sale?');
+    const before = await row(car.Rand);
+    const t1 = url.searchParams.get('t') ?? '';
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/listing/renew',
+      payload: { t: t1, action: 'renew' },
+    });
+    expect(renewed.body).toContain('Thank you. Your car stays on CarSetu.');
+    const after = await row(car.Rand);
+    expect(after.status).toBe('UnSold');
+    expect(after.renewed_at > before.renewed_at).toBe(true);
+
+    // The other (7-day) link marks it sold; a made-up token changes nothing.
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/listing/renew',
+      payload: { t: 'x'.repeat(43), action: 'sold' },
+    });
+    expect(bad.body).toContain('This link is not valid');
+    expect((await row(car.Rand)).status).toBe('UnSold');
+    const t0 = link(mine()[0]).searchParams.get('t') ?? '';
+    await t.app.inject({
+      method: 'POST',
+      url: '/listing/renew',
+      payload: { t: t0, action: 'sold' },
+    });
+    expect((await row(car.Rand)).status).toBe('Sold');
   });
 });

@@ -107,6 +107,7 @@ export const ROBOTS_RULES = [
   'Disallow: /Enquiries',
   'Disallow: /MyAlerts',
   'Disallow: /admin',
+  'Disallow: /listing/',
   'Disallow: /alerts/',
   'Disallow: /Dealer',
   'Disallow: /Login',

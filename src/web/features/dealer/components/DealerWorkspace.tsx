@@ -89,6 +89,7 @@ export function DealerWorkspace() {
       {first ? (
         <p className="mt-1 text-ink-600">
           {first.Counts.UnSold} for sale · {first.Counts.Sold} sold
+          {first.Counts.Hidden ? ` · ${first.Counts.Hidden} hidden` : ''}
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
