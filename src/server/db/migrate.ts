@@ -19,6 +19,7 @@ import * as m0015 from './migrations/0015-alert-digests.ts';
 import * as m0016 from './migrations/0016-moderation.ts';
 import * as m0017 from './migrations/0017-photo-hashes.ts';
 import * as m0018 from './migrations/0018-listing-renewals.ts';
+import * as m0019 from './migrations/0019-renewal-reminders.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-moderation': m0016,
   '0017-photo-hashes': m0017,
   '0018-listing-renewals': m0018,
+  '0019-renewal-reminders': m0019,
 };
 
 /**

@@ -11,10 +11,6 @@
  *   the day the rule arrives.
  * - A car not renewed for LISTING_TTL_DAYS is hidden with hidden_reason
  *   'expired' by the hourly job; index listings_status_renewed finds them.
- * - renewal_reminders: the "is it still for sale?" WhatsApp of one listing,
- *   one renewal (its renewed_at) and one lead time (7 or 1 days): at most
- *   one each (the primary key), with the hash of its link's token, its state
- *   ('sending', 'sent', 'failed') and times.
  */
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './migration-helpers.ts';
@@ -42,27 +38,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('listings')
     .columns(['status', 'renewed_at'])
     .execute();
-  await db.schema
-    .createTable('renewal_reminders')
-    .addColumn('listing_id', 'integer', (c) =>
-      c.notNull().references('listings.id').onDelete('cascade'),
-    )
-    .addColumn('renewed_at', 'text', (c) => c.notNull())
-    .addColumn('days_before', 'integer', (c) => c.notNull())
-    .addColumn('token_hash', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('renewal_reminders_pk', ['listing_id', 'renewed_at', 'days_before'])
-    .execute();
-  await db.schema
-    .createIndex('renewal_reminders_token')
-    .on('renewal_reminders')
-    .column('token_hash')
-    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('renewal_reminders').execute();
   await db.schema.dropIndex('listings_status_renewed').execute();
   if (!isPostgres(db)) await sql`DROP TRIGGER listings_renewed_at`.execute(db);
   await db.schema.alterTable('listings').dropColumn('renewed_at').execute();

@@ -49,7 +49,7 @@ export interface OperatorAuditRow {
   created_at: string;
 }
 
-/** One "is it still for sale?" WhatsApp (migration 0018): one a listing, renewal and lead time. */
+/** One "is it still for sale?" WhatsApp (migration 0019): one a listing, renewal and lead time. */
 export interface RenewalReminderRow {
   listing_id: number;
   /** The listing's renewed_at it was sent for. */
