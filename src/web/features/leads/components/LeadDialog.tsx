@@ -14,6 +14,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LeadMode } from '#shared/schemas/lead.ts';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
+import { closeWithoutInvokers } from '#web/lib/invoker-commands.ts';
 import { type LeadSuccess, type LeadTarget, useAddLead } from '../api/add-lead.ts';
 import type { LeadOutcome } from '../api/lead-outcome.ts';
 import { LeadForm } from './LeadForm.tsx';
@@ -107,7 +108,7 @@ export function LeadDialog({ mode, target, refused, onSuccess }: LeadDialogProps
           <button
             type="button"
             {...({ commandfor: leadDialogId(mode), command: 'close' } as object)}
-            onClick={() => dialogRef.current?.close()}
+            onClick={() => closeWithoutInvokers(dialogRef.current)}
             aria-label="Close"
             className="-mt-1 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-500 transition hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-primary-600"
           >

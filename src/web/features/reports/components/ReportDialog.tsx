@@ -8,12 +8,14 @@
  * schema (loaded when focus enters the form) and sent through the API, as
  * the account when signed in.
  */
+
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { REPORT_REASONS, type ReportReason } from '#shared/report-reasons.ts';
 import { FieldError, inputClass } from '#web/components/form/field.tsx';
 import { MobileField } from '#web/components/form/MobileField.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { CloseIcon, OutlineIcon } from '#web/components/ui/icons.tsx';
+import { closeWithoutInvokers } from '#web/lib/invoker-commands.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useSignedIn } from '#web/lib/session.ts';
 import { type ReportOutcome, useReportListing } from '../api/report-listing.ts';
@@ -154,7 +156,7 @@ export function ReportDialog({
           <button
             type="button"
             {...({ commandfor: REPORT_DIALOG_ID, command: 'close' } as object)}
-            onClick={() => dialogRef.current?.close()}
+            onClick={() => closeWithoutInvokers(dialogRef.current)}
             aria-label="Close"
             className="-mt-1 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-500 transition hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-primary-600"
           >
