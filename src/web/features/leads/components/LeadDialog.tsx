@@ -11,10 +11,9 @@
  * lead through the API with it. Closing clears the form and its errors.
  */
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { LeadMode } from '#shared/schemas/lead.ts';
-import { CloseIcon } from '#web/components/ui/icons.tsx';
-import { closeWithoutInvokers } from '#web/lib/invoker-commands.ts';
+import { FormDialog, useClosings } from '#web/components/ui/FormDialog.tsx';
 import { type LeadSuccess, type LeadTarget, useAddLead } from '../api/add-lead.ts';
 import type { LeadOutcome } from '../api/lead-outcome.ts';
 import { LeadForm } from './LeadForm.tsx';
@@ -65,79 +64,43 @@ export interface LeadDialogProps {
 }
 
 export function LeadDialog({ mode, target, refused, onSuccess }: LeadDialogProps) {
-  const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const mutation = useAddLead(target, mode);
   const { reset } = mutation;
   // A new form (empty, no errors) after each close; the posted outcome only until then.
-  const [opening, setOpening] = useState(0);
+  const opening = useClosings(dialogRef, reset);
   const outcome = opening === 0 ? refused : undefined;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    const onClose = () => {
-      reset();
-      setOpening((n) => n + 1);
-    };
-    dialog?.addEventListener('close', onClose);
-    return () => dialog?.removeEventListener('close', onClose);
-  }, [reset]);
-
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes (closedby="any" where the browser has it); keyboards close with Escape
-    <dialog
-      ref={dialogRef}
-      onClick={(e) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (e.target === e.currentTarget) dialogRef.current?.close();
-      }}
+    <FormDialog
       id={leadDialogId(mode)}
-      aria-labelledby={titleId}
-      closedby="any"
-      open={outcome ? true : undefined}
-      className="lead-dialog m-auto w-[calc(100%-2rem)] max-w-md overflow-visible rounded-2xl bg-transparent p-0 text-ink-900 backdrop:bg-ink-900/60"
+      dialogRef={dialogRef}
+      title={LEAD_TITLES[mode]}
+      intro={<p className="mt-1 text-sm text-ink-600">{INTROS[mode]}</p>}
+      open={Boolean(outcome)}
     >
-      <div className="rounded-2xl bg-white p-5 shadow-2xl sm:p-6">
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <div>
-            <h2 id={titleId} className="text-xl font-bold text-ink-900">
-              {LEAD_TITLES[mode]}
-            </h2>
-            <p className="mt-1 text-sm text-ink-600">{INTROS[mode]}</p>
-          </div>
-          <button
-            type="button"
-            {...({ commandfor: leadDialogId(mode), command: 'close' } as object)}
-            onClick={() => closeWithoutInvokers(dialogRef.current)}
-            aria-label="Close"
-            className="-mt-1 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-500 transition hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-primary-600"
-          >
-            <CloseIcon className="h-6 w-6" />
-          </button>
-        </div>
-        <p className="mb-4 line-clamp-2 rounded-lg bg-ink-50 px-3 py-2 text-sm font-medium text-ink-700">
-          {target.title}
-        </p>
-        <LeadForm
-          key={opening}
-          mode={mode}
-          initial={outcome}
-          submitLabel={SUBMIT_LABELS[mode]}
-          submitting={mutation.isPending}
-          serverError={mutation.error?.message ?? outcome?.serverError ?? null}
-          onSubmit={(values) =>
-            mutation.mutateAsync(values).then(
-              (result) => {
-                dialogRef.current?.close();
-                onSuccess(result);
-              },
-              () => {
-                // Shown above the form through mutation.error.
-              },
-            )
-          }
-        />
-      </div>
-    </dialog>
+      <p className="mb-4 line-clamp-2 rounded-lg bg-ink-50 px-3 py-2 text-sm font-medium text-ink-700">
+        {target.title}
+      </p>
+      <LeadForm
+        key={opening}
+        mode={mode}
+        initial={outcome}
+        submitLabel={SUBMIT_LABELS[mode]}
+        submitting={mutation.isPending}
+        serverError={mutation.error?.message ?? outcome?.serverError ?? null}
+        onSubmit={(values) =>
+          mutation.mutateAsync(values).then(
+            (result) => {
+              dialogRef.current?.close();
+              onSuccess(result);
+            },
+            () => {
+              // Shown above the form through mutation.error.
+            },
+          )
+        }
+      />
+    </FormDialog>
   );
 }

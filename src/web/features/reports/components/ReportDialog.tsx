@@ -9,13 +9,13 @@
  * the account when signed in.
  */
 
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { REPORT_REASONS, type ReportReason } from '#shared/report-reasons.ts';
 import { FieldError, inputClass } from '#web/components/form/field.tsx';
 import { MobileField } from '#web/components/form/MobileField.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
-import { CloseIcon, OutlineIcon } from '#web/components/ui/icons.tsx';
-import { closeWithoutInvokers } from '#web/lib/invoker-commands.ts';
+import { FormDialog, useClosings } from '#web/components/ui/FormDialog.tsx';
+import { OutlineIcon } from '#web/components/ui/icons.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useSignedIn } from '#web/lib/session.ts';
 import { type ReportOutcome, useReportListing } from '../api/report-listing.ts';
@@ -82,20 +82,15 @@ export function ReportDialog({
   const signedIn = useSignedIn();
   const mutation = useReportListing(rand);
   const { reset } = mutation;
-  const [opening, setOpening] = useState(0);
-  const outcome = opening === 0 ? refused : undefined;
-  const [errors, setErrors] = useState<ReportFieldErrors>(outcome?.errors ?? {});
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    const onClose = () => {
+  const [errors, setErrors] = useState<ReportFieldErrors>(refused?.errors ?? {});
+  const opening = useClosings(
+    dialogRef,
+    useCallback(() => {
       reset();
       setErrors({});
-      setOpening((n) => n + 1);
-    };
-    dialog?.addEventListener('close', onClose);
-    return () => dialog?.removeEventListener('close', onClose);
-  }, [reset]);
+    }, [reset]),
+  );
+  const outcome = opening === 0 ? refused : undefined;
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -133,113 +128,89 @@ export function ReportDialog({
   const serverError = mutation.error?.message ?? outcome?.serverError ?? null;
   const checked = outcome?.values.reason;
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes (closedby="any" where the browser has it); keyboards close with Escape
-    <dialog
-      ref={dialogRef}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) dialogRef.current?.close();
-      }}
+    <FormDialog
       id={REPORT_DIALOG_ID}
-      aria-labelledby={`${id}-title`}
-      closedby="any"
-      open={outcome ? true : undefined}
-      className="lead-dialog m-auto w-[calc(100%-2rem)] max-w-md overflow-visible rounded-2xl bg-transparent p-0 text-ink-900 backdrop:bg-ink-900/60"
+      dialogRef={dialogRef}
+      title="Report this car"
+      intro={<p className="mt-1 line-clamp-2 text-sm text-ink-600">{title}</p>}
+      open={Boolean(outcome)}
     >
-      <div className="max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6">
-        <div className="mb-3 flex items-start justify-between gap-4">
-          <div>
-            <h2 id={`${id}-title`} className="text-xl font-bold text-ink-900">
-              Report this car
-            </h2>
-            <p className="mt-1 line-clamp-2 text-sm text-ink-600">{title}</p>
-          </div>
-          <button
-            type="button"
-            {...({ commandfor: REPORT_DIALOG_ID, command: 'close' } as object)}
-            onClick={() => closeWithoutInvokers(dialogRef.current)}
-            aria-label="Close"
-            className="-mt-1 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-500 transition hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-primary-600"
+      <form
+        key={opening}
+        method="post"
+        action={`#${REPORT_ANSWER_ID}`}
+        noValidate
+        onSubmit={submit}
+        onFocus={() => {
+          loadReportCheck().catch(() => {});
+        }}
+        className="space-y-4"
+      >
+        <input type="hidden" name="mode" value="Report" />
+        {serverError ? (
+          <div
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700"
           >
-            <CloseIcon className="h-6 w-6" />
-          </button>
-        </div>
-        <form
-          key={opening}
-          method="post"
-          action={`#${REPORT_ANSWER_ID}`}
-          noValidate
-          onSubmit={submit}
-          onFocus={() => {
-            loadReportCheck().catch(() => {});
-          }}
-          className="space-y-4"
-        >
-          <input type="hidden" name="mode" value="Report" />
-          {serverError ? (
-            <div
-              role="alert"
-              className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700"
-            >
-              {serverError}
-            </div>
-          ) : null}
-          <fieldset aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
-            <legend className="mb-2 text-sm font-medium text-ink-700">
-              What is wrong with this car?
-            </legend>
-            <div className="space-y-1.5">
-              {(Object.keys(REPORT_REASONS) as ReportReason[]).map((code) => (
-                <label
-                  key={code}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-ink-200 px-3 py-2 text-[0.9375rem] text-ink-800 has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-primary-600/20"
-                >
-                  <input
-                    type="radio"
-                    name="reason"
-                    value={code}
-                    defaultChecked={checked === code}
-                    className="h-5 w-5 shrink-0 accent-primary-600"
-                  />
-                  {REPORT_REASONS[code]}
-                </label>
-              ))}
-            </div>
-            <FieldError id={`${id}-reason`} error={errors.reason} />
-          </fieldset>
-          <div>
-            <label
-              htmlFor={`${id}-remarks`}
-              className="mb-1.5 block text-sm font-medium text-ink-700"
-            >
-              What happened? <span className="font-normal text-ink-500">(optional)</span>
-            </label>
-            <textarea
-              id={`${id}-remarks`}
-              name="remarks"
-              rows={2}
-              maxLength={300}
-              defaultValue={outcome?.values.remarks}
-              aria-invalid={errors.remarks ? true : undefined}
-              className={`${inputClass} h-auto py-2`}
-            />
-            <FieldError id={`${id}-remarks`} error={errors.remarks} />
+            {serverError}
           </div>
-          {signedIn ? null : (
-            <MobileField
-              id={`${id}-mobile`}
-              label="Your mobile"
-              error={errors.Mobileno}
-              defaultValue={outcome?.values.Mobileno}
-            />
-          )}
-          <SubmitButton pending={mutation.isPending}>
-            {mutation.isPending ? 'Sending…' : 'Send report'}
-          </SubmitButton>
-          <p className="text-center text-xs text-ink-500">
-            Our team reads every report. The seller does not see who reported.
-          </p>
-        </form>
-      </div>
-    </dialog>
+        ) : null}
+        <fieldset aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
+          <legend className="mb-2 text-sm font-medium text-ink-700">
+            What is wrong with this car?
+          </legend>
+          <div className="space-y-1.5">
+            {(Object.keys(REPORT_REASONS) as ReportReason[]).map((code) => (
+              <label
+                key={code}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-ink-200 px-3 py-2 text-[0.9375rem] text-ink-800 has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-primary-600/20"
+              >
+                <input
+                  type="radio"
+                  name="reason"
+                  value={code}
+                  defaultChecked={checked === code}
+                  className="h-5 w-5 shrink-0 accent-primary-600"
+                />
+                {REPORT_REASONS[code]}
+              </label>
+            ))}
+          </div>
+          <FieldError id={`${id}-reason`} error={errors.reason} />
+        </fieldset>
+        <div>
+          <label
+            htmlFor={`${id}-remarks`}
+            className="mb-1.5 block text-sm font-medium text-ink-700"
+          >
+            What happened? <span className="font-normal text-ink-500">(optional)</span>
+          </label>
+          <textarea
+            id={`${id}-remarks`}
+            name="remarks"
+            rows={2}
+            maxLength={300}
+            defaultValue={outcome?.values.remarks}
+            aria-invalid={errors.remarks ? true : undefined}
+            className={`${inputClass} h-auto py-2`}
+          />
+          <FieldError id={`${id}-remarks`} error={errors.remarks} />
+        </div>
+        {signedIn ? null : (
+          <MobileField
+            id={`${id}-mobile`}
+            label="Your mobile"
+            error={errors.Mobileno}
+            defaultValue={outcome?.values.Mobileno}
+          />
+        )}
+        <SubmitButton pending={mutation.isPending}>
+          {mutation.isPending ? 'Sending…' : 'Send report'}
+        </SubmitButton>
+        <p className="text-center text-xs text-ink-500">
+          Our team reads every report. The seller does not see who reported.
+        </p>
+      </form>
+    </FormDialog>
   );
 }
