@@ -1,13 +1,13 @@
 /**
  * The WhatsApp Cloud API adapter against a local fake Graph API (node:http on
  * port 0) that records each request: URL, headers, JSON body; and the
- * settings that switch it on.
+ * settings that switch it on (their parsing: config/whatsapp-settings.test.ts).
  */
 import type http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { ConfigError, loadConfig } from '../config/config.ts';
+import { loadConfig } from '../config/config.ts';
 import { messageSenderFor } from '../server.ts';
 import { postForm } from '../testing/api-test-helpers.ts';
 import { fakeGraphApi } from '../testing/fake-graph-api.ts';
@@ -241,46 +241,6 @@ describe('ReSendOTP through WhatsApp', () => {
 });
 
 describe('MESSAGE_SENDER=whatsapp settings', () => {
-  it('needs WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TOKEN, naming both', () => {
-    expect(() => loadConfig({ MESSAGE_SENDER: 'whatsapp' })).toThrow(ConfigError);
-    try {
-      loadConfig({ MESSAGE_SENDER: 'whatsapp', WHATSAPP_TOKEN: 'x' });
-      expect.unreachable();
-    } catch (err) {
-      expect((err as Error).message).toContain(
-        'WHATSAPP_PHONE_NUMBER_ID: required when MESSAGE_SENDER=whatsapp',
-      );
-      expect((err as Error).message).not.toContain('WHATSAPP_TOKEN');
-    }
-    const message = (() => {
-      try {
-        loadConfig({ MESSAGE_SENDER: 'whatsapp' });
-        return '';
-      } catch (err) {
-        return (err as Error).message;
-      }
-    })();
-    expect(message).toContain('WHATSAPP_PHONE_NUMBER_ID');
-    expect(message).toContain('WHATSAPP_TOKEN');
-  });
-
-  it('has defaults for the host, version and template; the console needs none of them', () => {
-    expect(loadConfig({}).whatsapp).toEqual({
-      baseUrl: 'https://graph.facebook.com',
-      apiVersion: 'v21.0',
-      phoneNumberId: undefined,
-      token: undefined,
-      otpTemplate: 'carsetu_otp',
-      alertTemplate: 'carsetu_alert_digest',
-      alertLanguage: 'en',
-      renewalTemplate: 'carsetu_listing_renewal',
-    });
-    expect(() => loadConfig({ WHATSAPP_API_VERSION: '21' })).toThrow(/WHATSAPP_API_VERSION/);
-    expect(() => loadConfig({ WHATSAPP_ALERT_LANGUAGE: 'english' })).toThrow(
-      /WHATSAPP_ALERT_LANGUAGE/,
-    );
-  });
-
   it('makes the server send through the Cloud API', async () => {
     const config = loadConfig({
       MESSAGE_SENDER: 'whatsapp',
