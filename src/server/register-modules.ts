@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.ts';
 import { AppError } from './http/app-error.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { consoleContentRoutes } from './modules/admin/content.routes.ts';
 import { alertsStopRoutes } from './modules/alerts/alerts-stop.routes.ts';
 import { whatsAppWebhookRoutes } from './modules/alerts/whatsapp-webhook.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -64,6 +65,7 @@ export async function registerApiModules(
   await app.register(leadRoutes, { jobQueue: deps.jobQueue });
   await app.register(reportRoutes);
   await app.register(adminRoutes);
+  await app.register(consoleContentRoutes, { photoStorage: deps.photoStorage });
   await app.register(renewalRoutes);
   await app.register(renewalLinkRoutes);
   await app.register(siteRoutes);

@@ -20,6 +20,7 @@ import * as m0016 from './migrations/0016-moderation.ts';
 import * as m0017 from './migrations/0017-photo-hashes.ts';
 import * as m0018 from './migrations/0018-listing-renewals.ts';
 import * as m0019 from './migrations/0019-renewal-reminders.ts';
+import * as m0020 from './migrations/0020-console-content.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017-photo-hashes': m0017,
   '0018-listing-renewals': m0018,
   '0019-renewal-reminders': m0019,
+  '0020-console-content': m0020,
 };
 
 /**

@@ -8,7 +8,7 @@
  * (docs/decisions/010-photo-renditions.md), and its perceptual hash from the
  * same pixels (phash.ts; docs/decisions/036-duplicate-photos.md).
  */
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { PHOTO_RENDITIONS } from '#shared/photo-renditions.ts';
 import { MAX_PHOTO_BYTES } from '#shared/schemas/listing-rules.ts';
 import { pHashOfSharp } from './phash.ts';
@@ -74,7 +74,14 @@ export function processCarPhoto(
   return runPhotoJob(() => processNow(input, options.width), options.batch);
 }
 
-async function processNow(input: Buffer, width: number): Promise<ProcessedPhoto> {
+/**
+ * Checks `input` as every uploaded photo is checked (JPEG or PNG by content,
+ * at most 10 MB and 50 megapixels) and answers a function that opens it in
+ * sharp, with its metadata. Throws `PhotoRejectedError` otherwise.
+ */
+export async function openCheckedPhoto(
+  input: Buffer,
+): Promise<{ open: () => Sharp; meta: Metadata }> {
   if (input.length > MAX_PHOTO_BYTES) throw new PhotoRejectedError(PHOTO_TOO_LARGE);
   // Sniff the magic bytes before libvips sees the data, so no other loader (SVG, HEIF ...) runs.
   if (!isJpeg(input) && !isPng(input)) throw new PhotoRejectedError(PHOTO_WRONG_TYPE);
@@ -93,7 +100,11 @@ async function processNow(input: Buffer, width: number): Promise<ProcessedPhoto>
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_PHOTO_PIXELS) {
     throw new PhotoRejectedError(PHOTO_TOO_MANY_PIXELS);
   }
+  return { open, meta };
+}
 
+async function processNow(input: Buffer, width: number): Promise<ProcessedPhoto> {
+  const { open } = await openCheckedPhoto(input);
   try {
     // Decoded, oriented and resized once; the JPEG and every rendition are encoded from these pixels.
     const pixels = await open()
@@ -113,9 +124,13 @@ async function processNow(input: Buffer, width: number): Promise<ProcessedPhoto>
   }
 }
 
-type Pixels = { data: Buffer; info: { width: number; height: number; channels: number } };
+export type Pixels = {
+  data: Buffer;
+  info: { width: number; height: number; channels: number };
+};
 
-const fromPixels = ({ data, info }: Pixels) =>
+/** Sharp over decoded raw pixels (encode them without a second decode). */
+export const fromPixels = ({ data, info }: Pixels) =>
   sharp(data, {
     raw: { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 },
   });

@@ -9,7 +9,8 @@ import { LISTING_ANSWER_STATUSES } from './car.ts';
 import { leadMobile, requiredText } from './fields.ts';
 
 /** Why an operator acts: required, kept in the audit. */
-const reason = requiredText(300);
+export const auditReason = requiredText(300);
+const reason = auditReason;
 
 /** Hide or restore a car. */
 export const CarActionSchema = z.object({ Rand: requiredText(64), reason });

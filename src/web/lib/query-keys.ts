@@ -66,6 +66,8 @@ export const queryKeys = {
     hidden: ['admin', 'hidden'] as const,
     flags: ['admin', 'flags'] as const,
     audit: ['admin', 'audit'] as const,
+    banners: ['admin', 'banners'] as const,
+    dealers: (q: string) => ['admin', 'dealers', q] as const,
   },
   profile: ['profile'] as const,
   site: { settings: ['site', 'settings'] as const },

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { MSG } from '#shared/messages.ts';
-import { blankToUndefined, leadMobile, requiredText } from '#shared/schemas/fields.ts';
+import { DealerFieldsSchema } from '#shared/schemas/dealer-fields.ts';
 import {
   colour,
   cubicCapacity,
@@ -112,19 +112,7 @@ function parseWith<T, C extends string>(
 // dealers.csv
 
 /** A dealer row: the shared mobile and text rules; state and city are catalogue names. */
-const DealerRowSchema = z.object({
-  firm_name: requiredText(100),
-  mobile: leadMobile,
-  mobile2: z.preprocess(blankToUndefined, leadMobile.optional()),
-  address: requiredText(300),
-  gps_link: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^https?:\/\/\S{3,500}$/)
-      .optional(),
-  ),
-});
+const DealerRowSchema = DealerFieldsSchema;
 export type DealerRow = z.output<typeof DealerRowSchema>;
 
 const notAMobile: Explain = (raw) => `${quoted(raw)} is not a 10-digit mobile number starting 6-9`;

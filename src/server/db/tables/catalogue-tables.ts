@@ -52,4 +52,6 @@ export interface BannerRow {
   url: string;
   photo: string;
   sort_order: number;
+  /** When an operator took it off the slider (migration 0020); null while shown. */
+  hidden_at: string | null;
 }

@@ -18,6 +18,8 @@ export interface DealerRow {
   city_id: number;
   gps_link: string | null;
   created_at: string;
+  /** When an operator deactivated it (migration 0020); null while active. */
+  deactivated_at: string | null;
 }
 
 /**
@@ -27,8 +29,11 @@ export interface DealerRow {
  */
 export type ListingStatus = 'UnSold' | 'Sold' | 'Hidden';
 
-/** Why a listing is 'Hidden' (docs/moderation.md; 'expired': not renewed, migration 0018). */
-export type HiddenReason = 'reports' | 'operator' | 'blocked' | 'expired';
+/**
+ * Why a listing is 'Hidden' (docs/moderation.md; 'expired': not renewed,
+ * migration 0018; 'dealer': its dealership was deactivated, migration 0020).
+ */
+export type HiddenReason = 'reports' | 'operator' | 'blocked' | 'expired' | 'dealer';
 
 export interface ListingRow {
   id: Generated<number>;

@@ -74,6 +74,16 @@ describe('/api/Admin: operators only', () => {
     ['POST', 'RestoreCar'],
     ['POST', 'Block'],
     ['POST', 'Unblock'],
+    ['GET', 'Banners'],
+    ['POST', 'AddBanner'],
+    ['POST', 'EditBanner'],
+    ['POST', 'MoveBanner'],
+    ['POST', 'BannerVisibility'],
+    ['GET', 'Dealers'],
+    ['POST', 'AddDealer'],
+    ['POST', 'EditDealer'],
+    ['POST', 'DeactivateDealer'],
+    ['POST', 'ReactivateDealer'],
   ];
   it('answers 401 signed out and 403 to a buyer or seller, on every route, changing nothing', async () => {
     const car = await freshCar();

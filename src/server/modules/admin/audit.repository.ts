@@ -3,7 +3,15 @@
  * append-only, each action's who, what, why, before and after. The database
  * refuses UPDATE and DELETE on it.
  */
+import { maskMobile } from '#shared/format.ts';
 import type { Db } from '../../db/database.ts';
+
+/** The signed-in operator (operators.ts). */
+export interface Operator {
+  userId: number;
+  /** Ten digits; the audit keeps it masked. */
+  mobile: string;
+}
 
 export interface AuditEntry {
   operatorId: number;
@@ -33,6 +41,22 @@ export async function appendAudit(db: Db, entry: AuditEntry): Promise<void> {
     })
     .execute();
 }
+
+/**
+ * Appends operator `op`'s action at `nowIso` (what, on what, why, and the
+ * state before and after, as JSON); call inside the action's transaction.
+ */
+export const auditFor =
+  (db: Db, op: Operator, nowIso: string) =>
+  (entry: { action: string; subject: string; reason: string; before?: unknown; after?: unknown }) =>
+    appendAudit(db, {
+      operatorId: op.userId,
+      operatorMobile: maskMobile(op.mobile),
+      nowIso,
+      before: undefined,
+      after: undefined,
+      ...entry,
+    });
 
 /** The latest `limit` audit rows, newest first. */
 export async function listAudit(db: Db, limit: number) {

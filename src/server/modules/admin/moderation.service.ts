@@ -12,7 +12,8 @@ import { revokeTokensOfMobile } from '../auth/accounts.repository.ts';
 import { deleteBlock, findBlock, insertBlock } from '../blocks/blocked-mobiles.repository.ts';
 import { resolveFlag } from '../duplicates/flags.repository.ts';
 import { unsoldNumberTaken } from '../listings/listings.repository.ts';
-import { appendAudit } from './audit.repository.ts';
+import { auditFor, type Operator } from './audit.repository.ts';
+
 import {
   closeReports,
   findModeratedListing,
@@ -23,24 +24,6 @@ import {
   showListing,
 } from './moderation.repository.ts';
 
-/** The signed-in operator. */
-export interface Operator {
-  userId: number;
-  mobile: string;
-}
-
-const audit =
-  (db: Db, op: Operator, nowIso: string) =>
-  (entry: { action: string; subject: string; reason: string; before?: unknown; after?: unknown }) =>
-    appendAudit(db, {
-      operatorId: op.userId,
-      operatorMobile: maskMobile(op.mobile),
-      nowIso,
-      before: undefined,
-      after: undefined,
-      ...entry,
-    });
-
 /** Hides car `rand` from buyers (sold: 409; unknown: 404); closes its open reports as 'hidden'. */
 export async function hideCar(db: Db, op: Operator, rand: string, reason: string, now: Date) {
   const nowIso = now.toISOString();
@@ -50,7 +33,7 @@ export async function hideCar(db: Db, op: Operator, rand: string, reason: string
     if (car.status === 'Sold') throw new AppError(409, MSG.carSold);
     await hideListing(trx, car.id, 'operator', nowIso);
     const closed = await closeReports(trx, car.id, 'hidden', op.userId, nowIso);
-    await audit(
+    await auditFor(
       trx,
       op,
       nowIso,
@@ -79,7 +62,7 @@ export async function restoreCar(db: Db, op: Operator, rand: string, reason: str
     }
     await showListing(trx, car.id, nowIso);
     const closed = await closeReports(trx, car.id, 'dismissed', op.userId, nowIso);
-    await audit(
+    await auditFor(
       trx,
       op,
       nowIso,
@@ -107,7 +90,7 @@ export async function blockMobile(db: Db, op: Operator, mobile: string, reason: 
     }
     await revokeTokensOfMobile(trx, mobile, nowIso);
     const hidden = await hideCarsOfMobile(trx, mobile, nowIso);
-    await audit(
+    await auditFor(
       trx,
       op,
       nowIso,
@@ -139,7 +122,7 @@ export async function closeFlag(
       await hideListing(trx, listing.id, 'operator', nowIso);
     }
     await resolveFlag(trx, flag.id, op.userId, flag.hide ? 'hidden' : 'dismissed', now);
-    await audit(
+    await auditFor(
       trx,
       op,
       nowIso,
@@ -166,7 +149,7 @@ export async function unblockMobile(
     const block = await findBlock(trx, mobile);
     if (!block || !(await deleteBlock(trx, mobile))) throw new AppError(404, MSG.notBlocked);
     const shown = await showCarsOfMobile(trx, mobile, nowIso);
-    await audit(
+    await auditFor(
       trx,
       op,
       nowIso,

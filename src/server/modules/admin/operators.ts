@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findUserMobile } from '../auth/accounts.repository.ts';
 import { authenticate, authUser, BEARER_SECURITY } from '../auth/authenticate.ts';
-import type { Operator } from './moderation.service.ts';
+import type { Operator } from './audit.repository.ts';
 
 const operators = new WeakMap<FastifyRequest, Operator>();
 

@@ -13,11 +13,12 @@ export function bannerPhotoUrl(photo: string, storage: Pick<PhotoStorage, 'url'>
   return storage.url(/\.[a-z0-9]{2,5}$/i.test(photo) ? photo : `${photo}.jpg`);
 }
 
-/** Every banner as `{ nUrl, nPhoto }`, in `sort_order` (ties by id). */
+/** Every banner not hidden by an operator as `{ nUrl, nPhoto }`, in `sort_order` (ties by id). */
 export async function listBanners(db: Db, storage: Pick<PhotoStorage, 'url'>): Promise<Banner[]> {
   const rows = await db
     .selectFrom('banners')
     .select(['url', 'photo'])
+    .where('hidden_at', 'is', null)
     .orderBy('sort_order')
     .orderBy('id')
     .execute();

@@ -10,13 +10,17 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** Ids of the dealers registered with user `userId`'s mobile, as a subquery. */
+/**
+ * Ids of the active dealers registered with user `userId`'s mobile, as a
+ * subquery (a deactivated dealer's cars are no longer its mobile's to manage).
+ */
 export const dealerIdsOf = (db: Db, userId: number) =>
   db
     .selectFrom('dealers as d')
     .innerJoin('users as u', 'u.mobile', 'd.mobile')
     .select('d.id')
-    .where('u.id', '=', userId);
+    .where('u.id', '=', userId)
+    .where('d.deactivated_at', 'is', null);
 
 /** A `where` on `listings` (not aliased): the listing is user `userId`'s. */
 export const ownedBy = (db: Db, userId: number) => (eb: ExpressionBuilder<Database, 'listings'>) =>

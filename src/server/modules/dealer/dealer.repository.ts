@@ -22,13 +22,17 @@ export interface Dealership {
   mobile: string;
 }
 
-/** The dealers registered with user `userId`'s mobile, oldest first (none for a private seller). */
+/**
+ * The active dealers registered with user `userId`'s mobile, oldest first
+ * (none for a private seller, or once an operator deactivated them).
+ */
 export async function dealersOfUser(db: Db, userId: number): Promise<Dealership[]> {
   const rows = await db
     .selectFrom('dealers as d')
     .innerJoin('users as u', 'u.mobile', 'd.mobile')
     .select(['d.id', 'd.firm_name', 'd.mobile'])
     .where('u.id', '=', userId)
+    .where('d.deactivated_at', 'is', null)
     .orderBy('d.id')
     .execute();
   return rows.map((r) => ({ id: r.id, firmName: r.firm_name, mobile: r.mobile }));

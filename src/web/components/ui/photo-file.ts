@@ -37,6 +37,20 @@ export function photoFileProblem(file: {
   return null;
 }
 
+/** The bytes of `file` as bare base64 (the data: URL's prefix cut off). */
+export function fileBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () =>
+      reject(new Error(`${file.name} could not be read. Please choose it again.`));
+    reader.readAsDataURL(file);
+  });
+}
+
 /** Decodes an image URL (object URL or data URL). */
 export function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {

@@ -16,7 +16,7 @@ import {
   MAX_IMPORT_BODY_BYTES,
   MAX_IMPORT_PHOTOS,
 } from '#shared/schemas/dealer-import.ts';
-import { photoFileProblem } from '#web/components/ui/photo-file.ts';
+import { fileBase64, photoFileProblem } from '#web/components/ui/photo-file.ts';
 
 /** What the form holds: at most one file per CSV input, any number of photos. */
 export interface PickedFiles {
@@ -68,20 +68,6 @@ export function pickProblems(picked: PickedFiles): PickProblems {
   return out;
 }
 
-/** The bytes of `file` as bare base64 (the data: URL's prefix cut off). */
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () =>
-      reject(new Error(`${file.name} could not be read. Please choose it again.`));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** The request body of `picked` (checked with pickProblems first): CSV text and base64 photos. */
 export async function importBody(
   picked: PickedFiles & { dealers: File; cars: File },
@@ -89,7 +75,7 @@ export async function importBody(
   const [dealersCsv, carsCsv, photos] = await Promise.all([
     picked.dealers.text(),
     picked.cars.text(),
-    Promise.all(picked.photos.map(async (f) => ({ name: f.name, data: await base64Of(f) }))),
+    Promise.all(picked.photos.map(async (f) => ({ name: f.name, data: await fileBase64(f) }))),
   ]);
   return { dealersCsv, carsCsv, photos };
 }

@@ -7,14 +7,12 @@
  */
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../../photos/process-banner-photo.ts';
 import type { PhotoStorage } from '../../../ports/photo-storage.ts';
 import type { Database } from '../../schema.ts';
 import type { ShapeName } from './body-shape.ts';
 import { carFigure } from './car-svg.ts';
 import { paintOf } from './paint.ts';
-
-export const BANNER_WIDTH = 1600;
-export const BANNER_HEIGHT = 500;
 
 export interface BannerDesign {
   slug: string;

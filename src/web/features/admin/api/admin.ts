@@ -1,7 +1,8 @@
 /**
  * The operators' console calls (docs/moderation.md#console): the report
- * queue, duplicate flags, hidden cars, blocked mobiles and the audit, and the actions (hide, restore,
- * block, unblock), each with its reason. Operator-only on the server (403
+ * queue, duplicate flags, hidden cars, blocked mobiles and the audit, and the
+ * actions (hide, restore, block, unblock, each with its reason; the banners'
+ * and dealers' changes, whose reads are in console-content.ts). Operator-only on the server (403
  * for anyone else, shown by the screen); a 401 ends the session quietly.
  * Every action refreshes the whole console (queue, blocks and audit).
  */
@@ -81,7 +82,18 @@ export const useAudit = () =>
 export type ConsoleAction =
   | { name: 'HideCar' | 'RestoreCar'; Rand: string; reason: string }
   | { name: 'Block' | 'Unblock'; Mobileno: string; reason: string }
-  | { name: 'CloseFlag'; id: number; hide: 'true' | 'false'; reason: string };
+  | { name: 'CloseFlag'; id: number; hide: 'true' | 'false'; reason: string }
+  | { name: 'EditBanner'; id: number; Url: string }
+  | { name: 'MoveBanner'; id: number; direction: 'up' | 'down' }
+  | { name: 'BannerVisibility'; id: number; hide: 'true' | 'false'; reason: string }
+  | { name: 'DeactivateDealer' | 'ReactivateDealer'; id: number; reason: string }
+  | ({ name: 'AddDealer' | 'EditDealer'; id?: number } & DealerValues);
+
+/** The dealer form's values as typed: dealers.csv's fields and the place's ids, as text. */
+export type DealerValues = Record<
+  'firm_name' | 'mobile' | 'mobile2' | 'address' | 'gps_link' | 'state_id' | 'city_id',
+  string
+>;
 
 /** Sends one console action; resolves with the server's message, rejects with an ApiError. */
 export function useConsoleAction() {

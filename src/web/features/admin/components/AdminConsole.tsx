@@ -1,12 +1,15 @@
 /**
  * The operators' console (/admin, issue 25 part 2, docs/moderation.md#console):
- * the report queue, duplicate flags, hidden cars, blocked mobiles and the audit, one tab each. The tab is
- * in the address (`?tab=`), so the back button and a shared link keep it.
+ * the report queue, duplicate flags, hidden cars, blocked mobiles, banners,
+ * dealers and the audit, one tab each. The tab is in the address (`?tab=`),
+ * so the back button and a shared link keep it.
  */
 import { useSearchParams } from 'react-router';
 import { Link } from '#web/lib/links.tsx';
 import { AuditLog } from './AuditLog.tsx';
+import { BannersPanel } from './BannersPanel.tsx';
 import { BlocksPanel } from './BlocksPanel.tsx';
+import { DealersPanel } from './DealersPanel.tsx';
 import { FlaggedListings } from './FlaggedListings.tsx';
 import { HiddenCars } from './HiddenCars.tsx';
 import { ReportQueue } from './ReportQueue.tsx';
@@ -16,6 +19,8 @@ const TABS = [
   { id: 'flags', label: 'Flagged', Panel: FlaggedListings },
   { id: 'hidden', label: 'Hidden cars', Panel: HiddenCars },
   { id: 'blocks', label: 'Blocked mobiles', Panel: BlocksPanel },
+  { id: 'banners', label: 'Banners', Panel: BannersPanel },
+  { id: 'dealers', label: 'Dealers', Panel: DealersPanel },
   { id: 'audit', label: 'Audit', Panel: AuditLog },
 ] as const;
 

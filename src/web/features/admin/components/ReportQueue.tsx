@@ -15,6 +15,8 @@ export const HIDDEN_BY: Record<string, string> = {
   reports: 'Hidden by reports',
   operator: 'Hidden by an operator',
   blocked: 'Hidden: seller blocked',
+  expired: 'Hidden: not renewed',
+  dealer: 'Hidden: dealer deactivated',
 };
 
 function ReportedCarCard({ car }: { car: ReportedCar }) {

@@ -1,0 +1,217 @@
+/**
+ * The console's banners and dealers under /api/Admin (issue 25 part 2,
+ * docs/moderation.md#banners-and-dealers). Operators only, as every console
+ * route (operators.ts: 401 signed out, 403 for any other account).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EmptyAnswerSchema, envelope } from '#shared/schemas/api.ts';
+import {
+  AddBannerSchema,
+  BannerVisibilitySchema,
+  ConsoleBannersAnswerSchema,
+  ConsoleDealersAnswerSchema,
+  DealerFormSchema,
+  DealerStatusSchema,
+  DealersQuerySchema,
+  EditBannerSchema,
+  EditDealerSchema,
+  MoveBannerSchema,
+} from '#shared/schemas/console-content.ts';
+import { failures } from '../../http/failure-responses.ts';
+import { MAIN_PHOTO_BODY_LIMIT } from '../../http/wire-limits.ts';
+import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { CONSOLE_PAGE } from './admin.routes.ts';
+import {
+  addBanner,
+  consoleBanners,
+  editBanner,
+  moveBanner,
+  setBannerHidden,
+} from './banners-console.service.ts';
+import {
+  addDealer,
+  consoleDealers,
+  deactivateDealer,
+  editDealer,
+  reactivateDealer,
+} from './dealers-console.service.ts';
+import { operatorOf, operatorRoutes } from './operators.ts';
+
+const BASE = '/api/Admin';
+const IdAnswerSchema = envelope(z.object({ id: z.number().int() }));
+
+export const consoleContentRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }> = async (
+  app,
+  { photoStorage },
+) => {
+  const db = app.db;
+  const operator = operatorRoutes(db, app.config.operatorMobiles);
+  const done = (Message: string) => ({ Success: true, Message, Data: null });
+
+  app.get(
+    `${BASE}/Banners`,
+    operator({
+      summary: "Every Home banner, hidden ones too, in the slider's order.",
+      response: { 200: ConsoleBannersAnswerSchema, ...failures(401, 403) },
+    }),
+    async () => ({
+      Success: true,
+      Message: 'Success',
+      Data: await consoleBanners(db, photoStorage),
+    }),
+  );
+
+  app.post(
+    `${BASE}/AddBanner`,
+    {
+      ...operator({
+        summary:
+          'Add a banner last on the slider: Photo (JPEG or PNG as base64 or a data: URL, up to 10 MB, at least 800 x 250 px; cut to 1600 x 500) and Url (a path of this site or https://).',
+        body: AddBannerSchema,
+        response: { 200: IdAnswerSchema, ...failures(400, 401, 403, 413) },
+      }),
+      bodyLimit: MAIN_PHOTO_BODY_LIMIT,
+    },
+    async (request) => {
+      const { Photo, Url } = request.body;
+      const bytes = Buffer.from(Photo, 'base64');
+      const id = await addBanner(
+        db,
+        photoStorage,
+        operatorOf(request),
+        { bytes, url: Url },
+        new Date(),
+      );
+      return { Success: true, Message: 'Banner added', Data: { id } };
+    },
+  );
+
+  app.post(
+    `${BASE}/EditBanner`,
+    operator({
+      summary: "Change a banner's link.",
+      body: EditBannerSchema,
+      response: { 200: EmptyAnswerSchema, ...failures(400, 401, 403, 404) },
+    }),
+    async (request) => {
+      await editBanner(db, operatorOf(request), request.body.id, request.body.Url, new Date());
+      return done('Link saved');
+    },
+  );
+
+  app.post(
+    `${BASE}/MoveBanner`,
+    operator({
+      summary: 'Move a banner one place up or down the slider (first or last already: 409).',
+      body: MoveBannerSchema,
+      response: { 200: EmptyAnswerSchema, ...failures(400, 401, 403, 404, 409) },
+    }),
+    async (request) => {
+      const { id, direction } = request.body;
+      await moveBanner(db, operatorOf(request), id, direction, new Date());
+      return done(direction === 'up' ? 'Moved up' : 'Moved down');
+    },
+  );
+
+  app.post(
+    `${BASE}/BannerVisibility`,
+    operator({
+      summary: "Take a banner off the slider (hide 'true') or put it back, with a reason.",
+      body: BannerVisibilitySchema,
+      response: { 200: EmptyAnswerSchema, ...failures(400, 401, 403, 404, 409) },
+    }),
+    async (request) => {
+      const { id, hide, reason } = request.body;
+      await setBannerHidden(
+        db,
+        operatorOf(request),
+        { id, hide: hide === 'true', reason },
+        new Date(),
+      );
+      return done(hide === 'true' ? 'Banner hidden' : 'Banner shown');
+    },
+  );
+
+  app.get(
+    `${BASE}/Dealers`,
+    operator({
+      summary:
+        'Dealers whose firm name or mobile contains q, newest first (at most 100), with their place, state and cars for sale.',
+      querystring: DealersQuerySchema,
+      response: { 200: ConsoleDealersAnswerSchema, ...failures(400, 401, 403) },
+    }),
+    async (request) => ({
+      Success: true,
+      Message: 'Success',
+      Data: await consoleDealers(db, request.query.q, CONSOLE_PAGE),
+    }),
+  );
+
+  app.post(
+    `${BASE}/AddDealer`,
+    operator({
+      summary:
+        "Add a dealer: dealers.csv's fields with state_id and city_id (a city of that state). Its mobile signs in to the Dealer Workspace.",
+      body: DealerFormSchema,
+      response: { 200: IdAnswerSchema, ...failures(400, 401, 403, 409) },
+    }),
+    async (request) => {
+      const id = await addDealer(db, operatorOf(request), request.body, new Date());
+      return { Success: true, Message: 'Dealer added', Data: { id } };
+    },
+  );
+
+  app.post(
+    `${BASE}/EditDealer`,
+    operator({
+      summary: 'Edit a dealer; its cars move to its new place.',
+      body: EditDealerSchema,
+      response: { 200: EmptyAnswerSchema, ...failures(400, 401, 403, 404, 409) },
+    }),
+    async (request) => {
+      const { id, ...form } = request.body;
+      await editDealer(db, operatorOf(request), id, form, new Date());
+      return done('Dealer saved');
+    },
+  );
+
+  app.post(
+    `${BASE}/DeactivateDealer`,
+    operator({
+      summary:
+        "Deactivate a dealer, with a reason: its cars for sale are hidden and its mobile is no longer a dealer's.",
+      body: DealerStatusSchema,
+      response: { 200: EmptyAnswerSchema, ...failures(400, 401, 403, 404, 409) },
+    }),
+    async (request) => {
+      await deactivateDealer(
+        db,
+        operatorOf(request),
+        request.body.id,
+        request.body.reason,
+        new Date(),
+      );
+      return done('Dealer deactivated');
+    },
+  );
+
+  app.post(
+    `${BASE}/ReactivateDealer`,
+    operator({
+      summary: 'Reactivate a dealer, with a reason: the cars its deactivation hid are shown again.',
+      body: DealerStatusSchema,
+      response: { 200: EmptyAnswerSchema, ...failures(400, 401, 403, 404, 409) },
+    }),
+    async (request) => {
+      await reactivateDealer(
+        db,
+        operatorOf(request),
+        request.body.id,
+        request.body.reason,
+        new Date(),
+      );
+      return done('Dealer reactivated');
+    },
+  );
+};

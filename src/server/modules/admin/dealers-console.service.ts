@@ -1,0 +1,259 @@
+/**
+ * Dealers in the console (issue 25 part 2, docs/moderation.md#banners-and-dealers):
+ * find, add, edit, deactivate and reactivate. Deactivating hides the
+ * dealer's cars for sale (hidden_reason 'dealer') and its mobile stops being
+ * a dealer's (no workspace, no import); reactivating shows again the cars it
+ * hid. Each change runs in one transaction with its audit row; a refused one
+ * changes nothing.
+ */
+import { MSG } from '#shared/messages.ts';
+import type { ConsoleDealer, DealerForm } from '#shared/schemas/console-content.ts';
+import type { Db } from '../../db/database.ts';
+import { newRand } from '../../db/random-ids.ts';
+import { AppError } from '../../http/app-error.ts';
+import { unsoldNumberTaken } from '../listings/listings.repository.ts';
+import { auditFor, type Operator } from './audit.repository.ts';
+import { hideListing, showListing } from './moderation.repository.ts';
+
+/** `text` for a LIKE pattern: %, _ and \ match themselves. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Up to `limit` dealers whose firm name or mobile contains `q` (any letter
+ * case), newest first; all of them when `q` is blank.
+ */
+export async function consoleDealers(
+  db: Db,
+  q: string | undefined,
+  limit: number,
+): Promise<ConsoleDealer[]> {
+  let query = db
+    .selectFrom('dealers as d')
+    .innerJoin('states as s', 's.id', 'd.state_id')
+    .innerJoin('cities as c', 'c.id', 'd.city_id')
+    .select([
+      'd.id',
+      'd.firm_name',
+      'd.mobile',
+      'd.mobile2',
+      'd.address',
+      'd.state_id',
+      'd.city_id',
+      'd.gps_link',
+      'd.deactivated_at',
+      's.name as state',
+      'c.name as city',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('listings as l')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('l.dealer_id', '=', 'd.id')
+        .where('l.status', '=', 'UnSold')
+        .as('cars'),
+    );
+  if (q) {
+    const pattern = `%${likeLiteral(q.toLowerCase())}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['d.firm_name']), 'like', eb.val(pattern)),
+        eb('d.mobile', 'like', pattern),
+      ]),
+    );
+  }
+  const rows = await query.orderBy('d.id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    firm_name: r.firm_name,
+    mobile: r.mobile,
+    mobile2: r.mobile2,
+    address: r.address,
+    state_id: r.state_id,
+    city_id: r.city_id,
+    Place: `${r.city}, ${r.state}`,
+    gps_link: r.gps_link,
+    Active: r.deactivated_at === null,
+    Cars: Number(r.cars ?? 0),
+  }));
+}
+
+/** 400 unless `cityId` is a city of state `stateId`. */
+async function checkPlace(db: Db, stateId: number, cityId: number) {
+  const city = await db
+    .selectFrom('cities')
+    .select('id')
+    .where('id', '=', cityId)
+    .where('state_id', '=', stateId)
+    .executeTakeFirst();
+  if (!city) throw new AppError(400, 'city_id: Select a city of the chosen state');
+}
+
+/** 409 when a dealer other than `exceptId` has `mobile`. */
+async function checkMobileFree(db: Db, mobile: string, exceptId?: number) {
+  let q = db.selectFrom('dealers').select('id').where('mobile', '=', mobile);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  if (await q.executeTakeFirst()) throw new AppError(409, MSG.dealerMobileTaken);
+}
+
+const dealerRow = (form: DealerForm) => ({
+  firm_name: form.firm_name,
+  mobile: form.mobile,
+  mobile2: form.mobile2 ?? null,
+  address: form.address,
+  state_id: form.state_id,
+  city_id: form.city_id,
+  gps_link: form.gps_link ?? null,
+});
+
+/** Adds a dealer (its mobile taken by another: 409); answers its id. */
+export async function addDealer(db: Db, op: Operator, form: DealerForm, now: Date) {
+  const nowIso = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    await checkPlace(trx, form.state_id, form.city_id);
+    await checkMobileFree(trx, form.mobile);
+    const row = dealerRow(form);
+    const { id } = await trx
+      .insertInto('dealers')
+      .values({ ...row, rand: newRand(), created_at: nowIso })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await auditFor(
+      trx,
+      op,
+      nowIso,
+    )({
+      action: 'dealer.add',
+      subject: `dealer:${id}`,
+      reason: 'Added a dealer',
+      after: row,
+    });
+    return id;
+  });
+}
+
+async function dealerOr404(db: Db, id: number) {
+  const row = await db.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError(404, MSG.dealerNotFound);
+  return row;
+}
+
+/**
+ * Rewrites dealer `id` from `form`; its cars move to its new place (a
+ * dealer's car is where its dealer is) and their pages show the new details.
+ */
+export async function editDealer(db: Db, op: Operator, id: number, form: DealerForm, now: Date) {
+  const nowIso = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const before = await dealerOr404(trx, id);
+    await checkPlace(trx, form.state_id, form.city_id);
+    await checkMobileFree(trx, form.mobile, id);
+    const row = dealerRow(form);
+    await trx.updateTable('dealers').set(row).where('id', '=', id).execute();
+    await trx
+      .updateTable('listings')
+      .set({
+        state_id: row.state_id,
+        city_id: row.city_id,
+        address: row.address,
+        updated_at: nowIso,
+      })
+      .where('dealer_id', '=', id)
+      .execute();
+    const changed = Object.fromEntries(
+      Object.entries(row).filter(([k, v]) => before[k as keyof typeof row] !== v),
+    );
+    await auditFor(
+      trx,
+      op,
+      nowIso,
+    )({
+      action: 'dealer.edit',
+      subject: `dealer:${id}`,
+      reason: 'Edited the details',
+      before: Object.fromEntries(
+        Object.keys(changed).map((k) => [k, before[k as keyof typeof row]]),
+      ),
+      after: changed,
+    });
+  });
+}
+
+/**
+ * Deactivates dealer `id` (already: 409): its cars for sale are hidden
+ * ('dealer') and its mobile is no longer a dealer's.
+ */
+export async function deactivateDealer(
+  db: Db,
+  op: Operator,
+  id: number,
+  reason: string,
+  now: Date,
+) {
+  const nowIso = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const dealer = await dealerOr404(trx, id);
+    if (dealer.deactivated_at !== null) throw new AppError(409, MSG.dealerInactiveAlready);
+    await trx.updateTable('dealers').set({ deactivated_at: nowIso }).where('id', '=', id).execute();
+    const cars = await trx
+      .selectFrom('listings')
+      .select(['id', 'rand'])
+      .where('dealer_id', '=', id)
+      .where('status', '=', 'UnSold')
+      .execute();
+    for (const car of cars) await hideListing(trx, car.id, 'dealer', nowIso);
+    await auditFor(
+      trx,
+      op,
+      nowIso,
+    )({
+      action: 'dealer.deactivate',
+      subject: `dealer:${id}`,
+      reason,
+      before: { active: true },
+      after: { active: false, carsHidden: cars.map((c) => c.rand) },
+    });
+  });
+}
+
+/**
+ * Reactivates dealer `id` (active: 409) and shows again the cars its
+ * deactivation hid (not one whose number another listing sells meanwhile).
+ */
+export async function reactivateDealer(
+  db: Db,
+  op: Operator,
+  id: number,
+  reason: string,
+  now: Date,
+) {
+  const nowIso = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const dealer = await dealerOr404(trx, id);
+    if (dealer.deactivated_at === null) throw new AppError(409, MSG.dealerActiveAlready);
+    await trx.updateTable('dealers').set({ deactivated_at: null }).where('id', '=', id).execute();
+    const cars = await trx
+      .selectFrom('listings')
+      .select(['id', 'rand', 'car_number'])
+      .where('dealer_id', '=', id)
+      .where('status', '=', 'Hidden')
+      .where('hidden_reason', '=', 'dealer')
+      .execute();
+    const shown: string[] = [];
+    for (const car of cars) {
+      if (await unsoldNumberTaken(trx, car.car_number, car.id)) continue;
+      await showListing(trx, car.id, nowIso);
+      shown.push(car.rand);
+    }
+    await auditFor(
+      trx,
+      op,
+      nowIso,
+    )({
+      action: 'dealer.reactivate',
+      subject: `dealer:${id}`,
+      reason,
+      before: { active: false },
+      after: { active: true, carsShown: shown },
+    });
+  });
+}

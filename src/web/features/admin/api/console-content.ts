@@ -1,0 +1,66 @@
+/**
+ * The console's banners and dealers (docs/moderation.md#banners-and-dealers):
+ * their reads, and adding a banner with its upload's progress. The other
+ * changes are console actions (admin.ts's useConsoleAction).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ConsoleBannersAnswerSchema,
+  ConsoleDealersAnswerSchema,
+} from '#shared/schemas/console-content.ts';
+import { fileBase64 } from '#web/components/ui/photo-file.ts';
+import { postJsonWithProgress } from '#web/features/listings/api/post-form-with-progress.ts';
+import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { retryUnless4xx, SESSION_QUERY_META, unwrapSignedIn } from '#web/lib/session.ts';
+
+const BASE = '/api/Admin';
+const READ = { meta: SESSION_QUERY_META, retry: retryUnless4xx, refetchOnMount: 'always' as const };
+
+/** Every banner, hidden ones too, in the slider's order. */
+export const useConsoleBanners = () =>
+  useQuery({
+    queryKey: queryKeys.admin.banners,
+    queryFn: ({ signal }) =>
+      unwrapSignedIn(
+        apiGet<typeof ConsoleBannersAnswerSchema>(`${BASE}/Banners`, { signal, on401: 'return' }),
+      ),
+    ...READ,
+  });
+
+/** Dealers whose firm name or mobile contains `q` (the latest 100 when blank). */
+export const useConsoleDealers = (q: string) =>
+  useQuery({
+    queryKey: queryKeys.admin.dealers(q),
+    queryFn: ({ signal }) =>
+      unwrapSignedIn(
+        apiGet<typeof ConsoleDealersAnswerSchema>(
+          `${BASE}/Dealers${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+          { signal, on401: 'return' },
+        ),
+      ),
+    ...READ,
+    placeholderData: (previous) => previous,
+  });
+
+/**
+ * Uploads a banner (`file`: JPEG or PNG, checked first; `url`: its link),
+ * reporting the upload's progress 0..1; resolves with the server's message,
+ * rejects with an ApiError (the photo's or the link's problem).
+ */
+export function useAddBanner(onProgress: (fraction: number) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, url }: { file: File; url: string }) => {
+      const Photo = await fileBase64(file);
+      const r = await postJsonWithProgress(
+        `${BASE}/AddBanner`,
+        { Photo, Url: url },
+        { onProgress },
+      );
+      await unwrapSignedIn(r);
+      return r.msg;
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.admin.all }),
+  });
+}
