@@ -23,6 +23,13 @@ export interface DatabaseOptions {
   /** PostgreSQL: pool size (default 10) and statement time-out, milliseconds (default 15,000). */
   pg?: { poolMax: number; statementTimeoutMs: number };
   /**
+   * PostgreSQL: false for test databases only: a commit does not wait for
+   * its WAL flush (`synchronous_commit=off`; the server still never loses or
+   * tears a committed transaction unless the machine itself crashes). Halves
+   * write-heavy test files on a slow disk. Default true.
+   */
+  waitForWalFlush?: boolean;
+  /**
    * PostgreSQL: told when an idle pooled connection fails (the server restarted,
    * a network cut). Without a listener the pool's 'error' event would end the
    * process; the pool replaces the connection on its next use.
@@ -42,6 +49,7 @@ export function openDatabase(options: DatabaseOptions): {
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     const settings = [`-c statement_timeout=${options.pg?.statementTimeoutMs ?? 15_000}`];
     if (options.pgSchema) settings.push(`-c search_path=${options.pgSchema}`);
+    if (options.waitForWalFlush === false) settings.push('-c synchronous_commit=off');
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.pg?.poolMax ?? 10,

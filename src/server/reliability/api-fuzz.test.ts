@@ -12,11 +12,15 @@
  * - the checksum of every table (and the photo folder) is unchanged after a
  *   refused request, and an accepted one changed only what its route may
  *   (route-effects.ts).
- * FUZZ_RUNS (default 5200) and FUZZ_SEED replay or shorten a run; a failure
- * prints the exact request and answer.
+ * FUZZ_RUNS and FUZZ_SEED replay or shorten a run; a failure prints the
+ * exact request and answer. By default 5,200 requests on SQLite (issue 8's
+ * 5,000 and more) and 2,600 on PostgreSQL, which replays the same kinds of
+ * request against the other dialect's queries: a PostgreSQL request costs
+ * about twice a SQLite one on the 2-core CI machine (the suite's longest file).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDbKind } from '../testing/test-app.ts';
 import { type FuzzCase, injectOptions, oddCase, routeCase } from './fuzz-request.ts';
 import { describeFailure, FailureLog, FuzzStats } from './fuzz-stats.ts';
 import {
@@ -33,7 +37,7 @@ import { forbiddenChanges, isDescribedRoute } from './route-effects.ts';
 import { routeExamples } from './route-examples.ts';
 import { type Checksummer, changedParts, openChecksummer } from './table-checksum.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 5200);
+const RUNS = Number(process.env.FUZZ_RUNS ?? (testDbKind() === 'postgres' ? 2600 : 5200));
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 /** Stop early once this many kinds of failure are recorded (each is reported). */
 const MAX_FAILURES = 15;

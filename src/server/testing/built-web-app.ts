@@ -1,12 +1,14 @@
 /**
  * A server over the real web builds, for the server-rendering tests (not a
- * test file itself): builds the web app and its SSR bundle into a fresh test
- * database's folder (about a minute), loads the inventory fixture, and starts
- * the app; more apps on the same database and builds start with other
- * settings or another SSR entry. Registers its beforeAll / afterAll in the
- * calling file.
+ * test file itself): builds the web app and its SSR bundle (about a minute;
+ * once per Vitest run, shared by the SQLite and PostgreSQL projects), loads
+ * the inventory fixture into a fresh test database, and starts the app; more
+ * apps on the same database and builds start with other settings or another
+ * SSR entry. Registers its beforeAll / afterAll in the calling file.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app.ts';
@@ -35,10 +37,60 @@ export const pageBody = (html: string) => html.slice(html.indexOf('<div id="root
 export const ssrData = (html: string) =>
   JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)![1]);
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The web build and SSR bundle of this Vitest run (its workers share the
+ * main process, their parent), made by the first file to ask while the
+ * others wait: answers the web root (the SSR bundle is beside it, as
+ * ssrEntryPath expects). Builds of runs that have ended are removed.
+ */
+async function sharedWebBuild(): Promise<string> {
+  const prefix = 'carsetu-test-web-';
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = Number(name.slice(prefix.length));
+    if (name.startsWith(prefix) && pid !== process.ppid && !alive(pid)) {
+      fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+  const dir = path.join(os.tmpdir(), `${prefix}${process.ppid}`);
+  const done = path.join(dir, 'done');
+  const failed = path.join(dir, 'failed');
+  let mine = true;
+  try {
+    fs.mkdirSync(dir);
+  } catch {
+    mine = false;
+  }
+  if (mine) {
+    try {
+      viteBuild(['--outDir', path.join(dir, 'web'), '--emptyOutDir']);
+      viteBuild(['--ssr', 'src/web/entry-server.tsx', '--outDir', path.join(dir, 'ssr')]);
+      fs.writeFileSync(done, '');
+    } catch (err) {
+      fs.writeFileSync(failed, String(err));
+      throw err;
+    }
+  }
+  for (let waited = 0; !fs.existsSync(done); waited += 500) {
+    if (fs.existsSync(failed)) throw new Error(fs.readFileSync(failed, 'utf8'));
+    if (waited > 300_000) throw new Error(`no web build in ${dir} after 5 minutes`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return path.join(dir, 'web');
+}
+
 export function builtWebApp() {
   const world = {
     test: undefined as unknown as Awaited<ReturnType<typeof createTestDb>>,
-    /** Where the web build went (dist/web's layout). */
+    /** Where the web build is (dist/web's layout; shared: read only). */
     webRoot: '',
     /** The app started with the default settings. */
     app: undefined as unknown as App,
@@ -67,14 +119,7 @@ export function builtWebApp() {
 
   beforeAll(async () => {
     world.test = await createTestDb();
-    world.webRoot = path.join(world.test.dataDir, 'web');
-    viteBuild(['--outDir', world.webRoot, '--emptyOutDir']);
-    viteBuild([
-      '--ssr',
-      'src/web/entry-server.tsx',
-      '--outDir',
-      path.join(world.test.dataDir, 'ssr'),
-    ]);
+    world.webRoot = await sharedWebBuild();
     await loadInventoryFixture(
       world.test.db,
       diskPhotoStorage(path.join(world.test.dataDir, 'photos')),

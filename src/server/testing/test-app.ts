@@ -78,7 +78,12 @@ export async function createTestDb(): Promise<{
     pgSchema = schema;
     const admin = openDatabase({ databaseUrl: url, sqliteFile: '' }).db;
     await sql`create schema ${sql.id(schema)}`.execute(admin);
-    db = openDatabase({ databaseUrl: url, sqliteFile: '', pgSchema: schema }).db;
+    db = openDatabase({
+      databaseUrl: url,
+      sqliteFile: '',
+      pgSchema: schema,
+      waitForWalFlush: false,
+    }).db;
     drop = async () => {
       await db.destroy();
       await withTestSchemaLock(admin, async () => {
