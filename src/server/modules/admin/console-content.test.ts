@@ -183,6 +183,9 @@ describe('/api/Admin dealers', () => {
         Cars: 0,
       }),
     ]);
+    // What is typed matches itself: % and _ are no wildcards.
+    expect((await get('Dealers?q=%25')).json().Data).toEqual([]);
+    expect((await get('Dealers?q=_')).json().Data).toEqual([]);
     const dealer = bearer(await signIn(t, '9712300001'));
     expect(await dealerOf(dealer)).toEqual({ firmName: 'Navsari Wheels', mobile: '9712300001' });
 

@@ -32,9 +32,8 @@ import {
 import {
   addDealer,
   consoleDealers,
-  deactivateDealer,
   editDealer,
-  reactivateDealer,
+  setDealerActive,
 } from './dealers-console.service.ts';
 import { operatorOf, operatorRoutes } from './operators.ts';
 
@@ -176,42 +175,39 @@ export const consoleContentRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoSt
     },
   );
 
-  app.post(
-    `${BASE}/DeactivateDealer`,
-    operator({
+  const dealerStatusRoutes = [
+    {
+      url: 'DeactivateDealer',
+      active: false,
+      message: 'Dealer deactivated',
       summary:
         "Deactivate a dealer, with a reason: its cars for sale are hidden and its mobile is no longer a dealer's.",
-      body: DealerStatusSchema,
-      response: { 200: EmptyAnswerSchema, ...failures(400, 401, 403, 404, 409) },
-    }),
-    async (request) => {
-      await deactivateDealer(
-        db,
-        operatorOf(request),
-        request.body.id,
-        request.body.reason,
-        new Date(),
-      );
-      return done('Dealer deactivated');
     },
-  );
-
-  app.post(
-    `${BASE}/ReactivateDealer`,
-    operator({
+    {
+      url: 'ReactivateDealer',
+      active: true,
+      message: 'Dealer reactivated',
       summary: 'Reactivate a dealer, with a reason: the cars its deactivation hid are shown again.',
-      body: DealerStatusSchema,
-      response: { 200: EmptyAnswerSchema, ...failures(400, 401, 403, 404, 409) },
-    }),
-    async (request) => {
-      await reactivateDealer(
-        db,
-        operatorOf(request),
-        request.body.id,
-        request.body.reason,
-        new Date(),
-      );
-      return done('Dealer reactivated');
     },
-  );
+  ];
+  for (const route of dealerStatusRoutes) {
+    app.post(
+      `${BASE}/${route.url}`,
+      operator({
+        summary: route.summary,
+        body: DealerStatusSchema,
+        response: { 200: EmptyAnswerSchema, ...failures(400, 401, 403, 404, 409) },
+      }),
+      async (request) => {
+        const { id, reason } = request.body;
+        await setDealerActive(
+          db,
+          operatorOf(request),
+          { id, active: route.active, reason },
+          new Date(),
+        );
+        return done(route.message);
+      },
+    );
+  }
 };

@@ -8,15 +8,13 @@
  */
 import { MSG } from '#shared/messages.ts';
 import type { ConsoleDealer, DealerForm } from '#shared/schemas/console-content.ts';
+import { containsText } from '../../db/contains-text.ts';
 import type { Db } from '../../db/database.ts';
 import { newRand } from '../../db/random-ids.ts';
 import { AppError } from '../../http/app-error.ts';
 import { unsoldNumberTaken } from '../listings/listings.repository.ts';
 import { auditFor, type Operator } from './audit.repository.ts';
 import { hideListing, showListing } from './moderation.repository.ts';
-
-/** `text` for a LIKE pattern: %, _ and \ match themselves. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Up to `limit` dealers whose firm name or mobile contains `q` (any letter
@@ -53,12 +51,8 @@ export async function consoleDealers(
         .as('cars'),
     );
   if (q) {
-    const pattern = `%${likeLiteral(q.toLowerCase())}%`;
     query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['d.firm_name']), 'like', eb.val(pattern)),
-        eb('d.mobile', 'like', pattern),
-      ]),
+      eb.or([containsText('d.firm_name', q), containsText('d.mobile', q)]),
     );
   }
   const rows = await query.orderBy('d.id', 'desc').limit(limit).execute();
@@ -179,81 +173,53 @@ export async function editDealer(db: Db, op: Operator, id: number, form: DealerF
 }
 
 /**
- * Deactivates dealer `id` (already: 409): its cars for sale are hidden
- * ('dealer') and its mobile is no longer a dealer's.
+ * Deactivates dealer `id` (`active` false: its cars for sale are hidden,
+ * 'dealer', and its mobile is no longer a dealer's) or reactivates it
+ * (`active` true: the cars its deactivation hid are shown again, not one
+ * whose number another listing sells meanwhile); already so: 409.
  */
-export async function deactivateDealer(
+export async function setDealerActive(
   db: Db,
   op: Operator,
-  id: number,
-  reason: string,
+  change: { id: number; active: boolean; reason: string },
   now: Date,
 ) {
   const nowIso = now.toISOString();
+  const { id, active } = change;
   await db.transaction().execute(async (trx) => {
     const dealer = await dealerOr404(trx, id);
-    if (dealer.deactivated_at !== null) throw new AppError(409, MSG.dealerInactiveAlready);
-    await trx.updateTable('dealers').set({ deactivated_at: nowIso }).where('id', '=', id).execute();
-    const cars = await trx
-      .selectFrom('listings')
-      .select(['id', 'rand'])
-      .where('dealer_id', '=', id)
-      .where('status', '=', 'UnSold')
+    if ((dealer.deactivated_at === null) === active) {
+      throw new AppError(409, active ? MSG.dealerActiveAlready : MSG.dealerInactiveAlready);
+    }
+    await trx
+      .updateTable('dealers')
+      .set({ deactivated_at: active ? null : nowIso })
+      .where('id', '=', id)
       .execute();
-    for (const car of cars) await hideListing(trx, car.id, 'dealer', nowIso);
-    await auditFor(
-      trx,
-      op,
-      nowIso,
-    )({
-      action: 'dealer.deactivate',
-      subject: `dealer:${id}`,
-      reason,
-      before: { active: true },
-      after: { active: false, carsHidden: cars.map((c) => c.rand) },
-    });
-  });
-}
-
-/**
- * Reactivates dealer `id` (active: 409) and shows again the cars its
- * deactivation hid (not one whose number another listing sells meanwhile).
- */
-export async function reactivateDealer(
-  db: Db,
-  op: Operator,
-  id: number,
-  reason: string,
-  now: Date,
-) {
-  const nowIso = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    const dealer = await dealerOr404(trx, id);
-    if (dealer.deactivated_at === null) throw new AppError(409, MSG.dealerActiveAlready);
-    await trx.updateTable('dealers').set({ deactivated_at: null }).where('id', '=', id).execute();
-    const cars = await trx
+    let its = trx
       .selectFrom('listings')
       .select(['id', 'rand', 'car_number'])
       .where('dealer_id', '=', id)
-      .where('status', '=', 'Hidden')
-      .where('hidden_reason', '=', 'dealer')
-      .execute();
-    const shown: string[] = [];
+      .where('status', '=', active ? 'Hidden' : 'UnSold');
+    if (active) its = its.where('hidden_reason', '=', 'dealer');
+    const cars = await its.execute();
+    const moved: string[] = [];
     for (const car of cars) {
-      if (await unsoldNumberTaken(trx, car.car_number, car.id)) continue;
-      await showListing(trx, car.id, nowIso);
-      shown.push(car.rand);
+      if (!active) await hideListing(trx, car.id, 'dealer', nowIso);
+      else if (await unsoldNumberTaken(trx, car.car_number, car.id)) continue;
+      else await showListing(trx, car.id, nowIso);
+      moved.push(car.rand);
     }
     await auditFor(
       trx,
       op,
       nowIso,
     )({
-      action: 'dealer.reactivate',
+      action: active ? 'dealer.reactivate' : 'dealer.deactivate',
       subject: `dealer:${id}`,
-      reason,
-      before: { active: false },
-      after: { active: true, carsShown: shown },
+      reason: change.reason,
+      before: { active: !active },
+      after: active ? { active, carsShown: moved } : { active, carsHidden: moved },
     });
   });
 }

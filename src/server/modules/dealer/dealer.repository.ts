@@ -4,8 +4,8 @@
  * when their mobile is a dealer's registered mobile (`dealers.mobile`);
  * every query here is scoped to those dealers' listings.
  */
-import { sql } from 'kysely';
 import type { DealerCar, DealerInventoryQuery } from '#shared/schemas/dealer.ts';
+import { containsText } from '../../db/contains-text.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { carTitleAndPath, listingsWithNames, photoUrls } from '../cars/cars.repository.ts';
@@ -37,9 +37,6 @@ export async function dealersOfUser(db: Db, userId: number): Promise<Dealership[
     .execute();
   return rows.map((r) => ({ id: r.id, firmName: r.firm_name, mobile: r.mobile }));
 }
-
-/** `text` for a LIKE pattern: %, _ and \ match themselves. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Up to `limit` cars of dealers `dealerIds`, newest first, older than car
@@ -77,11 +74,9 @@ export async function dealerInventory(
   if (query.status) q = q.where('l.status', '=', query.status);
   if (query.before !== undefined) q = q.where('l.id', '<', query.before);
   if (query.q) {
-    const pattern = `%${likeLiteral(query.q.toLowerCase())}%`;
-    const like = (column: string) =>
-      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    const text = query.q;
     q = q.where((eb) =>
-      eb.or([like('mk.name'), like('md.name'), like('v.name'), like('l.car_number')]),
+      eb.or(['mk.name', 'md.name', 'v.name', 'l.car_number'].map((c) => containsText(c, text))),
     );
   }
   const rows = await q.orderBy('l.id', 'desc').limit(limit).execute();
