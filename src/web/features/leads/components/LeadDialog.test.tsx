@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LeadMode } from '#shared/schemas/lead.ts';
 import { installNativeDialogForEachTest, nextTask } from '#web/test/native-dialog.ts';
 import type { LeadSuccess, LeadTarget } from '../api/add-lead.ts';
+import { loadLeadCheck } from '../load-lead-check.ts';
 import {
   LEAD_TITLES,
   LeadDialog,
@@ -48,6 +49,10 @@ async function open(mode: LeadMode) {
   });
   return opener;
 }
+
+// The form's check loads lazily (zod): load it once up front, so a busy machine's
+// first transform of it does not count against a test's waiting time.
+beforeAll(() => loadLeadCheck().then(() => undefined), 60_000);
 
 describe('LeadDialog (docs/product.md#lead-dialog)', () => {
   it('is in the page, closed, with the browser told how to open it (commandfor) and a form that posts to the page', () => {

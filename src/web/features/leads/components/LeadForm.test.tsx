@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '#shared/messages.ts';
+import { loadLeadCheck } from '../load-lead-check.ts';
 import { LeadForm } from './LeadForm.tsx';
 
 afterEach(cleanup);
@@ -15,6 +16,10 @@ function setup(serverError?: string) {
   const submit = screen.getByRole('button', { name: 'Show Seller Details' });
   return { onSubmit, name, mobile, submit };
 }
+
+// The form's check loads lazily (zod): load it once up front, so a busy machine's
+// first transform of it does not count against a test's waiting time.
+beforeAll(() => loadLeadCheck().then(() => undefined), 60_000);
 
 describe('LeadForm validation (docs/product.md#lead-rules)', () => {
   it('requires both fields with the documented wording', async () => {
