@@ -14,6 +14,7 @@ import type { LeadForm as LeadFormValues, LeadMode } from '#shared/schemas/lead.
 import { Field, inputClass } from '#web/components/form/field.tsx';
 import { MobileField } from '#web/components/form/MobileField.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
+import { checkOrPost, focusFirstError } from '#web/lib/lazy-check.ts';
 import type { LeadFieldErrors } from '../lead-form-check.ts';
 import { loadLeadCheck } from '../load-lead-check.ts';
 
@@ -53,19 +54,12 @@ export function LeadForm({
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    let check: Awaited<ReturnType<typeof loadLeadCheck>>;
-    try {
-      check = await loadLeadCheck();
-    } catch {
-      form.submit(); // The check could not load: the page's action answers the form instead.
-      return;
-    }
+    const result = await checkOrPost(form, loadLeadCheck, (m) => m.checkLeadForm(read(form)));
+    if (!result) return;
     setChecked(true);
-    const result = check.checkLeadForm(read(form));
     if (!result.ok) {
       setErrors(result.errors);
-      const first = result.errors.name ? 'name' : 'Mobileno';
-      form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      focusFirstError(form, result.errors, ['name', 'Mobileno']);
       return;
     }
     setErrors({});

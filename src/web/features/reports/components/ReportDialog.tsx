@@ -16,6 +16,7 @@ import { MobileField } from '#web/components/form/MobileField.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { FormDialog, useClosings } from '#web/components/ui/FormDialog.tsx';
 import { OutlineIcon } from '#web/components/ui/icons.tsx';
+import { checkOrPost, focusFirstError } from '#web/lib/lazy-check.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useSignedIn } from '#web/lib/session.ts';
 import { type ReportOutcome, useReportListing } from '../api/report-listing.ts';
@@ -95,22 +96,13 @@ export function ReportDialog({
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    let check: Awaited<ReturnType<typeof loadReportCheck>>;
-    try {
-      check = await loadReportCheck();
-    } catch {
-      form.submit(); // The check could not load: the page's action answers the form instead.
-      return;
-    }
-    const result = check.checkReportForm(read(form), !signedIn);
+    const result = await checkOrPost(form, loadReportCheck, (m) =>
+      m.checkReportForm(read(form), !signedIn),
+    );
+    if (!result) return;
     if (!result.ok) {
       setErrors(result.errors);
-      const first = result.errors.reason
-        ? 'reason'
-        : result.errors.Mobileno
-          ? 'Mobileno'
-          : 'remarks';
-      form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      focusFirstError(form, result.errors, ['reason', 'Mobileno', 'remarks']);
       return;
     }
     setErrors({});
