@@ -34,11 +34,13 @@ describe('planner statistics', () => {
     'are computed on PostgreSQL past the statement timeout, on our own schema only',
     async () => {
       // A release step's statistics after a bulk load may take longer than requests may.
+      // 50 ms: ANALYZE of every table takes longer; BEGIN itself must not (1 ms cancelled
+      // even the BEGIN on a loaded 2-core machine).
       const { db } = openDatabase({
         databaseUrl: t.databaseUrl,
         sqliteFile: '',
         pgSchema: t.pgSchema,
-        pg: { poolMax: 2, statementTimeoutMs: 1 },
+        pg: { poolMax: 2, statementTimeoutMs: 50 },
       });
       try {
         await analyzeAfterBulkLoad(db, 'postgres');
