@@ -19,8 +19,9 @@ import {
   MoveBannerSchema,
 } from '#shared/schemas/console-content.ts';
 import { failures } from '../../http/failure-responses.ts';
-import { MAIN_PHOTO_BODY_LIMIT } from '../../http/wire-limits.ts';
+import { MAIN_PHOTO_BODY_LIMIT, UPLOAD_IP_LIMIT } from '../../http/wire-limits.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import { perAddressLimit } from '../auth/auth-limits.ts';
 import { CONSOLE_PAGE } from './admin.routes.ts';
 import {
   addBanner,
@@ -68,9 +69,10 @@ export const consoleContentRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoSt
         summary:
           'Add a banner last on the slider: Photo (JPEG or PNG as base64 or a data: URL, up to 10 MB, at least 800 x 250 px; cut to 1600 x 500) and Url (a path of this site or https://).',
         body: AddBannerSchema,
-        response: { 200: IdAnswerSchema, ...failures(400, 401, 403, 413) },
+        response: { 200: IdAnswerSchema, ...failures(400, 401, 403, 413, 429) },
       }),
       bodyLimit: MAIN_PHOTO_BODY_LIMIT,
+      config: perAddressLimit(UPLOAD_IP_LIMIT),
     },
     async (request) => {
       const { Photo, Url } = request.body;

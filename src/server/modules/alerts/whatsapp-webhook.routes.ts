@@ -5,7 +5,8 @@
  * `POST` takes the notifications, each signed `X-Hub-Signature-256:
  * sha256={HMAC-SHA256 of the raw body with WHATSAPP_APP_SECRET}`: a missing
  * or wrong signature answers 401 and changes nothing. Without the secret the
- * webhook is not there (404). A signed notification always answers 200, so
+ * webhook is not there (404). WEBHOOK_IP_LIMIT requests a minute per address
+ * (429 past it). A signed notification always answers 200, so
  * WhatsApp does not send it again; messages other than STOP are left alone.
  * Mobiles are never logged.
  */
@@ -13,9 +14,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '#shared/messages.ts';
 import { AppError } from '../../http/app-error.ts';
+import { perAddressLimit } from '../auth/auth-limits.ts';
 import { setAlerts } from '../saved-searches/alert-consents.repository.ts';
 
 export const WEBHOOK_PATH = '/api/WhatsApp/Webhook';
+/**
+ * Requests per address a minute (429 past it): Meta batches its
+ * notifications, so this is far above what WhatsApp sends, and a flood of
+ * unsigned posts stops here before any signature is computed.
+ */
+export const WEBHOOK_IP_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 
 /** Replies that stop the alerts (trimmed, any case). */
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'stop alerts']);
@@ -68,7 +76,8 @@ export const whatsAppWebhookRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.get(WEBHOOK_PATH, { schema: { hide: true } }, async (request, reply) => {
+  const limited = { schema: { hide: true }, config: perAddressLimit(WEBHOOK_IP_LIMIT) };
+  app.get(WEBHOOK_PATH, limited, async (request, reply) => {
     const q = request.query as Record<string, string | undefined>;
     if (verifyToken && q['hub.mode'] === 'subscribe' && q['hub.verify_token'] === verifyToken) {
       return reply.type('text/plain').send(q['hub.challenge'] ?? '');
@@ -76,7 +85,7 @@ export const whatsAppWebhookRoutes: FastifyPluginAsync = async (app) => {
     throw new AppError(403, 'Forbidden');
   });
 
-  app.post(WEBHOOK_PATH, { schema: { hide: true } }, async (request) => {
+  app.post(WEBHOOK_PATH, limited, async (request) => {
     const raw = (request as unknown as { rawBody?: string }).rawBody ?? '';
     if (!validSignature(raw, request.headers['x-hub-signature-256'], appSecret)) {
       throw new AppError(401, MSG.unauthorized);

@@ -10,6 +10,7 @@ import { MSG } from '#shared/messages.ts';
 import { signIn } from '../../testing/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { setAlerts } from '../saved-searches/alert-consents.repository.ts';
+import { WEBHOOK_IP_LIMIT } from './whatsapp-webhook.routes.ts';
 
 const SECRET = 'test-app-secret-0123456789';
 let t: TestApp;
@@ -117,6 +118,21 @@ describe('WhatsApp webhook', () => {
     expect(await consent(id)).toEqual({ alerts_on: 0, changed_via: 'stop' });
     expect((await consent(other)).alerts_on).toBe(1);
     expect((await post('{not json', sign('{not json'))).statusCode).toBe(400);
+  });
+
+  it(`answers 429 past ${WEBHOOK_IP_LIMIT.max} requests a minute from one address`, async () => {
+    const flood = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/WhatsApp/Webhook',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+        remoteAddress: '203.0.113.77',
+      });
+    for (let i = 0; i < WEBHOOK_IP_LIMIT.max; i++) expect((await flood()).statusCode).toBe(401);
+    const refused = await flood();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().Success).toBe(false);
   });
 
   it('is not there without the app secret', async () => {
