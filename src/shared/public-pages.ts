@@ -1,8 +1,9 @@
 /**
- * Titles and descriptions of the public pages (issue 9, part 4): the server
- * writes them into the page head, the web app uses the same titles, so a
- * link preview and the open page agree. Titles here are without the
- * " | CarSetu" suffix.
+ * Titles of the public pages (issue 9, part 4): the server writes them into
+ * the page head and the web app uses the same ones, so a link preview and the
+ * open page agree. Titles here are without the " | CarSetu" suffix. The
+ * descriptions only the server writes are in src/server/pages/page-descriptions.ts
+ * (kept out of the browser's code).
  */
 import { formatRupees } from './format.ts';
 
@@ -13,59 +14,19 @@ import { formatRupees } from './format.ts';
 export const carPageTitle = (car: { name: string; city: string; price: number }): string =>
   `${car.name} for sale in ${car.city} at ${formatRupees(car.price)}`;
 
-export interface PublicPageMeta {
-  title: string;
-  description: string;
-}
-
-/** Home, /search and /contactus. */
-export const MAIN_PAGES = {
-  home: {
-    title: 'Used Cars for Sale in India',
-    description:
-      'Buy and sell used cars in India on CarSetu. Search second-hand cars by city, make, model, fuel, budget and kilometres from trusted dealers and owners.',
-  },
-  search: {
-    title: 'ALL CARS',
-    description:
-      'Find used cars for sale across India: filter by state, city, make, model, fuel, gear, year, budget and kilometres, and contact the seller directly.',
-  },
-  compare: {
-    title: 'Compare cars',
-    description:
-      'Used cars side by side on CarSetu: price, fair-price badge, year, kilometres, fuel, gear, owners, city, features and EMI.',
-  },
-  contact: {
-    title: 'Contact Us',
-    description:
-      'Contact CarSetu, Gandhinagar, Gujarat: phone, e-mail and address of the used-car marketplace team.',
-  },
-} as const satisfies Record<string, PublicPageMeta>;
+/** Home, /search, /compare and /contactus. */
+export const MAIN_PAGE_TITLES = {
+  home: 'Used Cars for Sale in India',
+  search: 'ALL CARS',
+  compare: 'Compare cars',
+  contact: 'Contact Us',
+} as const;
 
 /** The /page/{slug} pages, keyed by the lower-case slug. */
-export const POLICY_PAGES: Record<string, PublicPageMeta> = {
-  aboutus: {
-    title: 'About Us',
-    description:
-      'CarSetu is a used-car marketplace for India: buyers find cars from dealers and owners and contact them directly. We do not sell cars or take commission.',
-  },
-  privacypolicy: {
-    title: 'Privacy Policy',
-    description:
-      'What CarSetu collects, why, who it is shared with, how long it is kept and your rights.',
-  },
-  termsandconditions: {
-    title: 'Terms & Conditions',
-    description: 'The terms for using CarSetu to buy and sell used cars, effective 28/07/2025.',
-  },
-  accountdeletionpolicy: {
-    title: 'Account Deletion Policy',
-    description:
-      'How to ask CarSetu to delete your account permanently, and what is kept afterwards.',
-  },
-  refundpolicy: {
-    title: 'Cancellation and Refund Policy',
-    description:
-      'Cancel within 24 hours of payment; refunds for unused services or outages over 48 hours, processed in 7-10 business days.',
-  },
-};
+export const POLICY_PAGE_TITLES = {
+  aboutus: 'About Us',
+  privacypolicy: 'Privacy Policy',
+  termsandconditions: 'Terms & Conditions',
+  accountdeletionpolicy: 'Account Deletion Policy',
+  refundpolicy: 'Cancellation and Refund Policy',
+} as const;

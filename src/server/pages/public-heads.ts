@@ -5,7 +5,7 @@
  * app shows (src/shared/public-pages.ts).
  */
 import { PRODUCT } from '#shared/brand.ts';
-import { MAIN_PAGES, POLICY_PAGES, type PublicPageMeta } from '#shared/public-pages.ts';
+import { MAIN_PAGES, POLICY_PAGES, type PublicPageMeta } from './page-descriptions.ts';
 import type { PageHead } from './page-head.ts';
 
 /** The head of a page at `path` (canonical spelling) described by `meta`. */

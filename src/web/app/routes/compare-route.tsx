@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { type LoaderFunctionArgs, useLocation } from 'react-router';
 import { COMPARE_MAX, compareCars } from '#shared/pages/compare.ts';
-import { MAIN_PAGES } from '#shared/public-pages.ts';
+import { MAIN_PAGE_TITLES } from '#shared/public-pages.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { carDetailsQuery } from '#web/features/car-details/api/get-car-details.ts';
 import { type ComparedCar, CompareTable } from '#web/features/compare/components/CompareTable.tsx';
@@ -29,7 +29,7 @@ function useCompared(rand: string | undefined) {
 }
 
 export function Component() {
-  useDocumentTitle(MAIN_PAGES.compare.title);
+  useDocumentTitle(MAIN_PAGE_TITLES.compare);
   const { search } = useLocation();
   const listed = new URLSearchParams(search).get('cars');
   const rands = useMemo(() => compareCars(listed), [listed]);

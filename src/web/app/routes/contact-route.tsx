@@ -1,6 +1,6 @@
 /** /contactus: the operator's contact details, from the site settings. */
 import type { LoaderFunctionArgs } from 'react-router';
-import { MAIN_PAGES } from '#shared/public-pages.ts';
+import { MAIN_PAGE_TITLES } from '#shared/public-pages.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { ContactCard } from '#web/features/pages/components/ContactCard.tsx';
 import {
@@ -22,7 +22,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  useDocumentTitle(MAIN_PAGES.contact.title);
+  useDocumentTitle(MAIN_PAGE_TITLES.contact);
   const { data: site, isError } = useSiteSettings();
   return (
     <div>

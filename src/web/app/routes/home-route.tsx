@@ -8,7 +8,7 @@
 
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs, useLocation } from 'react-router';
-import { MAIN_PAGES } from '#shared/public-pages.ts';
+import { MAIN_PAGE_TITLES } from '#shared/public-pages.ts';
 import { LazyRecentlyViewed } from '#web/components/car/LazyRecentlyViewed.tsx';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { bannersQuery, useBanners } from '#web/features/banners/api/banners.ts';
@@ -48,7 +48,7 @@ export function loader({ context, request }: LoaderFunctionArgs): Promise<null> 
 }
 
 export function Component() {
-  useDocumentTitle(MAIN_PAGES.home.title);
+  useDocumentTitle(MAIN_PAGE_TITLES.home);
   const banners = useBanners();
   const companies = useCompanies();
   const states = useStates();

@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { type LoaderFunctionArgs, redirect, useLocation } from 'react-router';
 import { PAGE_MSG } from '#shared/page-messages.ts';
-import { MAIN_PAGES } from '#shared/public-pages.ts';
+import { MAIN_PAGE_TITLES } from '#shared/public-pages.ts';
 import { uniqueCars } from '#web/features/cars/api/cars.ts';
 import { searchCarsQuery, useSearchCars } from '#web/features/cars/api/search-cars.ts';
 import {
@@ -78,7 +78,7 @@ export function loader({ context, request }: LoaderFunctionArgs): Promise<null> 
 }
 
 export function Component() {
-  useDocumentTitle(MAIN_PAGES.search.title);
+  useDocumentTitle(MAIN_PAGE_TITLES.search);
   const client = useQueryClient();
   // New criteria's results are asked for at the choice, while the page re-renders for them.
   const { filters, update } = useUrlSearchFilters(

@@ -8,7 +8,7 @@
  */
 
 import type { ReactNode } from 'react';
-import { POLICY_PAGES } from '#shared/public-pages.ts';
+import { POLICY_PAGE_TITLES } from '#shared/public-pages.ts';
 import type { SiteSettings } from '#shared/schemas/site.ts';
 import { AboutUs } from './about-us.tsx';
 import { AccountDeletion } from './account-deletion-policy.tsx';
@@ -24,19 +24,19 @@ export interface StaticPage {
 
 /** Keyed by the lower-case slug of /page/{slug}. */
 export const STATIC_PAGES: Record<string, StaticPage> = {
-  aboutus: { title: POLICY_PAGES.aboutus.title, body: AboutUs },
+  aboutus: { title: POLICY_PAGE_TITLES.aboutus, body: AboutUs },
   privacypolicy: {
-    title: POLICY_PAGES.privacypolicy.title,
+    title: POLICY_PAGE_TITLES.privacypolicy,
     meta: 'Last updated 28/07/2025',
     body: PrivacyPolicy,
   },
   termsandconditions: {
-    title: POLICY_PAGES.termsandconditions.title,
+    title: POLICY_PAGE_TITLES.termsandconditions,
     meta: 'Effective from 28/07/2025',
     body: Terms,
   },
-  accountdeletionpolicy: { title: POLICY_PAGES.accountdeletionpolicy.title, body: AccountDeletion },
-  refundpolicy: { title: POLICY_PAGES.refundpolicy.title, body: Refund },
+  accountdeletionpolicy: { title: POLICY_PAGE_TITLES.accountdeletionpolicy, body: AccountDeletion },
+  refundpolicy: { title: POLICY_PAGE_TITLES.refundpolicy, body: Refund },
 };
 
 export function findStaticPage(slug: string | undefined): StaticPage | undefined {
