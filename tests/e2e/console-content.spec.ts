@@ -29,7 +29,7 @@ test('an operator uploads, moves and hides a banner, and adds, edits, deactivate
   request,
 }, info) => {
   const phone = info.project.name === 'phone';
-  const operator = E2E_OPERATORS[phone ? 0 : 1] ?? '';
+  const operator = E2E_OPERATORS[phone ? 2 : 3] ?? '';
   const token = await tokenFor(request, operator);
   await saveProfile(request, token, operator);
   await useToken(page, token);

@@ -12,8 +12,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 /** Answers once the server is ready (migrated, seeded, listening). */
 export const E2E_READY_URL = `http://localhost:${E2E_PORT}/api/Common/countrydata`;
 
-/** Mobiles of the console's operators: the phone project's, then the desktop's. */
-export const E2E_OPERATORS = ['9876539901', '9876539902'];
+/**
+ * Mobiles of the console's operators, one per spec and project (a mobile may
+ * ask for a new code only every 15 seconds): moderation.spec.ts's phone and
+ * desktop, then console-content.spec.ts's phone and desktop.
+ */
+export const E2E_OPERATORS = ['9876539901', '9876539902', '9876539903', '9876539904'];
 
 /**
  * The server's settings. Loopback counts as a trusted proxy, so the account
@@ -26,6 +30,6 @@ export const E2E_SERVER_ENV = {
   DATA_DIR: E2E_DATA_DIR,
   LOG_LEVEL: 'info',
   TRUST_PROXY: '127.0.0.1,::1,::ffff:127.0.0.1',
-  /** The operators of moderation.spec.ts, one per project (docs/moderation.md). */
+  /** The operators of moderation.spec.ts and console-content.spec.ts (docs/moderation.md). */
   OPERATOR_MOBILES: E2E_OPERATORS.join(','),
 };
