@@ -6,6 +6,8 @@
  * load (the web app swaps '.jpg' for '-sm.webp'), as the demo banners are
  * (db/seed/demo/demo-banners.ts). Metadata is dropped.
  */
+
+import { MIN_BANNER_HEIGHT, MIN_BANNER_WIDTH } from '#shared/schemas/console-content.ts';
 import { runPhotoJob } from './photo-queue.ts';
 import {
   fromPixels,
@@ -18,9 +20,6 @@ import {
 export const BANNER_WIDTH = 1600;
 export const BANNER_HEIGHT = 500;
 
-/** Smallest photo a banner is made from, px (the phones' version is 800 x 250). */
-export const MIN_BANNER_WIDTH = 800;
-export const MIN_BANNER_HEIGHT = 250;
 export const BANNER_TOO_SMALL = `The banner photo must be at least ${MIN_BANNER_WIDTH} x ${MIN_BANNER_HEIGHT} pixels`;
 
 export interface ProcessedBanner {

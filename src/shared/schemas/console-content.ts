@@ -11,6 +11,10 @@ import { DealerFieldsSchema } from './dealer-fields.ts';
 import { coercedId } from './fields.ts';
 import { photoData } from './listing-fields.ts';
 
+/** Smallest photo a banner is made from, px (phones load it at 800 x 250). */
+export const MIN_BANNER_WIDTH = 800;
+export const MIN_BANNER_HEIGHT = 250;
+
 export const BANNER_LINK_MESSAGE = 'Enter a link on CarSetu (starting with /) or https://';
 
 /** Where a banner leads: a path of this site ("/search?make=3") or an https address. */

@@ -60,6 +60,19 @@ export function FieldError({
   );
 }
 
+/** A form's general error (the server's refusal) above its fields, read out as it appears; nothing without one. */
+export function FormAlert({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700"
+    >
+      {message}
+    </div>
+  );
+}
+
 /**
  * A labelled control with its required/optional marker, hint and error.
  * `action`: a button at the end of the label's row (Profile's Add city).

@@ -19,10 +19,10 @@ import { apiGet, apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { retryUnless4xx, SESSION_QUERY_META, unwrapSignedIn } from '#web/lib/session.ts';
 
-const BASE = '/api/Admin';
+export const BASE = '/api/Admin';
 
 /** Every console read: the operator's own (dropped at sign-out), fresh on arrival, a 403 not retried. */
-const READ = {
+export const READ = {
   meta: SESSION_QUERY_META,
   retry: retryUnless4xx,
   refetchOnMount: 'always' as const,

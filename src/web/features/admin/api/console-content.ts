@@ -12,10 +12,8 @@ import { fileBase64 } from '#web/components/ui/photo-file.ts';
 import { postJsonWithProgress } from '#web/features/listings/api/post-form-with-progress.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { retryUnless4xx, SESSION_QUERY_META, unwrapSignedIn } from '#web/lib/session.ts';
-
-const BASE = '/api/Admin';
-const READ = { meta: SESSION_QUERY_META, retry: retryUnless4xx, refetchOnMount: 'always' as const };
+import { unwrapSignedIn } from '#web/lib/session.ts';
+import { BASE, READ } from './admin.ts';
 
 /** Every banner, hidden ones too, in the slider's order. */
 export const useConsoleBanners = () =>

@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { MSG } from '#shared/messages.ts';
-import { CarActionSchema, MobileActionSchema } from '#shared/schemas/admin.ts';
+import { auditReason, MobileActionSchema } from '#shared/schemas/admin.ts';
 import { FieldError, inputClass } from '#web/components/form/field.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { type ConsoleAction, useConsoleAction } from '../api/admin.ts';
@@ -50,7 +50,7 @@ export function ActionForm({
     const chosen = actions[Number((e.nativeEvent as SubmitEvent).submitter?.getAttribute('value'))];
     const reason = String(data.get('reason') ?? '');
     const found: Record<string, string> = {};
-    const check = CarActionSchema.shape.reason.safeParse(reason);
+    const check = auditReason.safeParse(reason);
     if (!check.success) found.reason = 'Write why, for the audit.';
     const mobile = String(data.get('Mobileno') ?? '');
     if (needsMobile && !MobileActionSchema.shape.Mobileno.safeParse(mobile).success) {

@@ -5,17 +5,17 @@
  * upload shows its progress and a refusal shows under its field.
  */
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
-import { AddBannerSchema } from '#shared/schemas/console-content.ts';
+import {
+  AddBannerSchema,
+  MIN_BANNER_HEIGHT,
+  MIN_BANNER_WIDTH,
+} from '#shared/schemas/console-content.ts';
 import { FieldError, inputClass } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { ProgressBar } from '#web/components/ui/ProgressBar.tsx';
 import { loadImage, PHOTO_ACCEPT, photoFileProblem } from '#web/components/ui/photo-file.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useAddBanner } from '../api/console-content.ts';
-
-/** The smallest photo the server makes a banner from, px (process-banner-photo.ts). */
-const MIN_WIDTH = 800;
-const MIN_HEIGHT = 250;
 
 export function AddBannerForm() {
   const id = useId();
@@ -37,11 +37,11 @@ export function AddBannerForm() {
     const url = URL.createObjectURL(chosen);
     try {
       const img = await loadImage(url);
-      if (img.naturalWidth < MIN_WIDTH || img.naturalHeight < MIN_HEIGHT) {
+      if (img.naturalWidth < MIN_BANNER_WIDTH || img.naturalHeight < MIN_BANNER_HEIGHT) {
         URL.revokeObjectURL(url);
         return setErrors((x) => ({
           ...x,
-          Photo: `The banner photo must be at least ${MIN_WIDTH} x ${MIN_HEIGHT} pixels (this one is ${img.naturalWidth} x ${img.naturalHeight})`,
+          Photo: `The banner photo must be at least ${MIN_BANNER_WIDTH} x ${MIN_BANNER_HEIGHT} pixels (this one is ${img.naturalWidth} x ${img.naturalHeight})`,
         }));
       }
     } catch (err) {
@@ -83,7 +83,7 @@ export function AddBannerForm() {
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
       <div>
         <label htmlFor={`${id}-photo`} className="mb-1.5 block text-sm font-medium text-ink-700">
-          Photo (JPEG or PNG, at least {MIN_WIDTH} x {MIN_HEIGHT} pixels)
+          Photo (JPEG or PNG, at least {MIN_BANNER_WIDTH} x {MIN_BANNER_HEIGHT} pixels)
         </label>
         <input
           id={`${id}-photo`}

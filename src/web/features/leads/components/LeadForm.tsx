@@ -11,7 +11,7 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import type { LeadForm as LeadFormValues, LeadMode } from '#shared/schemas/lead.ts';
-import { Field, inputClass } from '#web/components/form/field.tsx';
+import { Field, FormAlert, inputClass } from '#web/components/form/field.tsx';
 import { MobileField } from '#web/components/form/MobileField.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { checkOrPost, focusFirstError } from '#web/lib/lazy-check.ts';
@@ -94,14 +94,7 @@ export function LeadForm({
       className="space-y-4"
     >
       <input type="hidden" name="mode" value={mode} />
-      {serverError ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700"
-        >
-          {serverError}
-        </div>
-      ) : null}
+      <FormAlert message={serverError} />
 
       <Field id={nameId} label="Name" error={nameError} className="min-w-0">
         <input

@@ -11,7 +11,7 @@
 
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { REPORT_REASONS, type ReportReason } from '#shared/report-reasons.ts';
-import { FieldError, inputClass } from '#web/components/form/field.tsx';
+import { FieldError, FormAlert, inputClass } from '#web/components/form/field.tsx';
 import { MobileField } from '#web/components/form/MobileField.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { FormDialog, useClosings } from '#web/components/ui/FormDialog.tsx';
@@ -139,14 +139,7 @@ export function ReportDialog({
         className="space-y-4"
       >
         <input type="hidden" name="mode" value="Report" />
-        {serverError ? (
-          <div
-            role="alert"
-            className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700"
-          >
-            {serverError}
-          </div>
-        ) : null}
+        <FormAlert message={serverError} />
         <fieldset aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
           <legend className="mb-2 text-sm font-medium text-ink-700">
             What is wrong with this car?
