@@ -9,13 +9,29 @@
  * API it starts beside Vite; `npm run dev:web` alone defaults to a server
  * already running on http://localhost:3000 (`npm start`).
  */
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pureReactRouterPlugin } from './scripts/vite-pure-react-router.ts';
+import { isLang } from './src/shared/i18n/lang.ts';
 import { offlinePageHtml } from './src/web/sw/offline-page.ts';
+
+/**
+ * The language this build speaks (docs/decisions/037-languages.md): CARSETU_LANG=en|hi|gu
+ * (default en). `#messages/*` points at src/shared/i18n/{lang}/; English builds into dist/web
+ * and dist/ssr, Hindi into dist/web-hi and dist/ssr-hi, Gujarati into dist/web-gu and dist/ssr-gu
+ * (scripts/build.ts builds all three and copies every language's assets into dist/web/assets).
+ */
+const lang = process.env.CARSETU_LANG ?? 'en';
+if (!isLang(lang)) throw new Error(`CARSETU_LANG must be en, hi or gu, not ${lang}`);
+const suffix = lang === 'en' ? '' : `-${lang}`;
+const messagesDir = fileURLToPath(new URL(`./src/shared/i18n/${lang}/`, import.meta.url));
+const policyContentDir = fileURLToPath(
+  new URL(`./src/web/features/pages/content/${lang}/`, import.meta.url),
+);
 
 const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -44,6 +60,13 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // This build's language (package.json's `imports` point both at English for Node, tsc and Vitest).
+  resolve: {
+    alias: [
+      { find: /^#messages\/(.*)$/, replacement: `${messagesDir}$1` },
+      { find: /^#policy-content\/(.*)$/, replacement: `${policyContentDir}$1` },
+    ],
+  },
   // Pre-compressed .br and .gz copies: the server sends them as they are (no per-request CPU).
   plugins: [
     react(),
@@ -71,14 +94,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {}),
   build: isSsrBuild
     ? {
-        outDir: 'dist/ssr',
+        outDir: `dist/ssr${suffix}`,
         emptyOutDir: true,
         sourcemap: false,
         target: 'node24',
         copyPublicDir: false,
       }
     : {
-        outDir: 'dist/web',
+        outDir: `dist/web${suffix}`,
         emptyOutDir: true,
         sourcemap: false,
         // dist/web/.vite/manifest.json: scripts/check-js-budget.ts reads each route's chunks from it.
@@ -89,6 +112,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The app (index.html) and the small script a server-rendered page loads first,
         // which starts the app on the visitor's first intent (src/web/boot.ts).
         rolldownOptions: {
+          // Each message constant written into the code that uses it (same output as a literal).
+          optimization: { inlineConst: { mode: 'all' } },
           input: { index: 'index.html', boot: 'src/web/boot.ts' },
           // Fewer, larger files for the app's start (each file costs a request and compresses
           // alone; docs/decisions/027-native-first-public-pages.md): React and the router and

@@ -47,6 +47,8 @@ export type ImportProblem =
 
 const ALIASES: Record<string, string> = {
   '#shared/': 'src/shared/',
+  '#messages/': 'src/shared/i18n/en/',
+  '#policy-content/': 'src/web/features/pages/content/en/',
   '#server/': 'src/server/',
   '#web/': 'src/web/',
 };

@@ -1,4 +1,5 @@
 /** Display formatting shared by server and web (docs/product.md#who-it-is-for, #limits-and-constants). Pure functions. */
+import { crore, lakh } from '#messages/format.ts';
 
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
@@ -22,8 +23,8 @@ export function formatIndian(value: number): string {
  */
 export function formatShortIndian(value: number): string {
   const trim = (n: number) => n.toFixed(2).replace(/\.?0+$/, '');
-  if (value >= 10_000_000) return `${trim(value / 10_000_000)} Crore`;
-  if (value >= 100_000) return `${trim(value / 100_000)} Lakh`;
+  if (value >= 10_000_000) return `${trim(value / 10_000_000)} ${crore}`;
+  if (value >= 100_000) return `${trim(value / 100_000)} ${lakh}`;
   return rupees.format(value);
 }
 
