@@ -15,25 +15,52 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { indicFonts } from './scripts/vite-indic-fonts.ts';
 import { pureReactRouterPlugin } from './scripts/vite-pure-react-router.ts';
-import { isLang } from './src/shared/i18n/lang.ts';
+import { HTML_LANG, isLang } from './src/shared/i18n/lang.ts';
 import { offlinePageHtml } from './src/web/sw/offline-page.ts';
 
 /**
  * The language this build speaks (docs/decisions/037-languages.md): CARSETU_LANG=en|hi|gu
  * (default en). `#messages/*` points at src/shared/i18n/{lang}/; English builds into dist/web
  * and dist/ssr, Hindi into dist/web-hi and dist/ssr-hi, Gujarati into dist/web-gu and dist/ssr-gu
- * (scripts/build.ts builds all three and copies every language's assets into dist/web/assets).
+ * (scripts/web-build.ts builds all three and copies every language's assets into dist/web/assets).
  */
 const lang = process.env.CARSETU_LANG ?? 'en';
 if (!isLang(lang)) throw new Error(`CARSETU_LANG must be en, hi or gu, not ${lang}`);
 const suffix = lang === 'en' ? '' : `-${lang}`;
 const messagesDir = fileURLToPath(new URL(`./src/shared/i18n/${lang}/`, import.meta.url));
+const documentWords: typeof import('./src/shared/i18n/en/document.ts') = await import(
+  new URL(`./src/shared/i18n/${lang}/document.ts`, import.meta.url).href
+);
 const policyContentDir = fileURLToPath(
   new URL(`./src/web/features/pages/content/${lang}/`, import.meta.url),
 );
 
 const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000';
+
+/** index.html in this build's language: `<html lang>`, default title and description, the loader's label and the no-script note. */
+const documentLanguage: Plugin = {
+  name: 'carsetu-document-language',
+  transformIndexHtml(html) {
+    if (lang === 'en') return html; // index.html is written in English
+    const words = documentWords;
+    const esc = (text: string) =>
+      text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    return html
+      .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[lang]}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${esc(words.defaultTitle)}</title>`)
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*"/,
+        `$1${esc(words.defaultDescription)}"`,
+      )
+      .replace(/aria-label="Loading CarSetu"/, `aria-label="${esc(words.loadingLabel)}"`)
+      .replace(
+        /(<noscript>\s*<p[^>]*>)[^<]*(<\/p>)/,
+        `$1\n        ${esc(words.noScript)}\n      $2`,
+      );
+  },
+};
 
 /** dist/web/offline.html: the page the service worker shows offline (src/web/sw/offline-page.ts). */
 const offlinePage: Plugin = {
@@ -69,6 +96,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // Pre-compressed .br and .gz copies: the server sends them as they are (no per-request CPU).
   plugins: [
+    documentLanguage,
     react(),
     tailwindcss(),
     pureReactRouterPlugin(),
@@ -76,6 +104,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           offlinePage,
+          indicFonts(lang, fileURLToPath(new URL('.', import.meta.url))),
           serviceWorker,
           compression({
             algorithms: ['gzip', 'brotliCompress'],

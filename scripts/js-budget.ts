@@ -36,6 +36,11 @@ export interface RouteBudget {
   inEntry?: boolean;
   /** Budget in kB of gzip (1 kB = 1000 bytes, as Vite's build output prints). */
   budgetKB: number;
+  /**
+   * The budget of the Hindi and Gujarati builds where it differs (their words take
+   * more bytes than English's: docs/decisions/037-languages.md); default budgetKB.
+   */
+  langBudgetKB?: { hi?: number; gu?: number };
 }
 
 /** The `firstLoad` line of js-budget.json: what a server-rendered page loads first. */
@@ -49,7 +54,8 @@ export class BudgetError extends ManifestError {}
 
 const KB = 1000;
 
-export function parseBudgets(json: unknown): RouteBudget[] {
+/** The routes' budgets, for the build of `lang` (default English). */
+export function parseBudgets(json: unknown, lang: 'en' | 'hi' | 'gu' = 'en'): RouteBudget[] {
   const routes = (json as { routes?: unknown } | null)?.routes;
   if (!Array.isArray(routes) || routes.length === 0) {
     throw new BudgetError('js-budget.json: "routes" must be a non-empty array');
@@ -60,13 +66,17 @@ export function parseBudgets(json: unknown): RouteBudget[] {
       typeof r.module !== 'string' ||
       typeof r.budgetKB !== 'number' ||
       !(r.budgetKB > 0) ||
-      (r.inEntry !== undefined && typeof r.inEntry !== 'boolean')
+      (r.inEntry !== undefined && typeof r.inEntry !== 'boolean') ||
+      (r.langBudgetKB !== undefined &&
+        (typeof r.langBudgetKB !== 'object' ||
+          Object.values(r.langBudgetKB).some((kb) => typeof kb !== 'number' || !(kb > 0))))
     ) {
       throw new BudgetError(
-        `js-budget.json: routes[${i}] needs "route" (string), "module" (string), "budgetKB" (number > 0) and optionally "inEntry" (boolean)`,
+        `js-budget.json: routes[${i}] needs "route" (string), "module" (string), "budgetKB" (number > 0) and optionally "inEntry" (boolean) and "langBudgetKB" ({ hi?, gu? }: numbers > 0)`,
       );
     }
-    return { route: r.route, module: r.module, inEntry: r.inEntry, budgetKB: r.budgetKB };
+    const budgetKB = lang === 'en' ? r.budgetKB : (r.langBudgetKB?.[lang] ?? r.budgetKB);
+    return { route: r.route, module: r.module, inEntry: r.inEntry, budgetKB };
   });
 }
 

@@ -1,18 +1,23 @@
 /**
- * `npm start`: builds the web app and its server-render bundle when dist/web
- * or dist/ssr is missing or older than their sources, then starts the server (which migrates, seeds on first start and
+ * `npm start`: builds the web app and its server-render bundle in every
+ * language (scripts/web-build.ts) when one is missing or older than their
+ * sources, then starts the server (which migrates, seeds on first start and
  * serves web and API together on PORT).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../src/server/config/config.ts';
 import { demoSignInEnv } from '../src/server/demo-sign-in.ts';
+import { LANGS } from '../src/shared/i18n/lang.ts';
+import { buildAllLanguages, ssrDir, webDir } from './web-build.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'dist', 'web', 'index.html');
-const builtSsr = path.join(root, 'dist', 'ssr', 'entry-server.js');
+const dist = path.join(root, 'dist');
+const builtFiles = LANGS.flatMap((lang) => [
+  path.join(webDir(dist, lang), 'index.html'),
+  path.join(ssrDir(dist, lang), 'entry-server.js'),
+]);
 const webSources = [
   'src/web',
   'src/shared',
@@ -34,8 +39,8 @@ function newestMtime(target: string): number {
 }
 
 function webBuildIsStale(): boolean {
-  if (!fs.existsSync(builtIndex) || !fs.existsSync(builtSsr)) return true;
-  const built = Math.min(fs.statSync(builtIndex).mtimeMs, fs.statSync(builtSsr).mtimeMs);
+  if (!builtFiles.every((f) => fs.existsSync(f))) return true;
+  const built = Math.min(...builtFiles.map((f) => fs.statSync(f).mtimeMs));
   return webSources.some((s) => newestMtime(path.join(root, s)) > built);
 }
 
@@ -52,17 +57,12 @@ try {
 
 if (webBuildIsStale()) {
   console.log('Building the web app (dist is missing or stale)...');
-  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  // The same two builds as `npm run build`: the browser's, then the server render's.
-  for (const extra of [[], ['--ssr', 'src/web/entry-server.tsx']]) {
-    const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', ...extra], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (result.status !== 0) {
-      console.error('The web build failed; see the messages above.');
-      process.exit(result.status ?? 1);
-    }
+  try {
+    buildAllLanguages(dist);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    console.error('The web build failed.');
+    process.exit(1);
   }
 }
 

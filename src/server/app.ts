@@ -15,10 +15,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { langPrefix, splitLangPath } from '#shared/i18n/lang.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config/config.ts';
 import type { Db, DbKind } from './db/database.ts';
 import { registerAnswerCache } from './http/answer-cache.ts';
+import { registerAnswerLanguage } from './http/answer-language.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -31,7 +33,9 @@ import type { CarPageStarts } from './modules/cars/car-pages.ts';
 import { createPageStarts } from './modules/cars/page-starts.ts';
 import { registerViewCounting } from './modules/views/views.plugin.ts';
 import { createCarPageStore } from './pages/car-page-store.ts';
+import { registerLanguageChoice } from './pages/language-choice.ts';
 import { createPageCache } from './pages/page-cache.ts';
+import { languageBuilds } from './pages/page-languages.ts';
 import { publicPageRoutes } from './pages/public-pages.routes.ts';
 import { sharePageClears } from './pages/shared-page-clears.ts';
 import { registerApiModules } from './register-modules.ts';
@@ -103,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: jobQueue,
     pool: deps.dbPool,
   });
+  // Messages in the visitor's language, before the answer cache keeps them (per language).
+  registerAnswerLanguage(app);
   // Before @fastify/compress, so that answers are kept as JSON.
   const answers = registerAnswerCache(app, deps.config.apiCacheSeconds);
   registerViewCounting(app, {
@@ -163,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webRoot = deps.webRoot;
   const hasWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, 'index.html'));
+  const languages = hasWeb ? languageBuilds(webRoot, deps.ssrEntry) : [];
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -177,14 +184,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    await app.register(publicPageRoutes, {
-      webRoot,
-      ssrEntry: deps.ssrEntry,
-      photoStorage: deps.photoStorage,
-      pageCache,
-      renderHeaders: answers.bypassHeaders,
-      carPages: createCarPageStore(app.db, deps.config.storedPageSeconds, app.log),
-    });
+    registerLanguageChoice(app);
+    const carPages = createCarPageStore(app.db, deps.config.storedPageSeconds, app.log);
+    // English at /, Hindi at /hi, Gujarati at /gu: each language's own build (issue 26).
+    for (const build of languages) {
+      await app.register(publicPageRoutes, {
+        prefix: langPrefix(build.lang),
+        lang: build.lang,
+        webRoot: build.webRoot,
+        ssrEntry: build.ssrEntry,
+        photoStorage: deps.photoStorage,
+        pageCache,
+        renderHeaders: answers.bypassHeaders,
+        carPages: build.lang === 'en' ? carPages : null,
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -193,10 +207,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url);
     if (wantsPage && hasWeb) {
+      // The app's shell in the page's language (a signed-in screen under /hi/... speaks Hindi).
+      const { lang } = splitLangPath(url);
+      const build = languages.find((b) => b.lang === lang) ?? languages[0];
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html')
-        .sendFile('index.html', webRoot!);
+        .sendFile('index.html', build.webRoot);
     }
     return reply.status(404).send({ Success: false, Message: 'Not Found', Data: null });
   });

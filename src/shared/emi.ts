@@ -3,16 +3,19 @@
  * standard reducing-balance formula, and the calculator's defaults and
  * ranges. Amounts are rupees, the rate is percent a year, the tenure months.
  */
+import { emiDownRange, emiIndicative, emiRateRange } from '#messages/labels.ts';
 
-/** The calculator's starting values: 20% down, 60 months, 12% a year. */
-/** The calculator's messages (docs/product.md#emi), with the car page's code rather than every page's. */
+/**
+ * The calculator's messages (docs/product.md#emi; the words in
+ * src/shared/i18n/{lang}/labels.ts), with the car page's code rather than every page's.
+ */
 export const EMI_MSG = {
-  downRange: "Enter a down payment from ₹0 up to the car's price.",
-  rateRange: 'Enter a rate from 9% to 20% a year.',
-  indicative:
-    'Indicative only: the lender decides the actual rate, fees and EMI after checking your documents.',
+  downRange: emiDownRange,
+  rateRange: emiRateRange,
+  indicative: emiIndicative,
 } as const;
 
+/** The calculator's starting values: 20% down, 60 months, 12% a year. */
 export const EMI_DEFAULTS = { downPercent: 20, months: 60, ratePercent: 12 } as const;
 
 /** Tenures offered, months (12 to 84, a year apart). */

@@ -1,13 +1,19 @@
-/** Display formatting shared by server and web (docs/product.md#who-it-is-for, #limits-and-constants). Pure functions. */
-import { crore, lakh } from '#messages/format.ts';
+/**
+ * Display formatting shared by server and web (docs/product.md#who-it-is-for,
+ * #limits-and-constants). Pure functions; the words (lakh, months, ordinals,
+ * 'NA') are the build's language's (src/shared/i18n/{lang}/format.ts), digits
+ * are Latin in every language.
+ */
+import { crore, dateText, lakh, notAvailable, ordinalNumber } from '#messages/format.ts';
+import { nthOwner } from '#messages/labels.ts';
 
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** ₹ followed by Indian digit grouping (₹12,34,567); 'NA' for null/undefined/''; 0 is formatted. */
 export function formatRupees(value: number | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return 'NA';
+  if (value === null || value === undefined || value === '') return notAvailable;
   const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n)) return 'NA';
+  if (!Number.isFinite(n)) return notAvailable;
   return `₹${rupees.format(n)}`;
 }
 
@@ -28,41 +34,26 @@ export function formatShortIndian(value: number): string {
   return rupees.format(value);
 }
 
-/** 1 -> "1st", 2 -> "2nd", 3 -> "3rd", 4 -> "4th", 11 -> "11th". */
+/** 1 -> "1st", 2 -> "2nd", 3 -> "3rd", 4 -> "4th", 11 -> "11th" (Hindi "पहला", Gujarati "પહેલો"). */
 export function ordinal(n: number): string {
-  const rem100 = n % 100;
-  if (rem100 >= 11 && rem100 <= 13) return `${n}th`;
-  switch (n % 10) {
-    case 1:
-      return `${n}st`;
-    case 2:
-      return `${n}nd`;
-    case 3:
-      return `${n}rd`;
-    default:
-      return `${n}th`;
-  }
+  return ordinalNumber(n);
 }
 
 /** Owner select label: 1 -> "1st Owner" (docs/product.md#catalogue-and-demo-data). */
 export function ownerLabel(n: number): string {
-  return `${ordinal(n)} Owner`;
+  return nthOwner(ordinal(n));
 }
 
-// One formatter for every date (toLocaleDateString would build one per call: slow on the server).
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** The product's date style: short month, 2-digit day, year (en-US), e.g. "Jul 28, 2025". */
+/**
+ * The product's date style, in UTC: short month, 2-digit day, year, e.g.
+ * "Jul 28, 2025" (Hindi "28 जुलाई 2025", Gujarati "28 જુલાઈ 2025"); 'NA' when
+ * empty or not a date.
+ */
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return 'NA';
+  if (!iso) return notAvailable;
   const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return 'NA';
-  return shortDate.format(d);
+  if (Number.isNaN(d.getTime())) return notAvailable;
+  return dateText(d.getUTCDate(), d.getUTCMonth(), d.getUTCFullYear());
 }
 
 /** Kilometres with Indian grouping: 45000 -> "45,000 km". */

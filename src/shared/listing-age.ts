@@ -1,8 +1,16 @@
 /**
  * How long a car has been listed and how its price moved, as cards and car
- * pages say it (docs/product.md#days-listed-and-price-drops). Days are
- * Indian calendar days (Asia/Kolkata, UTC+5:30 all year).
+ * pages say it (docs/product.md#days-listed-and-price-drops), in the build's
+ * language (src/shared/i18n/{lang}/labels.ts). Days are Indian calendar days
+ * (Asia/Kolkata, UTC+5:30 all year).
  */
+import {
+  listedDaysAgo,
+  listedMonthsAgo,
+  listedToday,
+  listedYesterday,
+  priceDroppedBy,
+} from '#messages/labels.ts';
 import { formatRupees } from './format.ts';
 import { IST_OFFSET_MS } from './ist.ts';
 
@@ -24,13 +32,13 @@ export function istDaysSince(fromIso: string, now: Date): number {
 
 /** 0 -> "Listed today", 1 -> "Listed yesterday", 3 -> "Listed 3 days ago", 75 -> "Listed 2 months ago". */
 export function listedAgo(days: number): string {
-  if (days <= 0) return 'Listed today';
-  if (days === 1) return 'Listed yesterday';
-  if (days < 60) return `Listed ${days} days ago`;
-  return `Listed ${Math.floor(days / 30)} months ago`;
+  if (days <= 0) return listedToday;
+  if (days === 1) return listedYesterday;
+  if (days < 60) return listedDaysAgo(days);
+  return listedMonthsAgo(Math.floor(days / 30));
 }
 
 /** "Price dropped by ₹20,000"; null when `drop` (rupees) is not a drop. */
 export function priceDropText(drop: number): string | null {
-  return drop > 0 ? `Price dropped by ${formatRupees(drop)}` : null;
+  return drop > 0 ? priceDroppedBy(formatRupees(drop)) : null;
 }

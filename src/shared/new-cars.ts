@@ -1,11 +1,13 @@
 /**
  * How many new cars a saved search found, as My alerts and the daily alert
  * say it (docs/product.md#saved-searches): "1 new car", "3 new cars", and
- * "100+ new cars" at NEW_MATCHES_COUNTED, where counting stops.
+ * "100+ new cars" at NEW_MATCHES_COUNTED, where counting stops (the words in
+ * src/shared/i18n/{lang}/labels.ts).
  */
+import { newCars } from '#messages/labels.ts';
 import { NEW_MATCHES_COUNTED } from './constants.ts';
 
 export function newCarsText(n: number): string {
   const count = n >= NEW_MATCHES_COUNTED ? `${NEW_MATCHES_COUNTED}+` : String(n);
-  return `${count} new ${n === 1 ? 'car' : 'cars'}`;
+  return newCars(n, count);
 }

@@ -2,8 +2,11 @@
  * The fair-price badge's words (docs/product.md#fair-price-badge): the five
  * ratings from a car's price against the fair price CarSetu estimates from
  * comparable listings, and "Not enough data" below MIN_COMPARABLES. The
- * estimate itself is made on the server (modules/price-ratings).
+ * estimate itself is made on the server (modules/price-ratings). The ratings
+ * are wire values (stored and answered in English); priceRatingLabel gives
+ * the words in the build's language (src/shared/i18n/{lang}/labels.ts).
  */
+import { fairPrice, goodPrice, greatPrice, highPrice, overpriced } from '#messages/labels.ts';
 import { PAGE_MSG } from './page-messages.ts';
 
 export const PRICE_RATINGS = [
@@ -17,6 +20,19 @@ export type PriceRating = (typeof PRICE_RATINGS)[number];
 // The words live with the page messages: the public pages' cards show them, and a chunk of their
 // own for one string cost /search a request.
 export const NOT_ENOUGH_DATA = PAGE_MSG.notEnoughData;
+
+const LABELS: Record<PriceRating, string> = {
+  'Great price': greatPrice,
+  'Good price': goodPrice,
+  'Fair price': fairPrice,
+  'High price': highPrice,
+  Overpriced: overpriced,
+};
+
+/** What the badge says for `rating` (a wire value; in English the rating itself), or "Not enough data" for null. */
+export function priceRatingLabel(rating: PriceRating | null): string {
+  return rating === null ? NOT_ENOUGH_DATA : LABELS[rating];
+}
 
 /** Comparables needed for a rating. */
 export const MIN_COMPARABLES = 8;

@@ -1,10 +1,23 @@
 /**
  * Titles of the public pages (issue 9, part 4): the server writes them into
  * the page head and the web app uses the same ones, so a link preview and the
- * open page agree. Titles here are without the " | CarSetu" suffix. The
+ * open page agree. Titles here are without the " | CarSetu" suffix; their
+ * words are in src/shared/i18n/{lang}/heads.ts (the build's language). The
  * descriptions only the server writes are in src/server/pages/page-descriptions.ts
  * (kept out of the browser's code).
  */
+import {
+  aboutUsTitle,
+  accountDeletionPolicyTitle,
+  carForSaleTitle,
+  compareTitle,
+  contactTitle,
+  homeTitle,
+  privacyPolicyTitle,
+  refundPolicyTitle,
+  searchTitle,
+  termsTitle,
+} from '#messages/heads.ts';
 import { formatRupees } from './format.ts';
 
 /**
@@ -12,21 +25,21 @@ import { formatRupees } from './format.ts';
  * VXi (O) for sale in Junagadh at ₹6,15,000"; `price` in rupees.
  */
 export const carPageTitle = (car: { name: string; city: string; price: number }): string =>
-  `${car.name} for sale in ${car.city} at ${formatRupees(car.price)}`;
+  carForSaleTitle(car.name, car.city, formatRupees(car.price));
 
 /** Home, /search, /compare and /contactus. */
 export const MAIN_PAGE_TITLES = {
-  home: 'Used Cars for Sale in India',
-  search: 'ALL CARS',
-  compare: 'Compare cars',
-  contact: 'Contact Us',
+  home: homeTitle,
+  search: searchTitle,
+  compare: compareTitle,
+  contact: contactTitle,
 } as const;
 
 /** The /page/{slug} pages, keyed by the lower-case slug. */
 export const POLICY_PAGE_TITLES = {
-  aboutus: 'About Us',
-  privacypolicy: 'Privacy Policy',
-  termsandconditions: 'Terms & Conditions',
-  accountdeletionpolicy: 'Account Deletion Policy',
-  refundpolicy: 'Cancellation and Refund Policy',
+  aboutus: aboutUsTitle,
+  privacypolicy: privacyPolicyTitle,
+  termsandconditions: termsTitle,
+  accountdeletionpolicy: accountDeletionPolicyTitle,
+  refundpolicy: refundPolicyTitle,
 } as const;

@@ -17,8 +17,11 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, RouterContextProvider, StaticRouter } from 'react-router';
+import { lang } from '#messages/locale.ts';
+import { langPrefix } from '#shared/i18n/lang.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, dataRoutes, preloadPages } from './app/router.tsx';
+import { preloadRecentlyViewed } from './components/car/LazyRecentlyViewed.tsx';
 import { preloadKeywordSearchForm } from './features/keyword-search/components/LazyKeywordSearchForm.tsx';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import type { FirstPage } from './lib/first-page.tsx';
@@ -40,7 +43,9 @@ export type RenderResult =
     }
   | { kind: 'redirect'; status: number; location: string };
 
-const handler = createStaticHandler(dataRoutes);
+/** The build's language prefix ('' for English, '/hi', '/gu'): the server passes URLs with it. */
+const basename = langPrefix(lang) || undefined;
+const handler = createStaticHandler(dataRoutes, { basename });
 
 /** Answers the app's API requests during rendering (set once at start-up). */
 export function setRenderTransport(transport: ApiTransport): void {
@@ -81,7 +86,7 @@ export async function renderPage(
     };
   }
   const routeIds = result.matches.map((m) => m.route.id);
-  await Promise.all([preloadPages(routeIds), preloadKeywordSearchForm()]);
+  await Promise.all([preloadPages(routeIds), preloadKeywordSearchForm(), preloadRecentlyViewed()]);
   const page: FirstPage = {
     ...(result.errors ? { errorStatus: result.statusCode } : {}),
     ...(result.actionData ? { actionData: result.actionData } : {}),
@@ -90,7 +95,7 @@ export async function renderPage(
   const html = renderToString(
     <StrictMode>
       <AppProvider client={client}>
-        <StaticRouter location={{ pathname, search, hash }}>
+        <StaticRouter basename={basename} location={{ pathname, search, hash }}>
           <AppRoutes firstPage={page} />
         </StaticRouter>
       </AppProvider>

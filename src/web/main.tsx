@@ -10,6 +10,8 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
+import { lang } from '#messages/locale.ts';
+import { langPrefix } from '#shared/i18n/lang.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, dataRoutes, preloadPages } from './app/router.tsx';
 import type { FirstPage } from './lib/first-page.tsx';
@@ -21,7 +23,7 @@ function app(page: FirstPage) {
   return (
     <StrictMode>
       <AppProvider>
-        <BrowserRouter>
+        <BrowserRouter basename={basename}>
           <AppRoutes firstPage={page} />
         </BrowserRouter>
       </AppProvider>
@@ -29,9 +31,13 @@ function app(page: FirstPage) {
   );
 }
 
+/** The build's language prefix ('' for English, '/hi', '/gu'): every route lives under it. */
+const basename = langPrefix(lang) || undefined;
 const container = document.getElementById('root')!;
 const ssr = readSsrData(document);
-const matchedPages = (matchRoutes(dataRoutes, window.location) ?? []).map((m) => m.route.id ?? '');
+const matchedPages = (matchRoutes(dataRoutes, window.location, basename) ?? []).map(
+  (m) => m.route.id ?? '',
+);
 if (ssr) {
   hydrate(queryClient, asOfArrival(ssr.queries, Math.round(performance.timeOrigin)));
   await preloadPages(matchedPages);

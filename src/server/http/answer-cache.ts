@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { langOfAcceptLanguage } from '#shared/i18n/lang.ts';
 import { type EncodedBodies, sendEncoded } from './encoded-bodies.ts';
 
 declare module 'fastify' {
@@ -48,9 +49,12 @@ const BYPASS_HEADER = 'x-carsetu-fresh';
 
 /** The answer's key; undefined for a body that cannot be a key (nested too deep: validation refuses it). */
 function keyOf(request: FastifyRequest): string | undefined {
-  if (request.method === 'GET') return `GET ${request.url}`;
+  // Answers are kept in the language they were sent in (answer-language.ts).
+  const lang = langOfAcceptLanguage(request.headers['accept-language']);
+  const url = lang === 'en' ? request.url : `${lang} ${request.url}`;
+  if (request.method === 'GET') return `GET ${url}`;
   try {
-    return `${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`;
+    return `${request.method} ${url} ${JSON.stringify(request.body ?? null)}`;
   } catch {
     return undefined;
   }

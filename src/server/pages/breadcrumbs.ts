@@ -4,6 +4,7 @@
  * with absolute URLs built from PUBLIC_URL.
  */
 import { landingPath, modelSlug, slugify } from '#shared/pages/landing.ts';
+import { HEAD_WORDS, type HeadWords } from './head-words.ts';
 
 export interface Crumb {
   name: string;
@@ -27,21 +28,20 @@ export function breadcrumbJsonLd(crumbs: Crumb[], publicUrl: string): object {
 
 /**
  * A car's trail: Home > its city > its make > its model (each a landing
- * page). `citySlug` is the city's landing slug when known (two cities may
- * share a name); else it is made from the name.
+ * page), named in `words`' language (default English). `citySlug` is the
+ * city's landing slug when known (two cities may share a name); else it is
+ * made from the name.
  */
-export function carCrumbs(car: {
-  city: string;
-  citySlug?: string;
-  make: string;
-  model: string;
-}): Crumb[] {
+export function carCrumbs(
+  car: { city: string; citySlug?: string; make: string; model: string },
+  { seo }: HeadWords = HEAD_WORDS.en,
+): Crumb[] {
   return [
-    { name: 'Home', path: '/' },
-    { name: `Used cars in ${car.city}`, path: landingPath(car.citySlug ?? slugify(car.city)) },
-    { name: `Used ${car.make} cars`, path: landingPath(slugify(car.make)) },
+    { name: seo.crumbHome, path: '/' },
+    { name: seo.crumbCity(car.city), path: landingPath(car.citySlug ?? slugify(car.city)) },
+    { name: seo.crumbMake(car.make), path: landingPath(slugify(car.make)) },
     {
-      name: `Used ${car.make} ${car.model} cars`,
+      name: seo.crumbModel(car.make, car.model),
       path: landingPath(modelSlug(car.make, car.model)),
     },
   ];

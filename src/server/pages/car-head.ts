@@ -9,10 +9,11 @@
  */
 import { PRODUCT } from '#shared/brand.ts';
 import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
-import { PAGE_MSG } from '#shared/page-messages.ts';
+import type { Lang } from '#shared/i18n/lang.ts';
 import { galleryPhotoPreload } from '#shared/photo-renditions.ts';
-import { carPageTitle } from '#shared/public-pages.ts';
 import { breadcrumbJsonLd, carCrumbs } from './breadcrumbs.ts';
+import { HEAD_WORDS } from './head-words.ts';
+
 import type { PageHead } from './page-head.ts';
 
 /** What the head needs of a listing (names, not ids; price in rupees, km in km). */
@@ -53,27 +54,28 @@ export function carCanonicalUrl(car: CarForHead, publicUrl: string): string {
   })}`;
 }
 
-/** The head of `car`'s page. */
-export function carPageHead(car: CarForHead, publicUrl: string): PageHead {
+/** The head of `car`'s page in `lang` (its canonical URL English: page-languages.ts adds the prefix). */
+export function carPageHead(car: CarForHead, publicUrl: string, lang: Lang = 'en'): PageHead {
+  const words = HEAD_WORDS[lang];
   const name = `${car.modelYear} ${car.make} ${car.model} ${car.variant}`;
   const canonical = carCanonicalUrl(car, publicUrl);
   const price = formatRupees(car.price);
   const gone = car.sold || car.hidden === true;
   const status = car.sold
-    ? 'This car has been sold.'
+    ? words.seo.carSoldStatus
     : car.hidden
-      ? PAGE_MSG.unavailable
-      : `Used ${car.make} ${car.model} for sale on ${PRODUCT}: see photos and get the seller's details.`;
+      ? words.msg.unavailable
+      : words.seo.carForSaleStatus(car.make, car.model);
   const description = `${price} · ${formatKm(car.km)} · ${car.fuel} · ${car.gear} · ${car.city}. ${status}`;
   return {
-    title: `${carPageTitle({ name, city: car.city, price: car.price })} | ${PRODUCT}`,
+    title: `${words.heads.carForSaleTitle(name, car.city, price)} | ${PRODUCT}`,
     ogTitle: name,
     description,
     canonical,
     ogType: 'product',
     ogImage: car.image,
     robots: gone ? 'noindex' : undefined,
-    jsonLd: [carJsonLd(car, name, canonical), breadcrumbJsonLd(carCrumbs(car), publicUrl)],
+    jsonLd: [carJsonLd(car, name, canonical), breadcrumbJsonLd(carCrumbs(car, words), publicUrl)],
     preloadImage: gone ? undefined : galleryPhotoPreload(car.photoUrl),
   };
 }

@@ -6,6 +6,13 @@
  */
 import type { ImagePreloadAttributes } from '#shared/photo-renditions.ts';
 
+/** The same page in another language (hreflang: 'en-IN', 'hi-IN', 'gu-IN' or 'x-default'). */
+export interface PageAlternate {
+  hreflang: string;
+  /** Absolute URL. */
+  href: string;
+}
+
 export interface PageHead {
   /** The full document title, e.g. "2019 Maruti Suzuki Swift VXI for sale in Surat | CarSetu". */
   title: string;
@@ -24,6 +31,10 @@ export interface PageHead {
   jsonLd?: object[];
   /** The page's largest photo, fetched first (the car page's main photo). */
   preloadImage?: ImagePreloadAttributes;
+  /** og:locale: 'en_IN' (default), 'hi_IN', 'gu_IN'. */
+  locale?: string;
+  /** The page in each language (page-languages.ts). */
+  alternates?: PageAlternate[];
 }
 
 const escapeHtml = (text: string) =>
@@ -40,6 +51,10 @@ export function renderHead(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.alternates ?? []).map(
+      (a) =>
+        `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
+    ),
     meta('name', 'robots', head.robots),
     meta('property', 'og:site_name', 'CarSetu'),
     meta('property', 'og:type', head.ogType),
@@ -47,7 +62,7 @@ export function renderHead(head: PageHead): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:image', head.ogImage),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', head.locale ?? 'en_IN'),
     meta('name', 'twitter:card', 'summary_large_image'),
     ...(head.jsonLd ?? []).map(
       (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,

@@ -5,7 +5,8 @@
  * app shows (src/shared/public-pages.ts).
  */
 import { PRODUCT } from '#shared/brand.ts';
-import { MAIN_PAGES, POLICY_PAGES, type PublicPageMeta } from './page-descriptions.ts';
+import type { Lang } from '#shared/i18n/lang.ts';
+import { type POLICY_PAGES, type PublicPageMeta, policyPages } from './page-descriptions.ts';
 import type { PageHead } from './page-head.ts';
 
 /** The head of a page at `path` (canonical spelling) described by `meta`. */
@@ -32,11 +33,11 @@ export function notFoundHead(meta: PublicPageMeta, path: string, publicUrl: stri
   return { ...staticPageHead(meta, path, publicUrl), robots: 'noindex' };
 }
 
-/** Home, /search and /contactus by route. */
+/** Home, /search and /contactus by route (their heads: mainPages(lang)[page]). */
 export const MAIN_PAGE_PATHS = [
-  { path: '/', meta: MAIN_PAGES.home },
-  { path: '/search', meta: MAIN_PAGES.search },
-  { path: '/contactus', meta: MAIN_PAGES.contact },
+  { path: '/', page: 'home' },
+  { path: '/search', page: 'search' },
+  { path: '/contactus', page: 'contact' },
 ] as const;
 
 /** The canonical path of each policy page (as docs/product.md#policy-pages spells them: /page/Refundpolicy, /page/AboutUs ...). */
@@ -48,10 +49,14 @@ export const POLICY_PAGE_PATHS: Record<keyof typeof POLICY_PAGES & string, strin
   refundpolicy: '/page/Refundpolicy',
 };
 
-/** The head of /page/{slug} (any case), or undefined for an unknown slug. */
-export function policyPageHead(slug: string, publicUrl: string): PageHead | undefined {
+/** The head of /page/{slug} (any case) in `lang`, or undefined for an unknown slug. */
+export function policyPageHead(
+  slug: string,
+  publicUrl: string,
+  lang: Lang = 'en',
+): PageHead | undefined {
   const key = slug.toLowerCase();
-  const meta = POLICY_PAGES[key];
+  const meta = policyPages(lang)[key];
   const path = POLICY_PAGE_PATHS[key];
   return meta && path ? staticPageHead(meta, path, publicUrl) : undefined;
 }

@@ -14,8 +14,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultEmiChoice, emiAsked, emiChoiceFromQuery } from '#shared/emi.ts';
+import { type Lang, langPrefix } from '#shared/i18n/lang.ts';
 import { istDay } from '#shared/listing-age.ts';
-import { MSG } from '#shared/messages.ts';
 import { compareCars, comparePath } from '#shared/pages/compare.ts';
 import { LandingSlugSchema } from '#shared/schemas/landing.ts';
 import { findListingByRand } from '../modules/cars/car-details.repository.ts';
@@ -27,15 +27,20 @@ import type { PhotoStorage } from '../ports/photo-storage.ts';
 import { type CarForHead, carPageHead } from './car-head.ts';
 import { buildVersion, type CarPageStore } from './car-page-store.ts';
 import { findListingVersion } from './car-pages.repository.ts';
+import { HEAD_WORDS } from './head-words.ts';
 import { landingPageHead } from './landing-head.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
-import { MAIN_PAGES } from './page-descriptions.ts';
+import { mainPages } from './page-descriptions.ts';
 import type { PageHead } from './page-head.ts';
+import { localizedHead } from './page-languages.ts';
 import { loadPageShell, sendPublicPage } from './page-shell.ts';
 import { MAIN_PAGE_PATHS, notFoundHead, policyPageHead, staticPageHead } from './public-heads.ts';
 import { loadServerRenderer } from './server-render.ts';
 
 export interface PublicPageDeps {
+  /** The pages' language: registered under its prefix (`/hi`, `/gu`; English at `/`). */
+  lang: Lang;
+  /** That language's web build (dist/web, dist/web-hi ...). */
   webRoot: string;
   /** The SSR bundle; default dist/ssr/entry-server.js beside `webRoot`. */
   ssrEntry?: string;
@@ -43,7 +48,7 @@ export interface PublicPageDeps {
   pageCache: PageCache;
   /** Headers of the render's own API calls (they skip the kept answers: answer-cache.ts). */
   renderHeaders?: Readonly<Record<string, string>>;
-  /** Rendered car pages kept in the database (car-page-store.ts); null: none kept. */
+  /** Rendered car pages kept in the database (car-page-store.ts); null: none kept (one page per car: English's). */
   carPages: CarPageStore | null;
   photoStorage: Pick<PhotoStorage, 'url'>;
 }
@@ -88,7 +93,11 @@ function carForHead(
 }
 
 export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDeps): Promise<void> {
-  const shell = loadPageShell(deps.webRoot);
+  const { lang } = deps;
+  const prefix = langPrefix(lang);
+  const pageShell = loadPageShell(deps.webRoot);
+  const shell = (head: PageHead, body?: Parameters<typeof pageShell>[1]) =>
+    pageShell(localizedHead(head, lang, app.config.publicUrl), body);
   const renderer = await loadServerRenderer(app, deps.webRoot, deps.ssrEntry, deps.renderHeaders);
   const publicUrl = app.config.publicUrl;
   /** A photo's absolute URL: the storage's own when it has a host, else on this site. */
@@ -149,28 +158,30 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     }
   };
 
-  for (const { path, meta } of MAIN_PAGE_PATHS) {
-    const head = staticPageHead(meta, path, publicUrl);
+  const pages = mainPages(lang);
+  const { seo, msg } = HEAD_WORDS[lang];
+  for (const { path, page } of MAIN_PAGE_PATHS) {
+    const head = staticPageHead(pages[page], path, publicUrl);
     app.get(path, { schema }, (request, reply) => sendPage(request, reply, head));
   }
 
   // Cars side by side (docs/product.md#compare): shareable, not for search engines. One kept page
   // per list of cars, however its address spells it.
   const compareHead = {
-    ...staticPageHead(MAIN_PAGES.compare, '/compare', publicUrl),
+    ...staticPageHead(pages.compare, '/compare', publicUrl),
     robots: 'noindex',
   };
   app.get<{ Querystring: { cars?: string } }>('/compare', { schema }, (request, reply) =>
     sendPage(request, reply, compareHead, {
-      key: comparePath(compareCars(request.query.cars)),
+      key: `${prefix}${comparePath(compareCars(request.query.cars))}`,
     }),
   );
 
   app.get<{ Params: { slug: string } }>('/page/:slug', { schema }, (request, reply) => {
-    const head = policyPageHead(request.params.slug, publicUrl);
+    const head = policyPageHead(request.params.slug, publicUrl, lang);
     if (head) return sendPage(request, reply, head);
     const notFound = notFoundHead(
-      { title: MSG.notFound, description: 'This page does not exist.' },
+      { title: msg.notFound, description: seo.pageNotFoundDescription },
       '/',
       publicUrl,
     );
@@ -182,10 +193,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     const page = slug.success ? await landingPage(app.db, slug.data) : undefined;
     if (page) return sendPage(request, reply, landingPageHead(page, publicUrl));
     const notFound = notFoundHead(
-      {
-        title: MSG.notFound,
-        description: 'No used cars match this page. See all used cars for sale.',
-      },
+      { title: msg.notFound, description: seo.landingNotFoundDescription },
       '/search',
       publicUrl,
     );
@@ -194,10 +202,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
 
   const carNotFound = () =>
     notFoundHead(
-      {
-        title: MSG.carNotFound,
-        description: 'This car is no longer on CarSetu. See the other used cars for sale.',
-      },
+      { title: msg.carNotFound, description: seo.carNotFoundDescription },
       '/search',
       publicUrl,
     );
@@ -211,7 +216,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     const image = imageKey ? absolute(imageKey) : undefined;
     const mainPhoto = row.photo ? photoUrls(row.photo, deps.photoStorage).jpg : undefined;
     const slug = await citySlug(app.db, row.city_id);
-    return carPageHead(carForHead(row, image, slug, mainPhoto), publicUrl);
+    return carPageHead(carForHead(row, image, slug, mainPhoto), publicUrl, lang);
   };
 
   const carPage = async (
@@ -223,7 +228,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     // The car's page as last sent, kept for PAGE_CACHE_SECONDS without reading the car's
     // version: a change through the API clears it (as it clears the kept answers), a change
     // made beside the API (the importer) shows within the interval.
-    const latestKey = `/CarDetails/${rand}`;
+    const latestKey = `${prefix}/CarDetails/${rand}`;
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const latest = emiAsked(query) ? undefined : cache.get(latestKey);
     if (latest) return sendPublicPage(request, reply, latest);
@@ -238,7 +243,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     const v = version;
     const day = istDay(new Date());
     const reported = Number(v.open_reports) > 0;
-    const key = `/CarDetails/${v.rand}\n${v.status} ${v.updated_at} ${v.photo} ${v.share_card} ${day} ${v.rated_at} ${reported}`;
+    const key = `${prefix}/CarDetails/${v.rand}\n${v.status} ${v.updated_at} ${v.photo} ${v.share_card} ${day} ${v.rated_at} ${reported}`;
     // The EMI calculator's values sent without JavaScript: a page of their own, kept a moment
     // in memory only; values outside the rules are the car's usual page.
     const emi = emiChoiceFromQuery(query, v.price);

@@ -1,34 +1,21 @@
 /**
  * A server over the real web builds, for the server-rendering tests (not a
- * test file itself): builds the web app and its SSR bundle (about a minute;
- * once per Vitest run, shared by the SQLite and PostgreSQL projects), loads
+ * test file itself): builds the web app and its SSR bundle in every language
+ * (scripts/web-build.ts; once per Vitest run, shared by the SQLite and PostgreSQL projects), loads
  * the inventory fixture into a fresh test database, and starts the app; more
  * apps on the same database and builds start with other settings or another
  * SSR entry. Registers its beforeAll / afterAll in the calling file.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { buildAllLanguages } from '../../../scripts/web-build.ts';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
 import { loadInventoryFixture } from './inventory-fixture.ts';
 import { createTestDb } from './test-app.ts';
-
-const root = path.resolve(import.meta.dirname, '../../..');
-
-function viteBuild(args: string[]): void {
-  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const out = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    // As `npm run build` runs it (Vitest sets NODE_ENV=test, which would make a development build).
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (out.status !== 0) throw new Error(`vite build failed: ${out.stderr}`);
-}
 
 /** The part of a page inside <div id="root">. */
 export const pageBody = (html: string) => html.slice(html.indexOf('<div id="root">'));
@@ -71,8 +58,7 @@ async function sharedWebBuild(): Promise<string> {
   }
   if (mine) {
     try {
-      viteBuild(['--outDir', path.join(dir, 'web'), '--emptyOutDir']);
-      viteBuild(['--ssr', 'src/web/entry-server.tsx', '--outDir', path.join(dir, 'ssr')]);
+      buildAllLanguages(dir, { logLevel: 'error' });
       fs.writeFileSync(done, '');
     } catch (err) {
       fs.writeFileSync(failed, String(err));

@@ -3,6 +3,16 @@
  * (docs/decisions/012-landing-pages.md): the slug rule and the wording of
  * each page (the API's shapes are in ../schemas/landing.ts). Prices are rupees.
  */
+import {
+  landingCityDescription,
+  landingCityHeading,
+  landingCityTitle,
+  landingMakeDescription,
+  landingMakeHeading,
+  landingMakeTitle,
+  landingPrice,
+  landingPriceRange,
+} from '#messages/labels.ts';
 import { formatRupees } from '../format.ts';
 import type { LandingKind, LandingPage } from '../schemas/landing.ts';
 import { searchPathOf } from './search-path.ts';
@@ -24,31 +34,32 @@ export const modelSlug = (make: string, model: string): string =>
 
 export const landingPath = (slug: string): string => `/used-cars/${slug}`;
 
-/** The title, h1 and description of a landing page for `name` with `count` cars priced min to max. */
+/**
+ * The title, h1 and description of a landing page for `name` with `count`
+ * cars priced min to max, in the build's language (src/shared/i18n/{lang}/labels.ts).
+ */
 export function landingWording(
   kind: LandingKind,
   name: string,
   stats: { count: number; minPrice: number; maxPrice: number },
 ): Pick<LandingPage, 'title' | 'h1' | 'description'> {
-  const used = (what: string) => `${stats.count} used ${what}${stats.count === 1 ? 'car' : 'cars'}`;
   const prices =
     stats.minPrice === stats.maxPrice
-      ? `priced ${formatRupees(stats.minPrice)}`
-      : `priced ${formatRupees(stats.minPrice)} to ${formatRupees(stats.maxPrice)}`;
-  const from = 'from trusted dealers and owners on CarSetu';
+      ? landingPrice(formatRupees(stats.minPrice))
+      : landingPriceRange(formatRupees(stats.minPrice), formatRupees(stats.maxPrice));
   switch (kind) {
     case 'city':
       return {
-        title: `Used Cars in ${name}`,
-        h1: `Used cars in ${name}`,
-        description: `Buy from ${used('')} for sale in ${name}, ${prices}, ${from}.`,
+        title: landingCityTitle(name),
+        h1: landingCityHeading(name),
+        description: landingCityDescription(stats.count, name, prices),
       };
     case 'make':
     case 'model':
       return {
-        title: `Used ${name} Cars`,
-        h1: `Used ${name} cars`,
-        description: `Buy from ${used(`${name} `)} across India, ${prices}, ${from}.`,
+        title: landingMakeTitle(name),
+        h1: landingMakeHeading(name),
+        description: landingMakeDescription(stats.count, name, prices),
       };
   }
 }

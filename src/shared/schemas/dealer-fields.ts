@@ -7,6 +7,7 @@
  * in a CSV, by id in the console.
  */
 import { z } from 'zod';
+import { linkNeedsHttps } from '#messages/labels.ts';
 import { blankToUndefined, leadMobile, requiredText } from './fields.ts';
 
 /** A dealer's map link: http(s), up to 500 characters; blank means none. */
@@ -15,7 +16,7 @@ export const gpsLink = z.preprocess(
   z
     .string()
     .trim()
-    .regex(/^https?:\/\/\S{3,500}$/, 'Enter a link starting with https://')
+    .regex(/^https?:\/\/\S{3,500}$/, linkNeedsHttps)
     .optional(),
 );
 

@@ -5,6 +5,7 @@
  * My Vehicles. Additions to the spec's API under /api/Enquiries.
  */
 import { z } from 'zod';
+import { leadStatusClosed, leadStatusContacted, leadStatusNew } from '#messages/labels.ts';
 import { envelope } from './api.ts';
 import { coercedId } from './fields.ts';
 
@@ -13,9 +14,9 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** What the inbox shows for each status. */
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  closed: 'Closed',
+  new: leadStatusNew,
+  contacted: leadStatusContacted,
+  closed: leadStatusClosed,
 };
 
 /** One lead as its seller sees it; CreatedAt is ISO 8601 (UTC), shown in IST. */

@@ -5,6 +5,7 @@
  * given".
  */
 import { z } from 'zod';
+import { noControlChars, textTooLong } from '#messages/labels.ts';
 import { MAX_ID } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
@@ -99,8 +100,8 @@ export const requiredText = (max: number) =>
       .string({ error: MSG.required })
       .trim()
       .min(1, MSG.required)
-      .max(max, `must be at most ${max} characters`)
-      .refine((s) => !hasControlChars(s), 'must not contain control characters'),
+      .max(max, textTooLong(max))
+      .refine((s) => !hasControlChars(s), noControlChars),
   );
 
 /** Optional free text without control characters; blank means absent. */
@@ -111,7 +112,7 @@ export const optionalText = (max: number) =>
       .string()
       .trim()
       .max(max)
-      .refine((s) => !hasControlChars(s), 'must not contain control characters')
+      .refine((s) => !hasControlChars(s), noControlChars)
       .optional(),
   );
 

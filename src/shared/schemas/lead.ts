@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LEAD_TYPE, type LeadMode, leadModeOf, leadRemarks } from '../lead-wire.ts';
+import { MSG } from '../messages.ts';
 import { envelope } from './api.ts';
 import { DealerProfileSchema } from './car.ts';
 import { hasControlChars, leadMobile, optionalText, personName } from './fields.ts';
@@ -21,7 +22,7 @@ export const LeadRequestSchema = z.object({
     .trim()
     .min(1, 'Carno is required')
     .max(20)
-    .refine((s) => !hasControlChars(s), 'Enter valid vehicle number.'),
+    .refine((s) => !hasControlChars(s), MSG.validVehicleNumber),
   nDealerRandno: optionalText(64),
   nRemarks: optionalText(500),
   salesexecutiveId: optionalText(10),

@@ -6,6 +6,7 @@
  * parsed.
  */
 import { z } from 'zod';
+import { addressControlChars, addressTooLong, profileNameTooLong } from '#messages/labels.ts';
 import { NEW_CITY_MAX_LENGTH } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { envelope } from './api.ts';
@@ -19,7 +20,7 @@ export const profileName = z
   .string({ error: MSG.nameRequired })
   .trim()
   .min(1, MSG.nameRequired)
-  .max(60, 'name must be at most 60 characters.')
+  .max(60, profileNameTooLong)
   .regex(/^[A-Za-z0-9 ']+$/, MSG.onlyCharacters);
 
 /** Address (textarea): required ('Address is required'); line breaks allowed. */
@@ -27,8 +28,8 @@ export const profileAddress = z
   .string({ error: MSG.addressRequired })
   .trim()
   .min(1, MSG.addressRequired)
-  .max(250, 'Address must be at most 250 characters.')
-  .refine((s) => !hasControlChars(s), 'Address must not contain control characters.');
+  .max(250, addressTooLong)
+  .refine((s) => !hasControlChars(s), addressControlChars);
 
 export const ProfileFormSchema = z.object({
   Name: profileName,

@@ -6,6 +6,7 @@
  * account (the route takes the account's mobile).
  */
 import { z } from 'zod';
+import { chooseReason } from '#messages/labels.ts';
 import { REPORT_REASONS, type ReportReason } from '../report-reasons.ts';
 import { leadMobile, optionalText, requiredText } from './fields.ts';
 
@@ -14,7 +15,7 @@ export { REPORT_REASONS, type ReportReason };
 const CODES = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
 /** Shown when no reason is chosen. */
-export const CHOOSE_REASON = 'Please choose a reason.';
+export const CHOOSE_REASON = chooseReason;
 
 const reason = z.enum(CODES, { error: CHOOSE_REASON });
 const remarks = optionalText(300);

@@ -4,16 +4,17 @@
  * the saved-search schemas so the screen's field carries only this.
  */
 import { z } from 'zod';
+import { searchNameControlChars, searchNameRequired, searchNameTooLong } from '#messages/labels.ts';
 import { SAVED_SEARCH_NAME_MAX } from '../constants.ts';
 import { hasControlChars } from './fields.ts';
 
 /** A saved search's name: 1 to 40 characters after trimming, no control characters. */
 export const savedSearchName = z
-  .string({ error: 'Please enter a name for this search' })
+  .string({ error: searchNameRequired })
   .trim()
-  .min(1, 'Please enter a name for this search')
-  .max(SAVED_SEARCH_NAME_MAX, 'Name must be at most 40 characters')
-  .refine((s) => !hasControlChars(s), 'Name must not contain control characters');
+  .min(1, searchNameRequired)
+  .max(SAVED_SEARCH_NAME_MAX, searchNameTooLong)
+  .refine((s) => !hasControlChars(s), searchNameControlChars);
 
 /** The name field of My alerts' save and rename forms. */
 export const SavedSearchNameFormSchema = z.object({ name: savedSearchName });

@@ -6,6 +6,16 @@
  */
 
 import { useEffect } from 'react';
+import {
+  browseUsedCars,
+  errorText,
+  errorTitle,
+  goHome,
+  logoHomeLabel,
+  notFoundText,
+  notFoundTitle,
+  tryAgain,
+} from '#messages/frame.ts';
 import { PAGE_MSG } from '#shared/page-messages.ts';
 import { Logo } from '#web/components/ui/Logo.tsx';
 import { Link } from '#web/lib/links.tsx';
@@ -27,24 +37,20 @@ export function ErrorScreen({
         {notFound ? '404' : '!'}
       </div>
       <h1 className="text-2xl font-bold text-ink-900 md:text-3xl">{PAGE_MSG.errorTitle}</h1>
-      <p className="mt-3 text-base text-ink-600">
-        {notFound
-          ? "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped."
-          : 'Sorry, something went wrong on our side while showing this page. Please try again, or head back to the home page to keep browsing cars.'}
-      </p>
+      <p className="mt-3 text-base text-ink-600">{notFound ? notFoundText : errorText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to="/"
           className="inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
         >
-          Go to Home
+          {goHome}
         </Link>
         {notFound ? (
           <Link
             to="/search"
             className="inline-flex min-h-11 items-center rounded-xl border border-ink-300 bg-white px-6 font-semibold text-ink-800 hover:bg-ink-100"
           >
-            Browse used cars
+            {browseUsedCars}
           </Link>
         ) : (
           <button
@@ -52,21 +58,21 @@ export function ErrorScreen({
             onClick={() => window.location.reload()}
             className="inline-flex min-h-11 items-center rounded-xl border border-ink-300 bg-white px-6 font-semibold text-ink-800 hover:bg-ink-100"
           >
-            Try again
+            {tryAgain}
           </button>
         )}
       </div>
     </div>
   );
   useEffect(() => {
-    document.title = pageTitle(notFound ? 'Page not found' : 'Something went wrong');
+    document.title = pageTitle(notFound ? notFoundTitle : errorTitle);
   }, [notFound]);
   if (!standalone) return body;
   return (
     <div className="flex min-h-dvh flex-col bg-ink-50">
       <header className="bg-primary-600">
         <div className="mx-auto flex h-16 max-w-7xl items-center px-4">
-          <Link to="/" aria-label="CarSetu home">
+          <Link to="/" aria-label={logoHomeLabel}>
             <Logo tone="light" className="h-9 w-auto" title="" />
           </Link>
         </div>

@@ -5,6 +5,7 @@
  * behind it shows by itself.
  */
 import type { ReactNode } from 'react';
+import { keepBrowsing, loginSignupButton, pleaseLogIn } from '#messages/frame.ts';
 import { LoginIcon } from '#web/components/ui/icons.tsx';
 import { Link } from '#web/lib/links.tsx';
 import { useLoginDialog } from '#web/lib/login-dialog-store.ts';
@@ -21,20 +22,20 @@ export function LoginPrompt({ title, reason }: { title: string; reason: string }
         <div className="flex h-16 w-16 items-center justify-center rounded-full bg-primary-50 text-primary-700">
           <LoginIcon className="h-8 w-8" />
         </div>
-        <h2 className="mt-5 text-xl font-semibold text-ink-900">Please log in</h2>
+        <h2 className="mt-5 text-xl font-semibold text-ink-900">{pleaseLogIn}</h2>
         <p className="mt-2 text-ink-600">{reason}</p>
         <button
           type="button"
           onClick={showLogin}
           className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700 sm:w-auto"
         >
-          Login/Signup
+          {loginSignupButton}
         </button>
         <Link
           to="/search"
           className="mt-4 inline-flex min-h-11 items-center text-sm font-medium text-primary-700 hover:underline"
         >
-          Keep browsing cars
+          {keepBrowsing}
         </Link>
       </section>
     </div>

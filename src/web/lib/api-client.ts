@@ -11,9 +11,12 @@
  * the envelope, not every field, so zod stays out of the pages' start-up
  * (docs/decisions/028-answers-checked-at-the-server.md).
  */
+
 import type { z } from 'zod';
+import { lang } from '#messages/locale.ts';
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
 import { PAGE_MSG } from '#shared/page-messages.ts';
+import { localPath } from './local-path.ts';
 
 /**
  * What a call answers. `data` is the answer's `Data` (or the whole body for
@@ -87,7 +90,7 @@ function expireSession(): void {
   } catch {
     // Storage unavailable: nothing to clear.
   }
-  setTimeout(() => window.location.assign('/'), 1000);
+  setTimeout(() => window.location.assign(localPath('/')), 1000);
 }
 
 type Body = Record<string, string | number | boolean | null | undefined>;
@@ -189,7 +192,9 @@ async function request<S extends z.ZodType>(
   options: ApiOptions,
 ): Promise<ApiResult<AnswerData<S>>> {
   const fallback = method === 'GET' ? PAGE_MSG.somethingWrong : PAGE_MSG.somethingWrongPost;
+  // The server answers its messages in the page's language (src/server/http/answer-language.ts).
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (lang !== 'en') headers['Accept-Language'] = lang;
   const token = options.token ?? storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: string | undefined;

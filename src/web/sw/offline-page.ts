@@ -7,8 +7,20 @@
  * its styles are inline and it loads nothing (system fonts, inline logo), so
  * it shows whole with no network at all. Pure functions, no DOM.
  */
+import {
+  logoHomeLabel,
+  offlineBody,
+  offlineCarsTitle,
+  offlineEarlierVisit,
+  offlineNoCars,
+  offlineTitle,
+  savedCopy,
+  tryAgain,
+} from '#messages/frame.ts';
+import { lang } from '#messages/locale.ts';
 import { PRODUCT } from '#shared/brand.ts';
 import { formatRupees } from '#shared/format.ts';
+import { HTML_LANG } from '#shared/i18n/lang.ts';
 
 /** Where the service worker writes the list of cars (offlineCarsHtml). */
 export const OFFLINE_CARS_SLOT = '<!--offline-cars-->';
@@ -16,16 +28,27 @@ export const OFFLINE_CARS_SLOT = '<!--offline-cars-->';
 /** How many cars the offline page lists at most. */
 export const OFFLINE_CARS_SHOWN = 20;
 
-export const OFFLINE_TEXT = {
-  title: 'You are offline',
-  body: `${PRODUCT} cannot reach the internet right now. Check your connection and try again.`,
-  retry: 'Try again',
-  carsTitle: 'Cars you can open offline',
-  noCars:
-    'The cars you open while online are kept on this device, so you can read them here next time the line drops.',
-  earlierVisit: 'an earlier visit',
-  savedCopy: 'Saved copy from {date}: this page may have changed since.',
-} as const;
+/** The offline page's words and `<html lang>` (offlinePageHtml; noCars: offlineCarsHtml). */
+export interface OfflineText {
+  htmlLang: string;
+  homeLabel: string;
+  title: string;
+  body: string;
+  retry: string;
+  carsTitle: string;
+  noCars: string;
+}
+
+/** This build's offline words (`#messages`: English in Node, the build's language in a web build). */
+export const OFFLINE_TEXT: OfflineText = {
+  htmlLang: HTML_LANG[lang],
+  homeLabel: logoHomeLabel,
+  title: offlineTitle,
+  body: offlineBody,
+  retry: tryAgain,
+  carsTitle: offlineCarsTitle,
+  noCars: offlineNoCars,
+};
 
 /** A car the offline page links to: its kept page, title, price in rupees and a kept photo. */
 export interface OfflineCar {
@@ -139,11 +162,13 @@ h2{margin:0 0 .75rem;font-size:1.125rem;font-weight:700}
   .trim()
   .replace(/\n/g, '');
 
-/** The offline page, whole, with OFFLINE_CARS_SLOT where its list of cars goes. */
-export function offlinePageHtml(): string {
-  const t = OFFLINE_TEXT;
+/**
+ * The offline page, whole, with OFFLINE_CARS_SLOT where its list of cars goes; in `t`'s
+ * language (vite.config.ts runs in Node, where `#messages` is English: it passes its language's).
+ */
+export function offlinePageHtml(t: OfflineText = OFFLINE_TEXT): string {
   return `<!doctype html>
-<html lang="en-IN">
+<html lang="${t.htmlLang}">
 <head>
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
@@ -153,7 +178,7 @@ export function offlinePageHtml(): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<header><div class="bar"><a href="/" aria-label="${PRODUCT} home">${LOGO}</a></div></header>
+<header><div class="bar"><a href="/" aria-label="${escapeHtml(t.homeLabel)}">${LOGO}</a></div></header>
 <main>
 <div class="lead">
 <div class="badge">${OFFLINE_ICON}</div>
@@ -173,7 +198,7 @@ ${OFFLINE_CARS_SLOT}
 
 /** The note over a page shown from the device (`date`: when it was saved, as savedDate writes it). */
 export function savedCopyNote(date: string): string {
-  const text = OFFLINE_TEXT.savedCopy.replace('{date}', date || OFFLINE_TEXT.earlierVisit);
+  const text = savedCopy(date || offlineEarlierVisit);
   return `<p role="status" style="margin:0;padding:.5rem 1rem;background:#fff7ed;color:#9a3412;border-bottom:1px solid #fed7aa;font:500 .875rem/1.4 ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-align:center">${escapeHtml(text)}</p>`;
 }
 
@@ -189,7 +214,7 @@ export function withSavedCopyNote(html: string, date: string): string {
 export function savedDate(dateHeader: string | null): string {
   const time = dateHeader ? Date.parse(dateHeader) : Number.NaN;
   if (Number.isNaN(time)) return '';
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(HTML_LANG[lang], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -48,15 +48,20 @@ import {
 } from 'sitemap';
 import { z } from 'zod';
 import { carDetailsPath } from '#shared/format.ts';
+import { LANGS, langPath, langPrefix } from '#shared/i18n/lang.ts';
 import { landingPath } from '#shared/pages/landing.ts';
 import { LANDING_KINDS } from '#shared/schemas/landing.ts';
 import type { Db } from '../../db/database.ts';
+import { pageAlternates } from '../../pages/page-languages.ts';
 import { MAIN_PAGE_PATHS, POLICY_PAGE_PATHS } from '../../pages/public-heads.ts';
 import { landingEntries } from '../landing/landing.repository.ts';
 import { carSitemapFiles, liveCarsOfFile, type SitemapCarRow } from './seo.repository.ts';
 
-/** Car URLs per car sitemap file: the sitemaps.org limit. Tests lower it through the plugin option. */
-export const CARS_PER_SITEMAP = 50_000;
+/**
+ * Cars per car sitemap file: each is listed in English, Hindi and Gujarati, so a third of
+ * the sitemaps.org limit of 50,000 URLs. Tests lower it through the plugin option.
+ */
+export const CARS_PER_SITEMAP = 16_000;
 
 /** Cache-Control of every sitemap and robots.txt answer: one hour. */
 export const SEO_CACHE_CONTROL = 'public, max-age=3600';
@@ -94,11 +99,8 @@ const landingPages: PageUrlProvider = async (db) => {
  */
 export const PAGE_URL_PROVIDERS: readonly PageUrlProvider[] = [staticPages, landingPages];
 
-/** The crawl rules of robots.txt (before the Sitemap line): the signed-in and API paths stay out. */
-export const ROBOTS_RULES = [
-  'User-agent: *',
-  'Allow: /',
-  'Disallow: /api/',
+/** The signed-in and per-visitor pages' rules (docs/product.md quotes them). */
+const PRIVATE_RULES = [
   'Disallow: /Wishlist',
   'Disallow: /SellInquiryform',
   'Disallow: /MyVehicles',
@@ -106,13 +108,23 @@ export const ROBOTS_RULES = [
   'Disallow: /profile',
   'Disallow: /Enquiries',
   'Disallow: /MyAlerts',
-  'Disallow: /admin',
   'Disallow: /listing/',
   'Disallow: /alerts/',
   'Disallow: /Dealer',
   'Disallow: /Login',
+];
+
+/** The crawl rules of robots.txt (before the Sitemap line): the signed-in and API paths stay out, in every language. */
+export const ROBOTS_RULES: readonly string[] = [
+  'User-agent: *',
+  'Allow: /',
+  'Disallow: /api/',
+  ...LANGS.flatMap((lang) =>
+    PRIVATE_RULES.map((rule) => rule.replace('Disallow: ', `Disallow: ${langPrefix(lang)}`)),
+  ),
+  'Disallow: /admin',
   'Disallow: /test',
-] as const;
+];
 
 export interface SeoRoutesOptions {
   /** Car URLs per car sitemap file; default CARS_PER_SITEMAP. */
@@ -124,12 +136,21 @@ export interface SeoRoutesOptions {
 /** A car sitemap file number as the URL spells it: 1, 2, ... (no sign, no leading zero). */
 const FILE_NUMBER = /^[1-9]\d{0,8}$/;
 
-/** The XML namespaces of a plain urlset: no image, video, news or xhtml extensions. */
-const PLAIN_URLSET = { news: false, video: false, image: false, xhtml: false };
+/** The XML namespaces of a urlset: xhtml for the language alternates; no image, video or news. */
+const URLSET_XMLNS = { news: false, video: false, image: false, xhtml: true };
+
+/**
+ * The page at English path `path` once per language (English, /hi, /gu), each
+ * naming all three and x-default as alternates (issue 26, part 1).
+ */
+function inEveryLanguage(path: string, lastmod: string | undefined, publicUrl: string) {
+  const links = pageAlternates(path, publicUrl).map((a) => ({ lang: a.hreflang, url: a.href }));
+  return LANGS.map((lang) => ({ url: `${publicUrl}${langPath(lang, path)}`, lastmod, links }));
+}
 
 /** A urlset of `items` (absolute URLs) as UTF-8 XML. */
 function urlsetXml(items: Iterable<SitemapItemLoose>): Promise<Buffer> {
-  const stream = new SitemapStream({ level: ErrorLevel.THROW, xmlns: PLAIN_URLSET });
+  const stream = new SitemapStream({ level: ErrorLevel.THROW, xmlns: URLSET_XMLNS });
   return streamToPromise(Readable.from(items).pipe(stream));
 }
 
@@ -139,16 +160,16 @@ function sitemapIndexXml(urls: readonly string[]): Promise<Buffer> {
   return streamToPromise(Readable.from(urls).pipe(stream));
 }
 
-/** The canonical URL of a car page under `publicUrl`. */
-function carUrl(row: SitemapCarRow, publicUrl: string): string {
-  return `${publicUrl}${carDetailsPath({
+/** The canonical path of a car page. */
+function carPath(row: SitemapCarRow): string {
+  return carDetailsPath({
     Rand: row.rand,
     modelyear: row.model_year,
     companyid: row.make_name,
     carmodelid: row.model_name,
     variantid: row.variant_name,
     cityname: row.city_name,
-  })}`;
+  });
 }
 
 export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, options) => {
@@ -171,7 +192,7 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, op
   app.get('/sitemaps/pages.xml', { schema }, async (_request, reply) => {
     const lists = await Promise.all(providers.map((provide) => provide(db)));
     const xml = await urlsetXml(
-      lists.flat().map(({ path, lastmod }) => ({ url: `${publicUrl}${path}`, lastmod })),
+      lists.flat().flatMap(({ path, lastmod }) => inEveryLanguage(path, lastmod, publicUrl)),
     );
     return reply.type(XML_TYPE).header('Cache-Control', SEO_CACHE_CONTROL).send(xml);
   });
@@ -184,7 +205,7 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, op
       const rows = FILE_NUMBER.test(n) ? await liveCarsOfFile(db, Number(n), perFile) : [];
       if (rows.length === 0) return reply.code(404).header('Cache-Control', 'no-cache').send();
       const xml = await urlsetXml(
-        rows.map((row) => ({ url: carUrl(row, publicUrl), lastmod: row.updated_at })),
+        rows.flatMap((row) => inEveryLanguage(carPath(row), row.updated_at, publicUrl)),
       );
       return reply.type(XML_TYPE).header('Cache-Control', SEO_CACHE_CONTROL).send(xml);
     },

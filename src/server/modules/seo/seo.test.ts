@@ -38,18 +38,46 @@ afterAll(async () => {
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-/** The <loc>/<lastmod> of each <url> of a urlset; checks the element count and the headers. */
+/**
+ * The <loc>/<lastmod> of each English <url> of a urlset; checks the element count, the
+ * headers, and that each page is listed in English, Hindi and Gujarati one after the other,
+ * each naming all three and x-default (English) as alternates (issue 26, part 1).
+ */
 async function urlsOf(res: Awaited<ReturnType<typeof get>>) {
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
   expect(res.headers['cache-control']).toBe('public, max-age=3600');
   expect(res.body).toMatch(
-    /^<\?xml version="1.0" encoding="UTF-8"\?><urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    /^<\?xml version="1.0" encoding="UTF-8"\?><urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
   );
   expect(res.body.endsWith('</urlset>')).toBe(true);
   const items = await parseSitemap(Readable.from([res.body]));
   expect(res.body.match(/<url>/g)?.length ?? 0).toBe(items.length);
-  return items.map((i) => ({ loc: i.url, lastmod: i.lastmod }));
+  expect(items.length % 3).toBe(0);
+  const english: { loc: string; lastmod: string | undefined }[] = [];
+  for (let i = 0; i < items.length; i += 3) {
+    const [en, hi, gu] = items.slice(i, i + 3);
+    const pagePath = en.url.slice(PUBLIC_URL.length);
+    expect([hi.url, gu.url]).toEqual([
+      `${PUBLIC_URL}/hi${pagePath}`,
+      `${PUBLIC_URL}/gu${pagePath}`,
+    ]);
+    const alternates = [
+      { lang: 'en-IN', url: en.url },
+      { lang: 'hi-IN', url: hi.url },
+      { lang: 'gu-IN', url: gu.url },
+      { lang: 'x-default', url: en.url },
+    ];
+    for (const item of [en, hi, gu]) {
+      expect(
+        item.links?.map(({ lang, url }) => ({ lang, url })),
+        item.url,
+      ).toEqual(alternates);
+      expect(item.lastmod).toBe(en.lastmod);
+    }
+    english.push({ loc: en.url, lastmod: en.lastmod });
+  }
+  return english;
 }
 
 /** The <loc> of each <sitemap> of a sitemap index. */
@@ -253,6 +281,8 @@ describe('GET /robots.txt', () => {
       'Disallow: /profile',
       'Disallow: /MyAlerts',
       'Disallow: /Login',
+      'Disallow: /hi/Wishlist',
+      'Disallow: /gu/MyVehicles',
       'Disallow: /test',
     ]) {
       expect(lines).toContain(rule);

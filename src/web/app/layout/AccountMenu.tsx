@@ -3,6 +3,7 @@
  * the new-lead dot that opens Login/Signup or Logout and the account links.
  */
 import { useId, useRef } from 'react';
+import { accountMenu } from '#messages/frame.ts';
 import { ChevronDownIcon, UserIcon } from '#web/components/ui/icons.tsx';
 import { EnquiriesBadge } from './account-label.tsx';
 import { AccountNavEntries } from './MenuEntries.tsx';
@@ -26,7 +27,7 @@ export function AccountMenu() {
       >
         <EnquiriesBadge dot />
         <UserIcon className="h-5 w-5" />
-        Account
+        {accountMenu}
         <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div

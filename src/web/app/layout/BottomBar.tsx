@@ -5,6 +5,14 @@
  * everybody.
  */
 import type { ComponentType, SVGProps } from 'react';
+import {
+  bottomBuyCar,
+  bottomSellCar,
+  loginButton,
+  logoutButton,
+  navWishlist,
+  quickLinksLabel,
+} from '#messages/frame.ts';
 import { paths } from '#shared/pages/paths.ts';
 import { CarIcon, HeartIcon, LoginIcon, LogoutIcon, TagIcon } from '#web/components/ui/icons.tsx';
 import { useLoginDialog } from '#web/lib/login-dialog-store.ts';
@@ -17,9 +25,9 @@ const ITEMS: {
   protect: boolean;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }[] = [
-  { to: paths.search, label: 'Buy Car', protect: false, Icon: CarIcon },
-  { to: paths.myVehicles, label: 'Sell Car', protect: true, Icon: TagIcon },
-  { to: paths.wishlist, label: 'Wishlist', protect: true, Icon: HeartIcon },
+  { to: paths.search, label: bottomBuyCar, protect: false, Icon: CarIcon },
+  { to: paths.myVehicles, label: bottomSellCar, protect: true, Icon: TagIcon },
+  { to: paths.wishlist, label: navWishlist, protect: true, Icon: HeartIcon },
 ];
 
 const itemClass =
@@ -31,7 +39,7 @@ export function BottomBar() {
   const logout = useLogout();
   return (
     <nav
-      aria-label="Quick links"
+      aria-label={quickLinksLabel}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(16_24_40/0.08)] md:hidden"
     >
       <ul className="grid grid-cols-4">
@@ -57,7 +65,7 @@ export function BottomBar() {
             className={`${itemClass} w-full text-ink-600 hover:text-primary-700`}
           >
             {signedIn ? <LogoutIcon className="h-6 w-6" /> : <LoginIcon className="h-6 w-6" />}
-            {signedIn ? 'Logout' : 'Login'}
+            {signedIn ? logoutButton : loginButton}
           </button>
         </li>
       </ul>

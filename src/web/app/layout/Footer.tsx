@@ -3,20 +3,33 @@
  * contact, social links and the copyright line.
  */
 
+import {
+  copyright,
+  footerBuySell,
+  footerCompanyPolicies,
+  footerGetInTouch,
+  footerTagline,
+  logoHomeLabel,
+  navContact,
+  navSearch,
+  navSell,
+  navWishlist,
+} from '#messages/frame.ts';
 import { paths } from '#shared/pages/paths.ts';
 import { MailIcon, PhoneIcon, PinIcon } from '#web/components/ui/icons.tsx';
 import { Logo } from '#web/components/ui/Logo.tsx';
 import { telHref, useSiteSettings } from '#web/features/site/api/site-settings.ts';
 import { SocialLinks } from '#web/features/site/components/SocialLinks.tsx';
 import { Link } from '#web/lib/links.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { type NavItem, POLICY_NAV } from './nav-items.ts';
 import { ProtectedLink } from './session-controls.tsx';
 
 const BROWSE_NAV: NavItem[] = [
-  { to: paths.search, label: 'Find Used Cars' },
-  { to: paths.sell, label: 'Sell Your Car', protect: true },
-  { to: paths.wishlist, label: 'Wishlist', protect: true },
-  { to: paths.contact, label: 'Contact Us' },
+  { to: paths.search, label: navSearch },
+  { to: paths.sell, label: navSell, protect: true },
+  { to: paths.wishlist, label: navWishlist, protect: true },
+  { to: paths.contact, label: navContact },
 ];
 
 export function Footer() {
@@ -26,13 +39,10 @@ export function Footer() {
     <footer className="bg-primary-950 text-sm text-ink-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link to="/" aria-label="CarSetu home" className="inline-block rounded-lg">
+          <Link to="/" aria-label={logoHomeLabel} className="inline-block rounded-lg">
             <Logo tone="light" className="h-9 w-auto" title="" />
           </Link>
-          <p className="mt-4 max-w-xs leading-relaxed">
-            Find verified used cars from trusted dealers and private sellers across India, or list
-            your own car for free.
-          </p>
+          <p className="mt-4 max-w-xs leading-relaxed">{footerTagline}</p>
           {site && (
             <SocialLinks
               settings={site}
@@ -41,10 +51,12 @@ export function Footer() {
             />
           )}
         </div>
-        <FooterLinks title="Buy & Sell" links={BROWSE_NAV} />
-        <FooterLinks title="Company & Policies" links={POLICY_NAV} />
+        <FooterLinks title={footerBuySell} links={BROWSE_NAV} />
+        <FooterLinks title={footerCompanyPolicies} links={POLICY_NAV} />
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Get in touch</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {footerGetInTouch}
+          </h2>
           {!site && <div className="mt-4 min-h-36" />}
           {site && (
             <ul className="mt-4 min-h-36 space-y-3">
@@ -75,9 +87,13 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-ink-300 sm:px-6 md:text-left">
-          © {year} CarSetu Automotive Services Pvt. Ltd. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-5 sm:px-6 md:flex-row md:justify-between">
+          <p className="text-center text-xs text-ink-300 md:text-left">{copyright(year)}</p>
+          <LanguageSwitch
+            linkClassName="inline-flex min-h-11 items-center rounded-lg px-3 text-ink-200 hover:bg-white/10 hover:text-white"
+            currentClassName="inline-flex min-h-11 items-center rounded-lg bg-white/10 px-3 font-semibold text-white"
+          />
+        </div>
       </div>
     </footer>
   );

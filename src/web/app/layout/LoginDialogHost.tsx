@@ -12,6 +12,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { closeButton, loadingLabel, loginLoadFailed, reload } from '#messages/frame.ts';
 import { paths } from '#shared/pages/paths.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { favouritesQuery } from '#web/features/favourites/api/favourites.ts';
@@ -127,7 +128,7 @@ function DialogLoadFailed({ onClose }: DialogProps) {
     >
       <div className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-2xl">
         <p id="login-load-failed" className="font-semibold text-ink-900">
-          We couldn't open the login. Please check your internet connection.
+          {loginLoadFailed}
         </p>
         <div className="mt-5 flex justify-center gap-3">
           <button
@@ -135,14 +136,14 @@ function DialogLoadFailed({ onClose }: DialogProps) {
             onClick={onClose}
             className="inline-flex min-h-11 items-center rounded-xl border border-ink-300 px-5 font-semibold text-ink-800 hover:bg-ink-100"
           >
-            Close
+            {closeButton}
           </button>
           <button
             type="button"
             onClick={() => window.location.reload()}
             className="inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-5 font-semibold text-white hover:bg-primary-700"
           >
-            Reload
+            {reload}
           </button>
         </div>
       </div>
@@ -155,7 +156,7 @@ function DialogLoading() {
   return (
     <div className="fixed inset-0 z-50 flex items-start justify-center bg-ink-900/60 px-3 pt-[max(1rem,7vh)] sm:items-center sm:pt-0">
       <div className="flex w-full max-w-md justify-center rounded-2xl bg-white p-10 shadow-2xl">
-        <Spinner label="Loading..." className="text-ink-700" />
+        <Spinner label={loadingLabel} className="text-ink-700" />
       </div>
     </div>
   );

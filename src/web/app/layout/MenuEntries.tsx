@@ -4,6 +4,7 @@
  * links, Dealer Workspace for dealers only). The desktop menu and the phone
  * menu give them their own look.
  */
+import { loginSignupButton, logoutButton } from '#messages/frame.ts';
 import { LoginIcon, LogoutIcon } from '#web/components/ui/icons.tsx';
 import { useLoginDialog } from '#web/lib/login-dialog-store.ts';
 import { useSignedIn } from '#web/lib/session.ts';
@@ -83,7 +84,7 @@ function SessionButton({ className, onDone }: { className: string; onDone: () =>
       className={className}
     >
       {signedIn ? <LogoutIcon className="h-5 w-5" /> : <LoginIcon className="h-5 w-5" />}
-      {signedIn ? 'Logout' : 'Login/Signup'}
+      {signedIn ? logoutButton : loginSignupButton}
     </button>
   );
 }

@@ -3,8 +3,10 @@
  * links, then the account entries, in a panel under the header.
  */
 import { useEffect, useId, useRef } from 'react';
+import { accountMenu, closeMenu, mainMenuLabel, openMenu } from '#messages/frame.ts';
 import { CloseIcon, MenuIcon } from '#web/components/ui/icons.tsx';
 import { EnquiriesBadge } from './account-label.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { AccountNavEntries, MainNavEntries } from './MenuEntries.tsx';
 import { useDisclosure } from './use-disclosure.ts';
 
@@ -31,7 +33,7 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? closeMenu : openMenu}
         onClick={() => setOpen(!open)}
         className="relative -mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-white/10"
       >
@@ -50,7 +52,7 @@ export function MobileMenu() {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-white text-ink-800 shadow-xl"
       >
-        <nav aria-label="Main" className="mx-auto max-w-7xl px-2 py-2 sm:px-4">
+        <nav aria-label={mainMenuLabel} className="mx-auto max-w-7xl px-2 py-2 sm:px-4">
           <ul>
             <MainNavEntries
               onChoose={close}
@@ -60,7 +62,7 @@ export function MobileMenu() {
             />
           </ul>
           <p className="mt-2 border-t border-ink-200 px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-ink-500">
-            Account
+            {accountMenu}
           </p>
           <ul>
             <AccountNavEntries
@@ -71,6 +73,11 @@ export function MobileMenu() {
               )}
             />
           </ul>
+          <LanguageSwitch
+            className="mt-2 border-t border-ink-200 px-1 pt-2 pb-1"
+            linkClassName="flex min-h-12 items-center rounded-lg px-3 text-base text-primary-700 hover:bg-ink-100"
+            currentClassName="flex min-h-12 items-center rounded-lg bg-primary-50 px-3 text-base font-semibold text-primary-800"
+          />
         </nav>
       </div>
     </div>

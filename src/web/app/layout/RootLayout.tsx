@@ -4,6 +4,7 @@
  * card's wishlist heart.
  */
 import { Outlet } from 'react-router';
+import { loadingPage, skipToContent } from '#messages/frame.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { FavouriteSlot } from '#web/components/car/favourite-slot.ts';
 import { LoginShell } from '#web/features/auth/components/LoginShell.tsx';
@@ -26,7 +27,7 @@ export function RootLayout() {
           href="#main"
           className="sr-only z-[70] rounded-lg bg-white px-4 py-3 font-semibold text-primary-700 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
         >
-          Skip to content
+          {skipToContent}
         </a>
         <NavigationProgress />
         <Header />
@@ -51,7 +52,7 @@ function NavigationProgress() {
     <div
       className="fixed inset-x-0 top-0 z-[80] h-1 overflow-hidden bg-primary-100"
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={loadingPage}
     >
       <div className="h-full w-2/5 animate-progress bg-accent-500" />
     </div>

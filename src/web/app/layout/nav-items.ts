@@ -3,6 +3,24 @@
  * (docs/product.md#header, #footer-and-bottom-bar).
  */
 
+import {
+  navAboutUs,
+  navAccountDeletionPolicy,
+  navContact,
+  navDealerWorkspace,
+  navDeleteAccount,
+  navEnquiries,
+  navHome,
+  navMyAlerts,
+  navMyVehicles,
+  navPrivacyPolicy,
+  navProfile,
+  navRefundPolicy,
+  navSearch,
+  navSell,
+  navTerms,
+  navWishlist,
+} from '#messages/frame.ts';
 import { paths } from '#shared/pages/paths.ts';
 
 export interface NavItem {
@@ -21,11 +39,11 @@ export interface NavItem {
 }
 
 export const MAIN_NAV: NavItem[] = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.search, label: 'Find Used Cars' },
-  { to: paths.sell, label: 'Sell Your Car', protect: true },
-  { to: paths.myVehicles, label: 'My Vehicles', protect: true },
-  { to: paths.contact, label: 'Contact Us' },
+  { to: paths.home, label: navHome },
+  { to: paths.search, label: navSearch },
+  { to: paths.sell, label: navSell, protect: true },
+  { to: paths.myVehicles, label: navMyVehicles, protect: true },
+  { to: paths.contact, label: navContact },
 ];
 
 /**
@@ -34,18 +52,18 @@ export const MAIN_NAV: NavItem[] = [
  * open to anyone signed in, and tells a non-dealer it is for dealers).
  */
 export const ACCOUNT_NAV: NavItem[] = [
-  { to: paths.profile, label: 'Profile', protect: true },
-  { to: paths.wishlist, label: 'Wishlist', protect: true },
-  { to: paths.enquiries, label: 'Enquiries', protect: true },
-  { to: paths.myAlerts, label: 'My alerts', protect: true },
-  { to: paths.dealer, label: 'Dealer Workspace', protect: true, dealerOnly: true },
-  { to: paths.policy('accountdeletionpolicy'), label: 'Delete Account Permanently' },
+  { to: paths.profile, label: navProfile, protect: true },
+  { to: paths.wishlist, label: navWishlist, protect: true },
+  { to: paths.enquiries, label: navEnquiries, protect: true },
+  { to: paths.myAlerts, label: navMyAlerts, protect: true },
+  { to: paths.dealer, label: navDealerWorkspace, protect: true, dealerOnly: true },
+  { to: paths.policy('accountdeletionpolicy'), label: navDeleteAccount },
 ];
 
 export const POLICY_NAV: NavItem[] = [
-  { to: paths.policy('AboutUs'), label: 'About Us' },
-  { to: paths.policy('privacypolicy'), label: 'Privacy Policy' },
-  { to: paths.policy('termsandconditions'), label: 'Terms & Conditions' },
-  { to: paths.policy('accountdeletionpolicy'), label: 'Account Deletion Policy' },
-  { to: paths.policy('Refundpolicy'), label: 'Cancellation and Refund Policy' },
+  { to: paths.policy('AboutUs'), label: navAboutUs },
+  { to: paths.policy('privacypolicy'), label: navPrivacyPolicy },
+  { to: paths.policy('termsandconditions'), label: navTerms },
+  { to: paths.policy('accountdeletionpolicy'), label: navAccountDeletionPolicy },
+  { to: paths.policy('Refundpolicy'), label: navRefundPolicy },
 ];

@@ -18,6 +18,14 @@ import {
   useLocation,
   useParams,
 } from 'react-router';
+import {
+  callSeller,
+  carDetailsCrumb,
+  carDetailsTitle,
+  getSellerDetails,
+  navHome,
+  navSearch,
+} from '#messages/frame.ts';
 import { PAGE_MSG } from '#shared/page-messages.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
@@ -118,7 +126,7 @@ export function CarDetailsPage({ favourite }: CarDetailsPageProps) {
 
   // The server's title once the car is here; until then (and for a sold car) the URL's name.
   const car = query.data?.kind === 'car' ? query.data.car : null;
-  useDocumentTitle(car ? carPageTitle(car) : slugToTitle(name) || 'Car details');
+  useDocumentTitle(car ? carPageTitle(car) : slugToTitle(name) || carDetailsTitle);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -151,9 +159,9 @@ export function CarDetailsPage({ favourite }: CarDetailsPageProps) {
     <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-24 sm:px-6 md:pb-14 lg:px-8">
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Find Used Cars', to: paths.search },
-          { label: 'CAR DETAILS' },
+          { label: navHome, to: '/' },
+          { label: navSearch, to: paths.search },
+          { label: carDetailsCrumb },
         ]}
       />
       {body}
@@ -193,7 +201,7 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
       }
     >
       {size === 'full' ? <PhoneIcon className="h-5 w-5" /> : null}
-      Get Seller Details
+      {getSellerDetails}
     </button>
   );
 
@@ -235,7 +243,7 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
               className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary-700 px-5 text-base font-semibold text-white shadow-sm transition hover:bg-primary-800"
             >
               <PhoneIcon className="h-5 w-5" />
-              Call
+              {callSeller}
             </a>
           ) : (
             sellerButton('compact')

@@ -7,6 +7,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { type LoaderFunctionArgs, useLocation } from 'react-router';
+import {
+  addAnotherCar,
+  compareEmpty,
+  compareEmptyHint,
+  compareGone,
+  compareHeading,
+  compareIntro,
+  compareSold,
+  findCarsToCompare,
+  loadingLabel,
+} from '#messages/frame.ts';
 import { COMPARE_MAX, compareCars } from '#shared/pages/compare.ts';
 import { MAIN_PAGE_TITLES } from '#shared/public-pages.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
@@ -45,24 +56,24 @@ export function Component() {
     return {
       rand,
       kind: 'gone',
-      message: data?.kind === 'sold' ? 'This car has been sold' : 'This car is no longer listed',
+      message: data?.kind === 'sold' ? compareSold : compareGone,
     };
   });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10">
-      <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">Compare cars</h1>
-      <p className="mt-1 text-ink-600">
-        {`Up to ${COMPARE_MAX} cars side by side; rows that differ are highlighted.`}
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
+        {compareHeading}
+      </h1>
+      <p className="mt-1 text-ink-600">{compareIntro(COMPARE_MAX)}</p>
       <div className="mt-5">
         {rands.length === 0 ? (
           <div className="rounded-2xl bg-white p-8 text-center shadow-card">
-            <p className="font-semibold text-ink-900">No cars to compare yet</p>
-            <p className="mt-1 text-ink-600">Open a car and choose Add to compare.</p>
+            <p className="font-semibold text-ink-900">{compareEmpty}</p>
+            <p className="mt-1 text-ink-600">{compareEmptyHint}</p>
           </div>
         ) : loading ? (
-          <Spinner label="Loading..." />
+          <Spinner label={loadingLabel} />
         ) : (
           <CompareTable compared={compared} />
         )}
@@ -72,7 +83,7 @@ export function Component() {
           to="/search"
           className="mt-5 inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-5 font-semibold text-white hover:bg-primary-700"
         >
-          {rands.length ? 'Add another car' : 'Find cars to compare'}
+          {rands.length ? addAnotherCar : findCarsToCompare}
         </Link>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 /** /contactus: the operator's contact details, from the site settings. */
 import type { LoaderFunctionArgs } from 'react-router';
+import { loadingLabel } from '#messages/frame.ts';
+import { contactHeading, contactIntro, contactLoadFailed, followUs } from '#messages/pages.ts';
 import { MAIN_PAGE_TITLES } from '#shared/public-pages.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { ContactCard } from '#web/features/pages/components/ContactCard.tsx';
@@ -28,10 +30,8 @@ export function Component() {
     <div>
       <div className="bg-gradient-to-br from-primary-700 to-primary-900 text-white">
         <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 md:py-14">
-          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Contact Us</h1>
-          <p className="mt-2 max-w-xl text-primary-100">
-            Questions about a car, your listing or your account? Talk to the CarSetu team.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{contactHeading}</h1>
+          <p className="mt-2 max-w-xl text-primary-100">{contactIntro}</p>
         </div>
       </div>
       <div className="mx-auto -mt-6 max-w-4xl px-4 pb-12 sm:px-6 md:-mt-8">
@@ -43,7 +43,7 @@ export function Component() {
               websiteLabel={displayUrl(site.website)}
             />
             <div className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-200/70">
-              <p className="font-medium text-ink-800">Follow us</p>
+              <p className="font-medium text-ink-800">{followUs}</p>
               <SocialLinks
                 settings={site}
                 linkClassName="h-11 w-11 bg-primary-50 text-primary-700 hover:bg-primary-100"
@@ -54,9 +54,9 @@ export function Component() {
         ) : (
           <div className="rounded-2xl bg-white p-8 text-center shadow-card">
             {isError ? (
-              <p className="text-ink-600">Contact details could not be loaded. Please try again.</p>
+              <p className="text-ink-600">{contactLoadFailed}</p>
             ) : (
-              <Spinner label="Loading..." />
+              <Spinner label={loadingLabel} />
             )}
           </div>
         )}

@@ -7,6 +7,7 @@
  * search), else to My Vehicles.
  */
 import { Navigate, useLocation, useParams } from 'react-router';
+import { editCarTitle } from '#messages/frame.ts';
 import { catalogListingLookups } from '#web/features/listings/api/catalog-listing-lookups.ts';
 import { EditListing } from '#web/features/listings/components/EditListing.tsx';
 import { loginPath, safeNextPath } from '#web/lib/login-dialog-store.ts';
@@ -17,7 +18,7 @@ export function Component() {
   const signedIn = useSignedIn();
   const { Rand = '' } = useParams();
   const location = useLocation();
-  useDocumentTitle('Edit Your Car');
+  useDocumentTitle(editCarTitle);
   if (!signedIn) {
     return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   }

@@ -8,6 +8,13 @@
 
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs, useLocation } from 'react-router';
+import {
+  homeCarsHeading,
+  homeCarsIntro,
+  homeFilterHeading,
+  homeHeading,
+  loadingLabel,
+} from '#messages/frame.ts';
 import { MAIN_PAGE_TITLES } from '#shared/public-pages.ts';
 import { LazyRecentlyViewed } from '#web/components/car/LazyRecentlyViewed.tsx';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
@@ -64,7 +71,7 @@ export function Component() {
   return (
     <>
       <section className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 md:pt-6">
-        <h1 className="sr-only">Used cars for sale in India</h1>
+        <h1 className="sr-only">{homeHeading}</h1>
         {heroReady ? (
           <BannerSlider banners={banners.data ?? []} />
         ) : (
@@ -72,7 +79,7 @@ export function Component() {
             <BannerPlaceholder />
             <div className="absolute inset-0 flex items-center justify-center">
               <Spinner
-                label="Loading..."
+                label={loadingLabel}
                 className="rounded-full bg-white/90 px-4 py-2 text-sm text-ink-700 shadow"
               />
             </div>
@@ -81,7 +88,7 @@ export function Component() {
         {/* Both are in the HTML and CSS picks one: the filter row on md+, the typed link on phones. */}
         <div className="relative z-10 mt-4 md:mx-6 md:-mt-10 lg:mx-10">
           <div className="hidden rounded-2xl bg-white p-5 shadow-card-hover ring-1 ring-ink-200/70 md:block">
-            <p className="mb-3 text-lg font-semibold text-ink-900">Find your next car</p>
+            <p className="mb-3 text-lg font-semibold text-ink-900">{homeFilterHeading}</p>
             <HomeFilterRow />
           </div>
           <div className="md:hidden">
@@ -106,9 +113,9 @@ function HomeCars() {
       <div className="mb-5 flex items-end justify-between gap-4">
         <div>
           <h2 id="home-cars" className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
-            Used cars for sale
+            {homeCarsHeading}
           </h2>
-          <p className="mt-1 text-ink-600">Handpicked cars from dealers and owners near you</p>
+          <p className="mt-1 text-ink-600">{homeCarsIntro}</p>
         </div>
       </div>
       <PagedCarGrid query={q} priorityCount={2} />

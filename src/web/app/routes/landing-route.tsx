@@ -6,6 +6,13 @@
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLocation, useParams } from 'react-router';
+import {
+  carsForSale,
+  filterTheseCars,
+  landingTitle,
+  navHome,
+  usedMakeCars,
+} from '#messages/frame.ts';
 import { landingPath } from '#shared/pages/landing.ts';
 import type { LandingPage } from '#shared/schemas/landing.ts';
 import { Breadcrumbs } from '#web/components/ui/Breadcrumbs.tsx';
@@ -38,7 +45,7 @@ export function Component() {
   const { slug = '' } = useParams();
   const landing = useQuery(landingQuery(slug));
   const page = landing.data?.kind === 'page' ? landing.data.page : null;
-  useDocumentTitle(page ? page.title : 'Used cars');
+  useDocumentTitle(page ? page.title : landingTitle);
 
   if (landing.data?.kind === 'missing') return <ErrorScreen notFound />;
   if (!page) {
@@ -62,9 +69,9 @@ function LandingView({ page }: { page: LandingPage }) {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-8">
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
+          { label: navHome, to: '/' },
           ...(page.make
-            ? [{ label: `Used ${page.make.name} cars`, to: landingPath(page.make.slug) }]
+            ? [{ label: usedMakeCars(page.make.name), to: landingPath(page.make.slug) }]
             : []),
           { label: page.h1 },
         ]}
@@ -78,10 +85,10 @@ function LandingView({ page }: { page: LandingPage }) {
           to={page.searchPath}
           className="inline-flex min-h-11 items-center rounded-xl border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-primary-300 hover:text-primary-700"
         >
-          Filter these cars
+          {filterTheseCars}
         </Link>
       </header>
-      <h2 className="sr-only">Cars for sale</h2>
+      <h2 className="sr-only">{carsForSale}</h2>
       <PagedCarGrid query={q} priorityCount={2} />
     </div>
   );

@@ -4,13 +4,14 @@
  * docs/product.md#sessions), else the seller's cars, with the Add Photos dialog
  * of the listing-photos feature.
  */
+import { loginToMyVehicles, navMyVehicles } from '#messages/frame.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { AddPhotosModal } from '#web/features/listing-photos/components/AddPhotosModal.tsx';
 import { postFormWithProgress } from '#web/features/listings/api/post-form-with-progress.ts';
 import { MyVehicles } from '#web/features/listings/components/MyVehicles.tsx';
 import { SignedInOnly } from '../../components/LoginPrompt.tsx';
 
-const TITLE = 'My Vehicles';
+const TITLE = navMyVehicles;
 
 function renderAddPhotos(car: CarListItem, title: string, onClose: () => void) {
   return (
@@ -24,10 +25,7 @@ function renderAddPhotos(car: CarListItem, title: string, onClose: () => void) {
 
 export function Component() {
   return (
-    <SignedInOnly
-      title={TITLE}
-      reason="Log in with your mobile number to manage the cars you have listed."
-    >
+    <SignedInOnly title={TITLE} reason={loginToMyVehicles}>
       <MyVehicles renderAddPhotos={renderAddPhotos} />
     </SignedInOnly>
   );

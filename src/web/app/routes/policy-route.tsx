@@ -1,5 +1,6 @@
 /** /page/{slug}: About Us and the four policy pages; unknown slugs are a 404. */
 import { data, type LoaderFunctionArgs, useParams } from 'react-router';
+import { loadingLabel } from '#messages/frame.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { PolicyLayout } from '#web/features/pages/components/PolicyLayout.tsx';
 import { findStaticPage } from '#web/features/pages/content/policy-pages.tsx';
@@ -23,7 +24,7 @@ export function Component() {
   const { data: site } = useSiteSettings();
   return (
     <PolicyLayout title={page.title} meta={page.meta}>
-      {site ? page.body(site) : <Spinner label="Loading..." />}
+      {site ? page.body(site) : <Spinner label={loadingLabel} />}
     </PolicyLayout>
   );
 }

@@ -7,6 +7,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import {
+  loadingProfile,
+  loginToProfile,
+  navProfile,
+  profileIntro,
+  profileLoadFailed,
+} from '#messages/frame.ts';
 import type { ClientProfile } from '#shared/schemas/profile.ts';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { useProfile } from '#web/features/profile/api/profile.ts';
@@ -31,14 +38,9 @@ const EMPTY_PROFILE: ClientProfile = {
 
 export function Component() {
   const signedIn = useSignedIn();
-  useDocumentTitle('Profile');
+  useDocumentTitle(navProfile);
   if (!signedIn) {
-    return (
-      <LoginPrompt
-        title="Profile"
-        reason="Log in with your mobile number to see and edit your profile."
-      />
-    );
+    return <LoginPrompt title={navProfile} reason={loginToProfile} />;
   }
   return <ProfilePage />;
 }
@@ -58,16 +60,14 @@ function ProfilePage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 md:py-10">
-      <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">Profile</h1>
-      <p className="mt-1 text-ink-600">
-        Your name and location are shown to buyers when you list a car.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">{navProfile}</h1>
+      <p className="mt-1 text-ink-600">{profileIntro}</p>
       <section className="mt-6 rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-200/70 sm:p-7">
         {q.isPending ? (
           <ProfileSkeleton />
         ) : q.isError ? (
           <LoadFailed
-            message="We couldn't load your profile."
+            message={profileLoadFailed}
             onRetry={() => q.refetch()}
             className="py-6 text-center"
           />
@@ -99,7 +99,7 @@ function ProfileSkeleton() {
     <div
       className="grid grid-cols-1 gap-5 md:grid-cols-6"
       role="status"
-      aria-label="Loading profile"
+      aria-label={loadingProfile}
     >
       {['md:col-span-6', 'md:col-span-2', 'md:col-span-2', 'md:col-span-2', 'md:col-span-6'].map(
         (span, i) => (

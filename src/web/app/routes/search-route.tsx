@@ -13,6 +13,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { type LoaderFunctionArgs, redirect, useLocation } from 'react-router';
+import {
+  clearFilters as clearFiltersLabel,
+  clearSearch,
+  loadMoreFailed,
+  resultsHeading,
+  saveSearch,
+  searchHeading,
+  searchPlaceholder,
+} from '#messages/frame.ts';
 import { PAGE_MSG } from '#shared/page-messages.ts';
 import { MAIN_PAGE_TITLES } from '#shared/public-pages.ts';
 import { uniqueCars } from '#web/features/cars/api/cars.ts';
@@ -107,7 +116,9 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-8">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">ALL CARS</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
+          {searchHeading}
+        </h1>
         <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:items-center">
           {/* CSS picks the filter button (phones, tablets) or the sidebar (lg+), so the server's HTML fits both. */}
           <FiltersButton filters={filters} />
@@ -122,7 +133,7 @@ export function Component() {
             to={saveSearchHref(filters)}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-ink-400 col-span-2"
           >
-            Save search
+            {saveSearch}
           </ProtectedLink>
         </div>
       </div>
@@ -130,7 +141,7 @@ export function Component() {
         q={filters.q}
         keep={toSearchParams({ ...filters, q: '' })}
         reading={filters.q ? pages?.[0]?.keywords : undefined}
-        placeholder="Try: swift vxi under 5 lakh"
+        placeholder={searchPlaceholder}
         size="lg"
         className="mb-5 max-w-2xl"
       />
@@ -151,7 +162,7 @@ export function Component() {
           className={`min-h-[75vh] transition-opacity ${q.isPlaceholderData ? 'opacity-60' : ''}`}
         >
           <h2 id="search-results" className="sr-only">
-            Results
+            {resultsHeading}
           </h2>
           {q.isPending ? (
             <>
@@ -163,8 +174,8 @@ export function Component() {
           ) : cars.length === 0 ? (
             <NoResults
               widen={[
-                [count > 0 ? searchHref(clearFilters(filters)) : null, 'Clear filters'],
-                [filters.q ? searchHref({ ...filters, q: '' }) : null, 'Clear search'],
+                [count > 0 ? searchHref(clearFilters(filters)) : null, clearFiltersLabel],
+                [filters.q ? searchHref({ ...filters, q: '' }) : null, clearSearch],
               ]}
             />
           ) : (
@@ -182,7 +193,7 @@ export function Component() {
                     onClick={() => q.fetchNextPage()}
                     className="inline-flex min-h-11 items-center rounded-xl border border-ink-300 bg-white px-5 font-semibold text-ink-800"
                   >
-                    Couldn't load more. Try again
+                    {loadMoreFailed}
                   </button>
                 ) : next || q.isFetchingNextPage ? (
                   // The next page's link: infinite scroll once the app runs, a page of its own without it.

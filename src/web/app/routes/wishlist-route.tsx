@@ -5,13 +5,14 @@
  * dialog opens (docs/product.md#sessions).
  */
 import { useEffect, useRef } from 'react';
+import { loginToWishlist, wishlistTitle } from '#messages/frame.ts';
 import { Wishlist } from '#web/features/favourites/components/Wishlist.tsx';
 import { showLogin } from '#web/lib/login-dialog-store.ts';
 import { useSession, useSignedIn } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { LoginPrompt } from '../../components/LoginPrompt.tsx';
 
-const TITLE = 'Wishlisted Cars';
+const TITLE = wishlistTitle;
 
 export function Component() {
   const signedIn = useSignedIn();
@@ -24,12 +25,7 @@ export function Component() {
     wasSignedIn.current = signedIn;
   }, [signedIn]);
   if (!signedIn) {
-    return (
-      <LoginPrompt
-        title={TITLE}
-        reason="Log in with your mobile number to see the cars you have saved."
-      />
-    );
+    return <LoginPrompt title={TITLE} reason={loginToWishlist} />;
   }
   return (
     <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-6 sm:px-6 md:py-10">

@@ -5,6 +5,7 @@
  * the list is not read: the link compares this car alone. `compact`: the
  * card's small text link (its car's `title` read after it).
  */
+import { addToCompare, addToCompareCount } from '#messages/frame.ts';
 import { comparePath, withCar } from '#shared/pages/compare.ts';
 import { useCompareList } from '#web/lib/compare-list.ts';
 import { Link } from '#web/lib/links.tsx';
@@ -20,7 +21,7 @@ export function AddToCompare({
   title?: string;
 }) {
   const list = withCar(useCompareList(), rand);
-  const label = list.length > 1 ? `Add to compare (${list.length} cars)` : 'Add to compare';
+  const label = list.length > 1 ? addToCompareCount(list.length) : addToCompare;
   if (compact) {
     return (
       <Link

@@ -5,6 +5,16 @@
  */
 
 import { memo, type ReactNode, useContext } from 'react';
+import {
+  fuelLabel,
+  gearLabel,
+  kmLabel,
+  photoComingSoon,
+  priceLabel,
+  saveToWishlist,
+  soldTag,
+  viewDetails,
+} from '#messages/frame.ts';
 import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
 import { CARD_PHOTO_SIZES, photoSrcSet } from '#shared/photo-renditions.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
@@ -76,19 +86,19 @@ export const CarCard = memo(function CarCard({
         ) : (
           <div className="flex h-full w-full flex-col items-center justify-center gap-1 text-ink-400">
             <CarIcon className="h-14 w-14" />
-            <span className="text-xs">Photo coming soon</span>
+            <span className="text-xs">{photoComingSoon}</span>
           </div>
         )}
         {car.CarStatus === 'Sold' && (
           <span className="absolute left-3 top-3 rounded-full bg-red-700 px-2.5 py-1 text-xs font-semibold text-white shadow">
-            Sold
+            {soldTag}
           </span>
         )}
         <div className="absolute right-2 top-2">
           {favourite ?? renderFavourite?.(car) ?? (
             <button
               type="button"
-              aria-label={`Save ${fullTitle} to wishlist`}
+              aria-label={saveToWishlist(fullTitle)}
               onClick={() => onFavourite?.(car)}
               className="flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-ink-600 shadow-md transition-colors hover:text-red-600"
             >
@@ -106,22 +116,22 @@ export const CarCard = memo(function CarCard({
         </p>
         <ul className="mt-3 flex flex-wrap gap-1.5 text-xs font-medium text-ink-700">
           <li className="rounded-md bg-ink-100 px-2 py-1">
-            <span className="sr-only">Kilometres driven: </span>
+            <span className="sr-only">{kmLabel}</span>
             {formatKm(car.km)}
           </li>
           <li className="rounded-md bg-ink-100 px-2 py-1">
-            <span className="sr-only">Transmission: </span>
+            <span className="sr-only">{gearLabel}</span>
             {car.gear}
           </li>
           <li className="rounded-md bg-ink-100 px-2 py-1">
-            <span className="sr-only">Fuel: </span>
+            <span className="sr-only">{fuelLabel}</span>
             {car.fueltypeid}
           </li>
         </ul>
         <div className="mt-auto pt-4">
           <div className="flex items-end justify-between gap-3">
             <p className="text-xl font-bold tracking-tight text-ink-900">
-              <span className="sr-only">Price: </span>
+              <span className="sr-only">{priceLabel}</span>
               {formatRupees(car.nSaleprice)}
             </p>
             <p className="flex min-w-0 items-center gap-1 pb-0.5 text-sm text-ink-500">
@@ -137,7 +147,7 @@ export const CarCard = memo(function CarCard({
             to={carDetailsPath(car)}
             className="mt-3 flex min-h-11 items-center justify-center rounded-xl bg-primary-600 px-4 text-sm font-semibold text-white transition-colors hover:bg-primary-700"
           >
-            View Details
+            {viewDetails}
             <span className="sr-only">: {fullTitle}</span>
           </Link>
           {actions ??

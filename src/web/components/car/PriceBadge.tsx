@@ -4,7 +4,7 @@
  * car's `pricerating`; nothing while the car is not rated. On the car page
  * and in the dealer workspace it explains itself (PriceBadgeExplained.tsx).
  */
-import { PAGE_MSG } from '#shared/page-messages.ts';
+import { type PriceRating, priceRatingLabel } from '#shared/price-rating.ts';
 import type { CarListItem, PriceRatingInfo } from '#shared/schemas/car.ts';
 
 const TONE: Record<string, string> = {
@@ -16,17 +16,18 @@ const TONE: Record<string, string> = {
 };
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
-/** The badge's look for `label` (one of the ratings, or "Not enough data"). */
-export function badgeClass(label: string): string {
-  return `${pill} ${TONE[label] ?? 'bg-ink-100 text-ink-600'}`;
+/** The badge's look for `rating` (one of the ratings, a wire value; null: "Not enough data"). */
+export function badgeClass(rating: string | null): string {
+  return `${pill} ${TONE[rating ?? ''] ?? 'bg-ink-100 text-ink-600'}`;
 }
 
-/** The badge's words for a rated car: its rating, or "Not enough data". */
-export const badgeLabel = (rated: PriceRatingInfo) => rated.rating ?? PAGE_MSG.notEnoughData;
+/** The badge's words for a rated car: its rating, or "Not enough data" (in the build's language). */
+export const badgeLabel = (rated: PriceRatingInfo): string =>
+  priceRatingLabel(rated.rating as PriceRating | null) ?? rated.rating;
 
 /** The badge alone (cards); nothing for a car not rated yet or not for sale. */
 export function PriceBadge({ car }: { car: Pick<CarListItem, 'pricerating' | 'CarStatus'> }) {
   const rated = car.pricerating;
   if (!rated || car.CarStatus !== 'UnSold') return null;
-  return <span className={badgeClass(badgeLabel(rated))}>{badgeLabel(rated)}</span>;
+  return <span className={badgeClass(rated.rating)}>{badgeLabel(rated)}</span>;
 }

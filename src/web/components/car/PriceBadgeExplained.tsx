@@ -4,6 +4,12 @@
  * from and what it cannot see, with or without JavaScript. The car page and
  * the dealer workspace; cards show the badge alone (PriceBadge.tsx).
  */
+import {
+  fairPriceRange,
+  similarCarsExplained,
+  tooFewToJudge,
+  whatThisMeans,
+} from '#messages/frame.ts';
 import { formatRupees } from '#shared/format.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { badgeClass, badgeLabel } from './PriceBadge.tsx';
@@ -19,28 +25,23 @@ export function PriceBadgeExplained({
   return (
     <details className="group mt-2">
       <summary
-        className={`${badgeClass(label)} cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden`}
+        className={`${badgeClass(rated.rating)} cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden`}
       >
         {label}
         <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden="true" fill="currentColor">
           <path d="M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zm.75 10h-1.5V7h1.5zm0-6h-1.5V4h1.5z" />
         </svg>
-        <span className="sr-only">: what this means</span>
+        <span className="sr-only">{whatThisMeans}</span>
       </summary>
       <div className="mt-2 rounded-xl bg-ink-50 p-3 text-sm text-ink-700">
         {rated.rating ? (
           <p>
-            {`Fair price range: ${formatRupees(rated.low)} to ${formatRupees(rated.high)}, from ${rated.comparables} similar cars on CarSetu.`}
+            {fairPriceRange(formatRupees(rated.low), formatRupees(rated.high), rated.comparables)}
           </p>
         ) : (
-          <p>{`Only ${rated.comparables} similar cars on CarSetu: too few to judge this price.`}</p>
+          <p>{tooFewToJudge(rated.comparables)}</p>
         )}
-        <p className="mt-1.5 text-ink-600">
-          Similar cars: the same model within a year, for sale or sold in the last 90 days, in this
-          state when there are enough; their prices adjusted for kilometres, fuel and gear. It
-          cannot see the car's condition, service history or accidents: inspect the car and its
-          papers.
-        </p>
+        <p className="mt-1.5 text-ink-600">{similarCarsExplained}</p>
       </div>
     </details>
   );

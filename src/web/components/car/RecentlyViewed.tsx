@@ -7,6 +7,7 @@
  * docs/product.md#recently-viewed). Placed below the page's main content, so
  * its arrival moves nothing the visitor is looking at.
  */
+import { recentlyViewed } from '#messages/frame.ts';
 import { formatRupees } from '#shared/format.ts';
 import { Link } from '#web/lib/links.tsx';
 import { useRecentCars } from '#web/lib/recently-viewed.ts';
@@ -19,7 +20,7 @@ export function RecentlyViewed({ except }: { except?: string }) {
   return (
     <section data-recent-slot aria-labelledby="recently-viewed-title" className="mt-8">
       <h2 id="recently-viewed-title" className="mb-3 text-lg font-bold text-ink-900 sm:text-xl">
-        Recently viewed
+        {recentlyViewed}
       </h2>
       <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2 [scrollbar-width:thin]">
         {cars.map((car) => (

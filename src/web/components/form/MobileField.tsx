@@ -3,13 +3,14 @@
  * dialog): a labelled native input named `Mobileno`, uncontrolled, with its
  * error.
  */
+import { mobileLabel, mobilePlaceholder } from '#messages/frame.ts';
 import { Field, inputClass } from './field.tsx';
 
 export function MobileField({
   id,
   error,
   defaultValue,
-  label = 'Mobile',
+  label = mobileLabel,
 }: {
   id: string;
   error?: string;
@@ -33,7 +34,7 @@ export function MobileField({
           autoComplete="tel-national"
           maxLength={10}
           defaultValue={defaultValue}
-          placeholder="10-digit mobile number"
+          placeholder={mobilePlaceholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={`${inputClass} pl-[4.25rem]`}

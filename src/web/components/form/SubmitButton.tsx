@@ -5,6 +5,7 @@
  * typed). `tone` picks the brand colour; `className` sets width and spacing.
  */
 import type { ReactNode } from 'react';
+import { pleaseWait } from '#messages/frame.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 
 const TONES = {
@@ -37,7 +38,7 @@ export function SubmitButton({
       aria-busy={pending || undefined}
       className={`flex min-h-12 items-center justify-center gap-2 rounded-xl text-base font-semibold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${TONES[tone]} ${state} ${className}`}
     >
-      {pending ? <Spinner tone="current" srLabel="Please wait..." /> : null}
+      {pending ? <Spinner tone="current" srLabel={pleaseWait} /> : null}
       {children}
     </button>
   );

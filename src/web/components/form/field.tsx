@@ -9,6 +9,7 @@
  * which only lazily loaded pages may load).
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { optionalMarker } from '#messages/frame.ts';
 
 export { inputBase, inputClass } from './input-class.ts';
 
@@ -26,7 +27,7 @@ function Marker({ required, optional }: { required?: boolean; optional?: boolean
       </span>
     );
   }
-  if (optional) return <span className="ml-1 font-normal text-ink-500">(optional)</span>;
+  if (optional) return <span className="ml-1 font-normal text-ink-500">{optionalMarker}</span>;
   return null;
 }
 

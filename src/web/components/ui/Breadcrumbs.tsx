@@ -1,5 +1,6 @@
 /** A page's trail (Home / ... / this page): links, then the current page's name. */
 import { Fragment } from 'react';
+import { breadcrumbLabel } from '#messages/frame.ts';
 import { Link } from '#web/lib/links.tsx';
 
 export interface Crumb {
@@ -10,7 +11,7 @@ export interface Crumb {
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-4">
+    <nav aria-label={breadcrumbLabel} className="mb-4">
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-500">
         {items.map((item, i) => (
           <Fragment key={item.label}>

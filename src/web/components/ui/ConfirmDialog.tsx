@@ -12,6 +12,7 @@
  *   return <>{...}{dialog}</>;
  */
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { no, yes } from '#messages/frame.ts';
 import { MSG } from '#shared/messages.ts';
 import { Modal } from './Modal.tsx';
 
@@ -138,7 +139,7 @@ export function ConfirmDialog({ message, tone = 'primary', onYes, onNo }: Confir
             onClick={onNo}
             className="min-h-12 rounded-xl border border-ink-300 bg-white px-4 font-semibold text-ink-800 transition hover:bg-ink-50"
           >
-            No
+            {no}
           </button>
           <button
             type="button"
@@ -149,7 +150,7 @@ export function ConfirmDialog({ message, tone = 'primary', onYes, onNo }: Confir
                 : 'bg-primary-600 hover:bg-primary-700'
             }`}
           >
-            Yes
+            {yes}
           </button>
         </div>
       </div>

@@ -7,6 +7,7 @@
  * with its errors). The box scrolls within a short phone screen.
  */
 import { type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
+import { closeButton } from '#messages/frame.ts';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
 import { closeWithoutInvokers } from '#web/lib/invoker-commands.ts';
 
@@ -75,7 +76,7 @@ export function FormDialog({
             type="button"
             {...({ commandfor: id, command: 'close' } as object)}
             onClick={() => closeWithoutInvokers(dialogRef.current)}
-            aria-label="Close"
+            aria-label={closeButton}
             className="-mt-1 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-500 transition hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-primary-600"
           >
             <CloseIcon className="h-6 w-6" />

@@ -2,6 +2,8 @@
  * "Show more" under a list loaded page by page: shown while there is a next
  * page; `loading` while it arrives.
  */
+import { loadingLabel } from '#messages/frame.ts';
+
 export function LoadMoreButton({
   hasMore,
   loading,
@@ -23,7 +25,7 @@ export function LoadMoreButton({
         disabled={loading}
         className="inline-flex min-h-11 items-center rounded-xl border border-ink-200 bg-white px-6 font-semibold text-ink-800 hover:bg-ink-50 disabled:cursor-wait disabled:opacity-60"
       >
-        {loading ? 'Loading...' : label}
+        {loading ? loadingLabel : label}
       </button>
     </div>
   );

@@ -10,6 +10,7 @@
  */
 import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { closeButton } from '#messages/frame.ts';
 
 export interface ModalProps {
   /** id of the element that names the dialog (its title). */
@@ -148,7 +149,7 @@ export function Modal({
 /** The round close (×) button of a dialog's top-right corner. */
 export function ModalCloseButton({
   onClick,
-  label = 'Close',
+  label = closeButton,
 }: {
   onClick: () => void;
   label?: string;

@@ -3,11 +3,13 @@
  * takes the text colour (inside buttons); `srLabel` is what screen readers hear
  * when there is no visible label.
  */
+import { loadingLabel } from '#messages/frame.ts';
+
 export function Spinner({
   label,
   className = '',
   tone = 'primary',
-  srLabel = 'Loading...',
+  srLabel = loadingLabel,
 }: {
   label?: string;
   className?: string;

@@ -5,6 +5,7 @@
  * width as a JPEG data URL. Browser-only (Image, canvas).
  */
 
+import { cannotPreparePhotos, fileUnreadable, photoUnopenable } from '#messages/frame.ts';
 import { MSG } from '#shared/messages.ts';
 import { MAX_PHOTO_BYTES } from '#shared/schemas/listing.ts';
 
@@ -45,8 +46,7 @@ export function fileBase64(file: File): Promise<string> {
       const url = String(reader.result);
       resolve(url.slice(url.indexOf(',') + 1));
     };
-    reader.onerror = () =>
-      reject(new Error(`${file.name} could not be read. Please choose it again.`));
+    reader.onerror = () => reject(new Error(fileUnreadable(file.name)));
     reader.readAsDataURL(file);
   });
 }
@@ -57,7 +57,7 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
     const img = new Image();
     img.decoding = 'async';
     img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error('This photo could not be opened. Please choose another.'));
+    img.onerror = () => reject(new Error(photoUnopenable));
     img.src = src;
   });
 }
@@ -87,7 +87,7 @@ export function renderJpeg(
   canvas.width = outW;
   canvas.height = outH;
   const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('This device cannot prepare photos. Please try another browser.');
+  if (!ctx) throw new Error(cannotPreparePhotos);
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, outW, outH);
   ctx.imageSmoothingEnabled = true;

@@ -4,6 +4,14 @@
  */
 
 import type { ComponentType, ReactNode, SVGProps } from 'react';
+import {
+  addressHeading,
+  callHours,
+  emailHeading,
+  emailReplyTime,
+  phoneHeading,
+  websiteHeading,
+} from '#messages/pages.ts';
 import type { SiteSettings } from '#shared/schemas/site.ts';
 import { MailIcon, PhoneIcon, PinIcon } from '#web/components/ui/icons.tsx';
 import { GlobeIcon } from '#web/components/ui/page-icons.tsx';
@@ -19,25 +27,25 @@ export function ContactCard({
 }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      <ContactItem Icon={PhoneIcon} label="Call us">
+      <ContactItem Icon={PhoneIcon} label={phoneHeading}>
         <a href={phoneHref} className="text-lg font-semibold text-primary-700 hover:underline">
           {site.phone}
         </a>
-        <p className="text-sm text-ink-500">Monday to Saturday, 10 am to 7 pm</p>
+        <p className="text-sm text-ink-500">{callHours}</p>
       </ContactItem>
-      <ContactItem Icon={MailIcon} label="E-mail">
+      <ContactItem Icon={MailIcon} label={emailHeading}>
         <a
           href={`mailto:${site.email}`}
           className="break-all text-lg font-semibold text-primary-700 hover:underline"
         >
           {site.email}
         </a>
-        <p className="text-sm text-ink-500">We reply within one working day</p>
+        <p className="text-sm text-ink-500">{emailReplyTime}</p>
       </ContactItem>
-      <ContactItem Icon={PinIcon} label="Address">
+      <ContactItem Icon={PinIcon} label={addressHeading}>
         <p className="font-medium text-ink-800">{site.address}</p>
       </ContactItem>
-      <ContactItem Icon={GlobeIcon} label="Website">
+      <ContactItem Icon={GlobeIcon} label={websiteHeading}>
         <a
           href={site.website}
           target="_blank"

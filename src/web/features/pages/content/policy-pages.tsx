@@ -1,20 +1,24 @@
 /**
  * The static pages (docs/product.md#policy-pages), keyed by slug: title, the
- * dated line under it, and the body, one file per page (about-us.tsx,
- * privacy-policy.tsx, terms-and-conditions.tsx, account-deletion-policy.tsx,
- * refund-policy.tsx). CarSetu is a listing marketplace: it does not sell cars,
+ * dated line under it, and the body, one file per page and language
+ * (content/{en,hi,gu}/: about-us.tsx, privacy-policy.tsx,
+ * terms-and-conditions.tsx, account-deletion-policy.tsx, refund-policy.tsx),
+ * imported as `#policy-content/...`: English for Node, tsc and Vitest
+ * (package.json `imports`), the build's language in each web build
+ * (vite.config.ts). CarSetu is a listing marketplace: it does not sell cars,
  * take payments for cars or charge commission. Contact details come from the
  * site settings, never literals.
  */
 
 import type { ReactNode } from 'react';
+import { privacyPolicyUpdated, termsEffective } from '#messages/pages.ts';
+import { AboutUs } from '#policy-content/about-us.tsx';
+import { AccountDeletion } from '#policy-content/account-deletion-policy.tsx';
+import { PrivacyPolicy } from '#policy-content/privacy-policy.tsx';
+import { Refund } from '#policy-content/refund-policy.tsx';
+import { Terms } from '#policy-content/terms-and-conditions.tsx';
 import { POLICY_PAGE_TITLES } from '#shared/public-pages.ts';
 import type { SiteSettings } from '#shared/schemas/site.ts';
-import { AboutUs } from './about-us.tsx';
-import { AccountDeletion } from './account-deletion-policy.tsx';
-import { PrivacyPolicy } from './privacy-policy.tsx';
-import { Refund } from './refund-policy.tsx';
-import { Terms } from './terms-and-conditions.tsx';
 
 export interface StaticPage {
   title: string;
@@ -27,12 +31,12 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   aboutus: { title: POLICY_PAGE_TITLES.aboutus, body: AboutUs },
   privacypolicy: {
     title: POLICY_PAGE_TITLES.privacypolicy,
-    meta: 'Last updated 28/07/2025',
+    meta: privacyPolicyUpdated,
     body: PrivacyPolicy,
   },
   termsandconditions: {
     title: POLICY_PAGE_TITLES.termsandconditions,
-    meta: 'Effective from 28/07/2025',
+    meta: termsEffective,
     body: Terms,
   },
   accountdeletionpolicy: { title: POLICY_PAGE_TITLES.accountdeletionpolicy, body: AccountDeletion },

@@ -1,4 +1,5 @@
 /** Facebook and Instagram links from the site settings. */
+import { onFacebook, onInstagram } from '#messages/frame.ts';
 import type { SiteSettings } from '#shared/schemas/site.ts';
 import { FacebookIcon, InstagramIcon } from '#web/components/ui/icons.tsx';
 
@@ -12,8 +13,8 @@ export function SocialLinks({
   linkClassName?: string;
 }) {
   const links = [
-    { href: settings.facebook, label: 'CarSetu on Facebook', Icon: FacebookIcon },
-    { href: settings.instagram, label: 'CarSetu on Instagram', Icon: InstagramIcon },
+    { href: settings.facebook, label: onFacebook, Icon: FacebookIcon },
+    { href: settings.instagram, label: onInstagram, Icon: InstagramIcon },
   ];
   return (
     <ul className={`flex items-center gap-1 ${className}`}>

@@ -5,7 +5,7 @@
  * settings, never literals.
  */
 import type { SiteSettings } from '#shared/schemas/site.ts';
-import { List, Mail, Section } from '../components/PolicyLayout.tsx';
+import { List, Mail, Section } from '../../components/PolicyLayout.tsx';
 
 export function AccountDeletion(site: SiteSettings) {
   return (

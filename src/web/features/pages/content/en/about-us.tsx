@@ -6,8 +6,8 @@
  * settings, never literals.
  */
 import type { SiteSettings } from '#shared/schemas/site.ts';
-import { List, Mail, Section } from '../components/PolicyLayout.tsx';
-import { COMPANY } from './company.ts';
+import { COMPANY } from '../../company.ts';
+import { List, Mail, Section } from '../../components/PolicyLayout.tsx';
 
 export function AboutUs(site: SiteSettings) {
   return (

@@ -1,0 +1,153 @@
+/**
+ * The product's messages, the server's answers and the validation messages
+ * (src/shared/messages.ts re-exports them): the same keys, in the same order,
+ * as en/messages.ts. Those the public pages and the app's frame show are in
+ * page-messages.ts (MSG holds them too).
+ */
+import { pluralIndic } from '../plural.ts';
+import { PAGE_MSG } from './page-messages.ts';
+
+export const MSG = {
+  ...PAGE_MSG,
+  required: 'આ ફીલ્ડ ભરવું જરૂરી છે',
+  requiredField: 'આ ફીલ્ડ ભરવું જરૂરી છે',
+  onlyCharacters: 'કૃપા કરીને ફક્ત અક્ષરો લખો.',
+  validMobile: 'સાચો મોબાઇલ નંબર દાખલ કરો.',
+  mobileRequired: 'મોબાઇલ નંબર જરૂરી છે.',
+  noOptions: 'કોઈ વિકલ્પ નથી',
+  select: 'પસંદ કરો...',
+  loginSuccess: 'તમે લૉગ ઇન થઈ ગયા',
+  /** Ours (not in the original client): the login dialog's notice after a 401 on a favourites call. */
+  sessionExpired: 'તમારું સેશન પૂરું થઈ ગયું છે. કૃપા કરીને ફરી લૉગ ઇન કરો.',
+  confirmDelete: 'શું તમે ખરેખર આ કાઢી નાખવા માંગો છો?',
+  confirmSold: 'શું તમે ખરેખર આને વેચાયેલું માર્ક કરવા માંગો છો?',
+  notFound: 'મળ્યું નથી',
+  // Server answers in our own wording (docs/product.md#messages-and-errors).
+  noMoreCars: 'વધુ કાર નથી',
+  carNotFound: 'કાર મળી નથી',
+  carSold: 'આ કાર પહેલેથી જ વેચાઈ ગઈ છે.',
+  carUnavailable: PAGE_MSG.unavailable,
+  // Reports and blocks (docs/moderation.md).
+  reportSent: 'આભાર. અમારી ટીમ આ કારની તપાસ કરશે.',
+  reportExists: 'તમે આ કારની ફરિયાદ પહેલેથી જ કરી છે.',
+  tooManyReports: 'આજે તમે ઘણી ફરિયાદો મોકલી છે. કૃપા કરીને કાલે ફરી પ્રયાસ કરો.',
+  mobileBlocked: 'આ મોબાઇલ નંબર CarSetu પર બ્લૉક છે.',
+  forbidden: 'આની પરવાનગી નથી',
+  cannotBlockSelf: 'તમે તમારો પોતાનો મોબાઇલ નંબર બ્લૉક કરી શકતા નથી.',
+  alreadyBlocked: 'આ મોબાઇલ નંબર પહેલેથી બ્લૉક છે.',
+  notBlocked: 'આ મોબાઇલ નંબર બ્લૉક નથી.',
+  flagNotFound: 'આ મામલો પહેલેથી બંધ થઈ ગયો છે.',
+  carUnderReview: 'અમારી ટીમ તપાસ કરે ત્યાં સુધી આ કાર છુપાવેલી છે.',
+  // Banners and dealers in the console (docs/moderation.md#banners-and-dealers).
+  bannerNotFound: 'આ બૅનર અસ્તિત્વમાં નથી.',
+  bannerFirst: 'આ બૅનર પહેલેથી જ સૌથી ઉપર છે.',
+  bannerLast: 'આ બૅનર પહેલેથી જ સૌથી નીચે છે.',
+  bannerHiddenAlready: 'આ બૅનર પહેલેથી જ છુપાવેલું છે.',
+  bannerShownAlready: 'આ બૅનર પહેલેથી જ દેખાય છે.',
+  dealerNotFound: 'આ ડીલર અસ્તિત્વમાં નથી.',
+  dealerMobileTaken: 'આ મોબાઇલ નંબર સાથે બીજો ડીલર પહેલેથી નોંધાયેલો છે.',
+  dealerInactiveAlready: 'આ ડીલર પહેલેથી જ નિષ્ક્રિય છે.',
+  dealerActiveAlready: 'આ ડીલર પહેલેથી જ સક્રિય છે.',
+  carRenewed: 'આભાર. તમારી કાર CarSetu પર ચાલુ રહેશે.',
+  leadSubmitted: 'તમારી વિનંતી મોકલાઈ ગઈ',
+  invalidCursor: 'cursor: cursor માન્ય નથી',
+  tooManyRequests: 'ઘણી બધી વિનંતીઓ. કૃપા કરીને એક મિનિટ પછી ફરી પ્રયાસ કરો.',
+  /** Answered 503 when the shared limits (Redis) cannot be checked: sign-in and leads fail closed. */
+  serviceBusy: 'આ સેવા હમણાં વ્યસ્ત છે. કૃપા કરીને એક મિનિટ પછી ફરી પ્રયાસ કરો.',
+  // Sign-in, profile and wishlist (docs/product.md#profile-rules quotes the profile
+  // rules' messages; the rest is ours).
+  nameRequired: 'નામ જરૂરી છે.',
+  addressRequired: 'સરનામું જરૂરી છે',
+  validCity: 'કૃપા કરીને સાચું શહેર દાખલ કરો.',
+  otpRequired: 'OTP જરૂરી છે.',
+  otpSent: 'OTP WhatsApp પર મોકલી દીધો છે',
+  otpTestMobile: 'ટેસ્ટ મોબાઇલ નંબર: OTP વગર સાઇન ઇન થઈ રહ્યું છે.',
+  otpVerified: 'OTP ની ખાતરી થઈ ગઈ',
+  otpInvalid: 'OTP ખોટો છે',
+  otpExpired: 'OTP ની મુદત પૂરી થઈ ગઈ. કૃપા કરીને નવો OTP મંગાવો.',
+  otpLocked: 'ઘણી વાર ખોટો OTP નાખ્યો. કૃપા કરીને નવો OTP મંગાવો.',
+  otpUsed: 'આ OTP પહેલેથી વપરાઈ ગયો છે. કૃપા કરીને નવો OTP મંગાવો.',
+  otpSendFailed: 'WhatsApp પર OTP મોકલી શકાયો નથી. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  otpBudgetSpent: 'હમણાં અમે ઘણા બધા OTP મોકલી રહ્યા છીએ. કૃપા કરીને થોડી મિનિટ પછી ફરી પ્રયાસ કરો.',
+  leadDailyCap: 'આજે તમે જેટલા વેચનારનો સંપર્ક કરી શકો તેટલા કરી લીધા છે. કૃપા કરીને કાલે ફરી પ્રયાસ કરો.',
+  listingsPerDay: 'આજે તમે જેટલી કાર ઉમેરી શકો તેટલી ઉમેરી દીધી છે. કૃપા કરીને કાલે ફરી પ્રયાસ કરો.',
+  photosPerHour:
+    'તમે એક કલાકમાં જેટલા ફોટા અપલોડ કરી શકો તેટલા કરી દીધા છે. કૃપા કરીને થોડી વાર પછી ફરી પ્રયાસ કરો.',
+  badCredentials: 'યુઝર નેમ અથવા પાસવર્ડ ખોટો છે.',
+  unauthorized: 'અનધિકૃત વિનંતી',
+  loggedOut: 'તમે લૉગ આઉટ થઈ ગયા',
+  profileUpdated: 'પ્રોફાઇલ અપડેટ થઈ ગઈ',
+  cityAdded: 'શહેર ઉમેરાઈ ગયું',
+  cityExists: 'આ શહેર પહેલેથી છે',
+  wishlistAdded: 'વિશલિસ્ટમાં ઉમેરાયું',
+  searchSaved: 'સર્ચ સેવ થઈ ગઈ',
+  searchRenamed: 'સર્ચનું નામ બદલાઈ ગયું',
+  alertsPaused: 'અલર્ટ થોભાવ્યા',
+  alertsResumed: 'અલર્ટ ફરી ચાલુ થયા',
+  searchDeleted: 'સર્ચ કાઢી નાખી',
+  savedSearchNotFound: 'સેવ કરેલી સર્ચ મળી નથી',
+  savedSearchLimit: 'તમે 10 સર્ચ સુધી સેવ કરી શકો છો. બીજી સેવ કરવા માટે એક કાઢી નાખો.',
+  alertsOn: 'WhatsApp અલર્ટ ચાલુ છે',
+  alertsOff: 'WhatsApp અલર્ટ બંધ છે',
+  alertsConsentNeeded: 'કૃપા કરીને WhatsApp અલર્ટ મેળવવા માટે સંમતિ આપો',
+  /** What a buyer agrees to when turning alerts on (kept with their consent). */
+  alertsConsent:
+    'મને CarSetu તરફથી WhatsApp પર મારી સેવ કરેલી સર્ચ સાથે મેળ ખાતી નવી કાર અને મારી વિશલિસ્ટની કારની કિંમત ઘટવા વિશે મેસેજ મોકલો, દિવસમાં વધુમાં વધુ એક મેસેજ. તેને બંધ કરવા હું કોઈ પણ મેસેજનો જવાબ STOP લખીને આપી શકું છું અથવા તેમાંની લિંક પર ટૅપ કરી શકું છું.',
+  wishlistRemoved: 'વિશલિસ્ટમાંથી કાઢી નાખ્યું',
+  // Sell Your Car, Edit Your Car, My Vehicles, Add Photos (docs/product.md#screens-and-routes,
+  // #validation-rules, #messages-and-errors).
+  vehiclePhotoRequired: 'વાહનનો ફોટો જરૂરી છે.',
+  validVehicleNumber: 'સાચો વાહન નંબર દાખલ કરો.',
+  validYear: 'સાચું વર્ષ દાખલ કરો.',
+  validKm: 'સાચા કિલોમીટર દાખલ કરો.',
+  validCapacity: 'સાચી ક્ષમતા દાખલ કરો.',
+  photoTooLarge: 'માફ કરશો, તમે 10 MB સુધીનો ફોટો જ અપલોડ કરી શકો છો',
+  photoWrongType: 'ફક્ત .jpg, .png અને .jpeg ફાઇલો જ માન્ય છે',
+  photoLimitReached: '10 ફોટાની મર્યાદા પૂરી થઈ ગઈ. વધુ ફોટા અપલોડ કરી શકાશે નહીં',
+  vehicleUpdated: 'વાહનની વિગતો અપડેટ થઈ ગઈ',
+  noListings: 'તમે હજી વેચાણ માટે કોઈ કાર લિસ્ટ કરી નથી. તમારી પહેલી કાર ઉમેરીને શરૂઆત કરો!',
+  // Seller answers in our own wording.
+  vehicleAdded: 'વાહન ઉમેરાઈ ગયું',
+  vehicleDeleted: 'વાહન કાઢી નાખ્યું',
+  vehicleSold: 'વાહન વેચાયેલું માર્ક થયું',
+  vehicleAlreadySold: 'આ વાહન પહેલેથી વેચાયેલું માર્ક છે.',
+  vehicleAlreadyListed: 'આ વાહન પહેલેથી લિસ્ટ થયેલું છે.',
+  // Enquiries (issue 12), our own wording.
+  enquiryNotFound: 'પૂછપરછ મળી નથી',
+  onlyDealers: 'આ પેજ CarSetu પર નોંધાયેલા ડીલરો માટે છે.',
+  priceSaved: 'કિંમત અપડેટ થઈ ગઈ',
+  enquiryStatusSaved: 'સ્ટેટસ સેવ થઈ ગયું',
+  noEnquiries: 'હજી કોઈ પૂછપરછ નથી. કોઈ ખરીદનાર તમારી કોઈ કાર વિશે પૂછશે ત્યારે તે અહીં દેખાશે.',
+  completeProfileFirst: 'કૃપા કરીને પહેલાં તમારી પ્રોફાઇલ પૂરી કરો.',
+  validSalePrice: 'સાચી વેચાણ કિંમત દાખલ કરો.',
+  validCubicCapacity: 'સાચી ક્યુબિક કૅપેસિટી દાખલ કરો.',
+  validOwner: 'સાચી માલિક સંખ્યા પસંદ કરો.',
+  validDate: 'સાચી તારીખ દાખલ કરો.',
+  validFeatures: 'સાચા ફીચર્સ પસંદ કરો.',
+  validInsuranceType: 'સાચો ઇન્શ્યોરન્સ પ્રકાર પસંદ કરો.',
+  validPhoto: 'આ ફોટો માન્ય base64 ઇમેજ નથી.',
+  validVehicleType: 'સાચો વાહન પ્રકાર પસંદ કરો.',
+  validCompany: 'સાચી કંપની પસંદ કરો.',
+  modelNotOfCompany: 'આ મોડેલ પસંદ કરેલી કંપનીનું નથી.',
+  modelNotActive: 'આ મોડેલ હવે લિસ્ટ કરી શકાતું નથી.',
+  variantNotOfModel: 'આ વેરિઅન્ટ પસંદ કરેલા મોડેલનું નથી.',
+  validFuel: 'સાચું ફ્યુઅલ પસંદ કરો.',
+  validGear: 'સાચો ગિયર પસંદ કરો.',
+  validColour: 'સાચો રંગ પસંદ કરો.',
+  photosRequired: 'ઓછામાં ઓછો એક ફોટો પસંદ કરો.',
+  photosUploaded: 'ફોટા અપલોડ થઈ ગયા',
+  photoDeleted: 'ફોટો કાઢી નાખ્યો',
+  photoNotFound: 'ફોટો મળ્યો નથી',
+} as const;
+
+/** Add Photos when the batch would pass 10 in the category (docs/product.md#photo-rules); `n` = photos still allowed. */
+export const photoLimitMessage = (n: number): string =>
+  `તમે ${pluralIndic(n, `${n} ફોટો`, `${n} ફોટા`)} સુધી જ અપલોડ કરી શકો છો. મહત્તમ મર્યાદા 10 ફોટાની છે.`;
+
+/** ReSendOTP within the resend wait (docs/product.md#limits-and-constants: 30 s). */
+export const otpWaitMessage = (seconds: number): string =>
+  `નવો OTP મંગાવતા પહેલાં કૃપા કરીને ${seconds} સેકન્ડ રાહ જુઓ.`;
+
+/** ReSendOTP over the per-number hourly limit; `minutes` until the oldest send leaves the window. */
+export const otpHourlyLimitMessage = (minutes: number): string =>
+  `આ નંબર માટે ઘણી વાર OTP મંગાવ્યો છે. કૃપા કરીને ${minutes} મિનિટ પછી ફરી પ્રયાસ કરો.`;
