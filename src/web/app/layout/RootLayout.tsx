@@ -22,7 +22,8 @@ const renderFavourite = (car: CarListItem) => <FavouriteButton car={car} />;
 export function RootLayout() {
   return (
     <FavouriteSlot.Provider value={renderFavourite}>
-      <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
+      {/* Room below the footer for the phone's bottom bar, and for a page's own bar above it (the car page's price and lead button, [data-bottom-cta]): the footer's last line, the copyright and the language switcher, stays reachable. */}
+      <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] has-[[data-bottom-cta]]:pb-[calc(8.5rem+env(safe-area-inset-bottom))] md:pb-0 md:has-[[data-bottom-cta]]:pb-0">
         <a
           href="#main"
           className="sr-only z-[70] rounded-lg bg-white px-4 py-3 font-semibold text-primary-700 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3"

@@ -1,0 +1,95 @@
+/**
+ * Hindi and Gujarati in the browser (issue 26; docs/product.md#languages), at
+ * 390x844 and 1366x768: the switcher in the footer (and the header or the
+ * phone's menu) opens the same page in the other language and keeps the
+ * choice, a later English address is sent to the chosen language, links and
+ * the search form stay in it, and every public page hydrates in Hindi and
+ * Gujarati without an error.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import * as frameGu from '../../src/shared/i18n/gu/frame.ts';
+import * as headsGu from '../../src/shared/i18n/gu/heads.ts';
+import * as frameHi from '../../src/shared/i18n/hi/frame.ts';
+import * as headsHi from '../../src/shared/i18n/hi/heads.ts';
+import { gotoLive, shot, waitLive } from './fixtures/page-helpers.ts';
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+test('a visitor switches to Hindi from the footer, stays in Hindi, and goes on to Gujarati and back', async ({
+  page,
+}, info) => {
+  const phone = info.project.name === 'phone';
+  const errors = consoleErrors(page);
+  await gotoLive(page, '/search?state=1');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL(/\/hi\/search\?state=1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page).toHaveTitle(new RegExp(`^${headsHi.searchTitle} \\| CarSetu`));
+  await waitLive(page);
+  await shot(page, info, 'lang-01-hindi-search');
+
+  // The choice is kept: an English address opens in Hindi.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/hi\/$/);
+  await waitLive(page);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // A car opened from Hindi Home stays in Hindi.
+  const card = page.getByRole('article').first();
+  await card.locator('a[href*="/CarDetails/"]').first().click();
+  await expect(page).toHaveURL(/\/hi\/CarDetails\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await waitLive(page);
+  await shot(page, info, 'lang-02-hindi-car');
+
+  // Gujarati from the header (the phone's menu on a phone).
+  if (phone) await page.getByRole('button', { name: frameHi.openMenu }).click();
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: 'ગુજરાતી' }).click();
+  await expect(page).toHaveURL(/\/gu\/CarDetails\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'gu-IN');
+  await waitLive(page);
+  await expect(page.getByRole('navigation', { name: frameGu.languageLabel }).first()).toBeVisible();
+  await shot(page, info, 'lang-03-gujarati-car');
+
+  // And back to English, which is remembered too.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/CarDetails\//);
+  expect(new URL(page.url()).pathname).not.toMatch(/^\/(hi|gu)\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await page.goto('/gu/contactus');
+  await expect(page).toHaveURL(/\/contactus$/);
+  expect(new URL(page.url()).pathname).toBe('/contactus');
+  expect(errors).toEqual([]);
+});
+
+test('every public page in Hindi and Gujarati is whole before the app and hydrates without an error', async ({
+  page,
+}, info) => {
+  const errors = consoleErrors(page);
+  for (const [prefix, heads] of [
+    ['/hi', headsHi],
+    ['/gu', headsGu],
+  ] as const) {
+    for (const [path, title] of [
+      ['/', heads.homeTitle],
+      ['/search', heads.searchTitle],
+      ['/contactus', heads.contactTitle],
+      ['/page/AboutUs', heads.aboutUsTitle],
+      ['/compare', heads.compareTitle],
+    ]) {
+      await gotoLive(page, `${prefix}${path}`);
+      await expect(page, `${prefix}${path}`).toHaveTitle(new RegExp(`^${title} \\| CarSetu`));
+      await expect(page.locator('html')).toHaveAttribute('lang', `${prefix.slice(1)}-IN`);
+    }
+  }
+  await page.goto('/gu/page/AboutUs');
+  await shot(page, info, 'lang-04-gujarati-about', true);
+  expect(errors).toEqual([]);
+});
