@@ -243,6 +243,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'a template name (lower case, digits, underscores)')
     .default('carsetu_listing_renewal'),
+  /**
+   * The languages whose versions of the WhatsApp templates are approved (the same template
+   * names in each; issue 26): an OTP asked from a Hindi or Gujarati page goes out in that
+   * language when it is listed, else in English. Comma-separated: en, hi, gu.
+   */
+  WHATSAPP_TEMPLATE_LANGUAGES: z
+    .string()
+    .regex(/^(en|hi|gu)(,(en|hi|gu))*$/, 'a comma-separated list of en, hi and gu')
+    .default('en')
+    .transform((list) => [...new Set(list.split(','))] as ('en' | 'hi' | 'gu')[]),
   /** That template's language code (the alert's too). */
   WHATSAPP_ALERT_LANGUAGE: z
     .string()

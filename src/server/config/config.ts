@@ -82,6 +82,8 @@ export type Config = Readonly<{
     alertLanguage: string;
     /** The renewal reminder's template (in alertLanguage). */
     renewalTemplate: string;
+    /** The languages whose template versions are approved (an OTP in another goes in English). */
+    templateLanguages: readonly ('en' | 'hi' | 'gu')[];
   }>;
   /** The WhatsApp webhook (STOP replies): the app secret its signatures are made with, and the subscription word; unset: no webhook. */
   whatsappWebhook: Readonly<{ appSecret: string | undefined; verifyToken: string | undefined }>;
@@ -166,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       alertTemplate: e.WHATSAPP_ALERT_TEMPLATE,
       alertLanguage: e.WHATSAPP_ALERT_LANGUAGE,
       renewalTemplate: e.WHATSAPP_RENEWAL_TEMPLATE,
+      templateLanguages: e.WHATSAPP_TEMPLATE_LANGUAGES,
     }),
     whatsappWebhook: Object.freeze({
       appSecret: e.WHATSAPP_APP_SECRET,

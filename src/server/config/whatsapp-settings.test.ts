@@ -40,6 +40,7 @@ describe('MESSAGE_SENDER=whatsapp settings', () => {
       alertTemplate: 'carsetu_alert_digest',
       alertLanguage: 'en',
       renewalTemplate: 'carsetu_listing_renewal',
+      templateLanguages: ['en'],
     });
     expect(() => loadConfig({ WHATSAPP_API_VERSION: '21' })).toThrow(/WHATSAPP_API_VERSION/);
     expect(() => loadConfig({ WHATSAPP_ALERT_LANGUAGE: 'english' })).toThrow(

@@ -3,8 +3,11 @@
  * notices to sellers). Adapters: console (embedded default), WhatsApp Cloud
  * API (sign-in issue). `send` rejects when delivery fails.
  */
+import type { Lang } from '#shared/i18n/lang.ts';
+
 export type OutgoingMessage =
-  | { kind: 'otp'; to: string; code: string }
+  /** A sign-in code; `lang`: the language of the page it was asked from (default English). */
+  | { kind: 'otp'; to: string; code: string; lang?: Lang }
   | { kind: 'lead'; to: string; text: string }
   /**
    * A buyer's daily alert (issue 24): `params` fill the approved template's

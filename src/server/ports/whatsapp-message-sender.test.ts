@@ -204,6 +204,38 @@ describe('ReSendOTP through WhatsApp', () => {
     }
   });
 
+  it("sends the code in the asking page's language when that language's template is approved, else in English (issue 26)", async () => {
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: t.dataDir }),
+      db: t.db,
+      dbKind: t.kind,
+      messageSender: whatsAppMessageSender({ ...settings(), templateLanguages: ['en', 'hi'] }),
+      photoStorage: diskPhotoStorage(path.join(t.dataDir, 'photos')),
+    });
+    try {
+      const asked = async (mobile: string, lang: string) => {
+        await postForm(
+          app,
+          '/api/CarSetuClientLogin/ReSendOTP',
+          { Mobileno: mobile },
+          {
+            headers: { 'accept-language': lang },
+          },
+        );
+        const body = requests[requests.length - 1].body as {
+          template: { language: { code: string } };
+        };
+        return body.template.language.code;
+      };
+      expect(await asked('9123400011', 'hi')).toBe('hi');
+      // Gujarati is not approved here: the code goes in English.
+      expect(await asked('9123400012', 'gu')).toBe('en');
+      expect(await asked('9123400013', 'en-IN')).toBe('en');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('tries a 500 again within the request, and answers the code that got through', async () => {
     script = [{ status: 500, body: '{"error":{"message":"Service temporarily unavailable"}}' }];
     const app = await appWithWhatsApp();

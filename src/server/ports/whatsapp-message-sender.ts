@@ -3,8 +3,10 @@
  * (docs/product.md#sign-in). Each message is one
  * `POST {baseUrl}/{apiVersion}/{phoneNumberId}/messages` with
  * `Authorization: Bearer {token}`:
- * - an OTP goes out as the authentication template `otpTemplate` (language
- *   'en'), the code filling the body and the copy-code button;
+ * - an OTP goes out as the authentication template `otpTemplate` in the
+ *   language it was asked in when that language's version is approved
+ *   (`templateLanguages`; issue 26), else in English, the code filling the
+ *   body and the copy-code button;
  * - a lead notice goes out as a plain text message.
  * Indian numbers get the country code 91. A non-2xx answer, a network error
  * or no answer within SEND_TIMEOUT_MS rejects with a MessageSendError whose
@@ -13,6 +15,7 @@
  * gave it (`wamid...`), never by number.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Lang } from '#shared/i18n/lang.ts';
 import { MessageSendError, type MessageSender, type OutgoingMessage } from './message-sender.ts';
 
 export interface WhatsAppSettings {
@@ -31,6 +34,11 @@ export interface WhatsAppSettings {
   alertLanguage?: string;
   /** Name of the approved utility template of the renewal reminder (the alert's language). */
   renewalTemplate?: string;
+  /**
+   * The languages whose versions of the templates Meta has approved (same names in every
+   * language); a message in another language goes out in English. Default ['en'].
+   */
+  templateLanguages?: readonly Lang[];
   /** Give up after this many milliseconds (default SEND_TIMEOUT_MS; tests shorten it). */
   timeoutMs?: number;
 }
@@ -49,6 +57,7 @@ export function whatsAppBody(
   otpTemplate: string,
   alert: { template: string; language: string } = DEFAULT_ALERT_TEMPLATE,
   renewalTemplate = DEFAULT_RENEWAL_TEMPLATE,
+  templateLanguages: readonly Lang[] = ['en'],
 ): object {
   const to = `91${message.to}`;
   if (message.kind === 'alert' || message.kind === 'renewal') {
@@ -75,7 +84,9 @@ export function whatsAppBody(
       type: 'template',
       template: {
         name: otpTemplate,
-        language: { code: 'en' },
+        language: {
+          code: message.lang && templateLanguages.includes(message.lang) ? message.lang : 'en',
+        },
         components: [
           { type: 'body', parameters: [{ type: 'text', text: message.code }] },
           {
@@ -145,6 +156,7 @@ export function whatsAppMessageSender(
                 language: settings.alertLanguage ?? DEFAULT_ALERT_TEMPLATE.language,
               },
               settings.renewalTemplate,
+              settings.templateLanguages,
             ),
           ),
           signal: AbortSignal.timeout(settings.timeoutMs ?? SEND_TIMEOUT_MS),

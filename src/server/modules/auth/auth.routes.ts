@@ -5,8 +5,10 @@
  * src/server/register-modules.ts, switched on here per route); per-number limits live in
  * otp.service.ts. Numbers and reasons: docs/decisions/005-otp-limits.md.
  */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRODUCT } from '#shared/brand.ts';
+import { langOfAcceptLanguage } from '#shared/i18n/lang.ts';
 import { MSG } from '#shared/messages.ts';
 import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import {
@@ -53,6 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ messageSender: MessageSender }>
         },
         request.body.Mobileno,
         new Date(),
+        langOfAcceptLanguage(request.headers['accept-language']),
       ),
   );
 

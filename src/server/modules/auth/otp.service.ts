@@ -15,6 +15,7 @@
 
 import type { FastifyBaseLogger } from 'fastify';
 import { maskMobile } from '#shared/format.ts';
+import type { Lang } from '#shared/i18n/lang.ts';
 import { MSG, otpHourlyLimitMessage, otpWaitMessage } from '#shared/messages.ts';
 import type { OtpAnswer } from '#shared/schemas/auth.ts';
 import type { Db } from '../../db/database.ts';
@@ -98,13 +99,18 @@ function checkSendBudget(
 }
 
 /**
- * ReSendOTP for `mobile` at `now`. Answers Success true with Data null (Data
+ * ReSendOTP for `mobile` at `now`, the message in `lang` (the asking page's). Answers Success true with Data null (Data
  * = a login ticket for the test mobile). Throws RetryLaterError (429) when
  * the number, or the deployment (OTP_SEND_BUDGET), is over its limit;
  * AppError 403 for a blocked mobile;
  * AppError 502 when the message could not be sent.
  */
-export async function requestOtp(deps: OtpDeps, mobile: string, now: Date): Promise<OtpAnswer> {
+export async function requestOtp(
+  deps: OtpDeps,
+  mobile: string,
+  now: Date,
+  lang: Lang = 'en',
+): Promise<OtpAnswer> {
   const { db, log } = deps;
   // A mobile an operator blocked (docs/moderation.md#blocks) signs in no more.
   if (await isMobileBlocked(db, mobile)) throw new AppError(403, MSG.mobileBlocked);
@@ -139,7 +145,7 @@ export async function requestOtp(deps: OtpDeps, mobile: string, now: Date): Prom
   });
 
   try {
-    await sendWithRetry(deps.messageSender, { kind: 'otp', to: mobile, code });
+    await sendWithRetry(deps.messageSender, { kind: 'otp', to: mobile, code, lang });
   } catch (err) {
     await markChallengeFailed(db, challengeId, new Date().toISOString());
     log.error({ err, mobile: maskMobile(mobile) }, 'OTP message could not be sent');

@@ -20,7 +20,7 @@ describe('ReSendOTP -> VerifyOTP -> /login', () => {
     expect(sent.json()).toEqual({ Success: true, Message: 'OTP sent to WhatsApp', Data: null });
     const code = lastCode(t, mobile);
     expect(code).toMatch(/^\d{6}$/);
-    expect(t.sent.at(-1)).toEqual({ kind: 'otp', to: mobile, code });
+    expect(t.sent.at(-1)).toEqual({ kind: 'otp', to: mobile, code, lang: 'en' });
 
     const verified = await verify(mobile, code);
     expect(verified.statusCode).toBe(200);
