@@ -4,8 +4,7 @@
  * 'NA') are the build's language's (src/shared/i18n/{lang}/format.ts), digits
  * are Latin in every language.
  */
-import { crore, dateText, lakh, notAvailable, ordinalNumber } from '#messages/format.ts';
-import { nthOwner } from '#messages/labels.ts';
+import { crore, dateText, lakh, notAvailable, nthOwner, ordinalNumber } from '#messages/format.ts';
 
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 

@@ -10,7 +10,7 @@ import {
   listedToday,
   listedYesterday,
   priceDroppedBy,
-} from '#messages/labels.ts';
+} from '#messages/listing-age.ts';
 import { formatRupees } from './format.ts';
 import { IST_OFFSET_MS } from './ist.ts';
 

@@ -251,8 +251,7 @@ const EnvSchema = z.object({
   WHATSAPP_TEMPLATE_LANGUAGES: z
     .string()
     .regex(/^(en|hi|gu)(,(en|hi|gu))*$/, 'a comma-separated list of en, hi and gu')
-    .default('en')
-    .transform((list) => [...new Set(list.split(','))] as ('en' | 'hi' | 'gu')[]),
+    .default('en'),
   /** That template's language code (the alert's too). */
   WHATSAPP_ALERT_LANGUAGE: z
     .string()

@@ -168,7 +168,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       alertTemplate: e.WHATSAPP_ALERT_TEMPLATE,
       alertLanguage: e.WHATSAPP_ALERT_LANGUAGE,
       renewalTemplate: e.WHATSAPP_RENEWAL_TEMPLATE,
-      templateLanguages: e.WHATSAPP_TEMPLATE_LANGUAGES,
+      templateLanguages: [...new Set(e.WHATSAPP_TEMPLATE_LANGUAGES.split(','))] as (
+        | 'en'
+        | 'hi'
+        | 'gu'
+      )[],
     }),
     whatsappWebhook: Object.freeze({
       appSecret: e.WHATSAPP_APP_SECRET,

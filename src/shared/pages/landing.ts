@@ -12,7 +12,7 @@ import {
   landingMakeTitle,
   landingPrice,
   landingPriceRange,
-} from '#messages/labels.ts';
+} from '#messages/landing.ts';
 import { formatRupees } from '../format.ts';
 import type { LandingKind, LandingPage } from '../schemas/landing.ts';
 import { searchPathOf } from './search-path.ts';

@@ -7,7 +7,7 @@
  * in a CSV, by id in the console.
  */
 import { z } from 'zod';
-import { linkNeedsHttps } from '#messages/labels.ts';
+import { linkNeedsHttps } from '#messages/validation.ts';
 import { blankToUndefined, leadMobile, requiredText } from './fields.ts';
 
 /** A dealer's map link: http(s), up to 500 characters; blank means none. */

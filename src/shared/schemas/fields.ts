@@ -5,7 +5,7 @@
  * given".
  */
 import { z } from 'zod';
-import { noControlChars, textTooLong } from '#messages/labels.ts';
+import { noControlChars, textTooLong } from '#messages/validation.ts';
 import { MAX_ID } from '../constants.ts';
 import { MSG } from '../messages.ts';
 

@@ -6,7 +6,7 @@
  * parsed.
  */
 import { z } from 'zod';
-import { addressControlChars, addressTooLong, profileNameTooLong } from '#messages/labels.ts';
+import { addressControlChars, addressTooLong, profileNameTooLong } from '#messages/validation.ts';
 import { NEW_CITY_MAX_LENGTH } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { envelope } from './api.ts';

@@ -6,7 +6,7 @@
  * account (the route takes the account's mobile).
  */
 import { z } from 'zod';
-import { chooseReason } from '#messages/labels.ts';
+import { chooseReason } from '#messages/validation.ts';
 import { REPORT_REASONS, type ReportReason } from '../report-reasons.ts';
 import { leadMobile, optionalText, requiredText } from './fields.ts';
 

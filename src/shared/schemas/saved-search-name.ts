@@ -4,7 +4,11 @@
  * the saved-search schemas so the screen's field carries only this.
  */
 import { z } from 'zod';
-import { searchNameControlChars, searchNameRequired, searchNameTooLong } from '#messages/labels.ts';
+import {
+  searchNameControlChars,
+  searchNameRequired,
+  searchNameTooLong,
+} from '#messages/validation.ts';
 import { SAVED_SEARCH_NAME_MAX } from '../constants.ts';
 import { hasControlChars } from './fields.ts';
 

@@ -33,7 +33,9 @@ describe('the test mobile number', () => {
     try {
       const res = await postForm(other, RESEND_URL, { Mobileno: TEST_MOBILE });
       expect(res.json()).toEqual({ Success: true, Message: 'OTP sent to WhatsApp', Data: null });
-      expect(sent).toEqual([{ kind: 'otp', to: TEST_MOBILE, code: expect.any(String), lang: 'en' }]);
+      expect(sent).toEqual([
+        { kind: 'otp', to: TEST_MOBILE, code: expect.any(String), lang: 'en' },
+      ]);
     } finally {
       await other.close();
     }

@@ -29,3 +29,5 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** A date as the product shows it: "Jul 28, 2025", "Jul 05, 2025"; `month` 0 (January) to 11. */
 export const dateText = (day: number, month: number, year: number): string =>
   `${MONTHS[month]} ${String(day).padStart(2, '0')}, ${year}`;
+/** The owner select's option and the car's owner fact: `nth` from ordinalNumber (format.ts): "1st Owner". */
+export const nthOwner = (nth: string) => `${nth} Owner`;

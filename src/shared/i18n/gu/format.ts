@@ -42,3 +42,5 @@ const MONTHS = [
 /** A date: "28 જુલાઈ 2025", "5 જુલાઈ 2025"; `month` 0 (January) to 11. */
 export const dateText = (day: number, month: number, year: number): string =>
   `${day} ${MONTHS[month]} ${year}`;
+/** The owner select's option and the car's owner fact: `nth` from ordinalNumber (format.ts): "પહેલો માલિક". */
+export const nthOwner = (nth: string) => `${nth} માલિક`;

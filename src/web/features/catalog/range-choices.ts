@@ -7,6 +7,7 @@
  * too, so the select always shows what the address asks for. Amounts are
  * written short (₹1.5 Lakh, 80,000 km) to fit the sidebar.
  */
+import { factKilometres, factYear, filterBudget } from '#messages/cars.ts';
 import { KM_MAX, KM_MIN, PRICE_MAX, PRICE_MIN } from '#shared/constants.ts';
 import { formatShortIndian } from '#shared/format.ts';
 import { type Range, yearBounds } from './search-filters.ts';
@@ -67,17 +68,17 @@ export function rangeChoices(): RangeChoices[] {
   const years = yearBounds();
   const everyYear = Array.from({ length: years[1] - years[0] + 1 }, (_, i) => years[0] + i);
   return [
-    { key: 'year', label: 'Year', bounds: years, steps: everyYear, format: (n) => String(n) },
+    { key: 'year', label: factYear, bounds: years, steps: everyYear, format: (n) => String(n) },
     {
       key: 'price',
-      label: 'Budget',
+      label: filterBudget,
       bounds: [PRICE_MIN, PRICE_MAX],
       steps: PRICE_CHOICES,
       format: (n, atMax) => `₹${formatShortIndian(n)}${atMax ? '+' : ''}`,
     },
     {
       key: 'km',
-      label: 'Kilometres',
+      label: factKilometres,
       bounds: [KM_MIN, KM_MAX],
       steps: KM_CHOICES,
       format: (n, atMax) => `${formatShortIndian(n)}${atMax ? '+' : ''} km`,

@@ -6,6 +6,13 @@
  * the URL form is in search-params.ts, the wire form in cars/api/search-cars.ts.
  */
 import {
+  sortKmLow,
+  sortNewest,
+  sortPriceHigh,
+  sortPriceLow,
+  sortYearNewest,
+} from '#messages/cars.ts';
+import {
   currentYear,
   DEFAULT_STATE,
   KM_MAX,
@@ -97,9 +104,9 @@ export function activeFilterCount(f: SearchFilters): number {
 
 /** Every result order (a Record over SearchSort, so the compiler keeps it complete) with its label. */
 export const SORT_LABELS: Record<SearchSort, string> = {
-  newest: 'Newest first',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  km_asc: 'Kilometres: low to high',
-  year_desc: 'Year: newest',
+  newest: sortNewest,
+  price_asc: sortPriceLow,
+  price_desc: sortPriceHigh,
+  km_asc: sortKmLow,
+  year_desc: sortYearNewest,
 };

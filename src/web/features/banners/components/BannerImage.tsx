@@ -1,5 +1,6 @@
 /** One banner: a <picture> with the small WebP for phones, linking to the banner's url. */
 
+import { bannerAlt } from '#messages/cars.ts';
 import type { Banner } from '#shared/schemas/car.ts';
 import { Link } from '#web/lib/links.tsx';
 import { smallBannerUrl } from '../api/banners.ts';
@@ -19,7 +20,7 @@ export function BannerImage({
   count: number;
   eager?: boolean;
 }) {
-  const alt = `CarSetu offer ${index + 1} of ${count}`;
+  const alt = bannerAlt(index + 1, count);
   const img = (
     <picture>
       <source media="(max-width: 767px)" srcSet={smallBannerUrl(banner.nPhoto)} type="image/webp" />

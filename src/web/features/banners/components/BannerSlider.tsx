@@ -5,6 +5,7 @@
  */
 
 import { lazy } from 'react';
+import { offersLabel } from '#messages/cars.ts';
 import type { Banner } from '#shared/schemas/car.ts';
 import { AfterHydration } from '#web/components/ui/AfterHydration.tsx';
 import { REDUCED_MOTION, useMediaQuery } from '#web/lib/use-media-query.ts';
@@ -20,7 +21,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
   const first = <BannerImage banner={banners[0]} index={0} count={banners.length} eager />;
   return (
-    <section aria-label="Offers" className={BANNER_BOX} style={bannerAspect}>
+    <section aria-label={offersLabel} className={BANNER_BOX} style={bannerAspect}>
       {banners.length === 1 ? (
         first
       ) : (

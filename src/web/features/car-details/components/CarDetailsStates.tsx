@@ -4,6 +4,17 @@
  */
 
 import type { ReactNode } from 'react';
+import {
+  browseAllCars,
+  carLoadFailedText,
+  carLoadFailedTitle,
+  carNotFoundText,
+  carNotFoundTitle,
+  carSoldTitle,
+  carUnavailableText,
+  viewMoreCars,
+} from '#messages/car-page.ts';
+import { tryAgain } from '#messages/frame.ts';
 import { PAGE_MSG } from '#shared/page-messages.ts';
 import { OutlineIcon } from '#web/components/ui/icons.tsx';
 import { Link } from '#web/lib/links.tsx';
@@ -79,20 +90,18 @@ const secondaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-xl border border-ink-300 bg-white px-6 text-base font-semibold text-ink-800 transition hover:border-primary-300 hover:text-primary-700';
 
 /** A sold car's page; `unavailable`: one kept from buyers (docs/moderation.md). */
-const UNAVAILABLE_TEXT = 'It is not for sale on CarSetu now. Here are similar cars.';
-
 export function CarSoldOut({ unavailable = false }: { unavailable?: boolean }) {
   return (
     <StateCard
-      title={unavailable ? PAGE_MSG.unavailable : 'This car has been sold'}
+      title={unavailable ? PAGE_MSG.unavailable : carSoldTitle}
       icon={<PriceTagIcon className="h-8 w-8" />}
       actions={
         <Link to="/" className={primaryButton}>
-          View More Cars
+          {viewMoreCars}
         </Link>
       }
     >
-      <p>{unavailable ? UNAVAILABLE_TEXT : PAGE_MSG.soldOutText}</p>
+      <p>{unavailable ? carUnavailableText : PAGE_MSG.soldOutText}</p>
     </StateCard>
   );
 }
@@ -108,7 +117,7 @@ export function CarDetailsError({
 }) {
   return (
     <StateCard
-      title={notFound ? "We couldn't find this car" : "We couldn't load this car"}
+      title={notFound ? carNotFoundTitle : carLoadFailedTitle}
       icon={
         <OutlineIcon className="h-8 w-8" strokeWidth={2}>
           <circle cx="11" cy="11" r="7" />
@@ -119,20 +128,16 @@ export function CarDetailsError({
         <>
           {!notFound && onRetry ? (
             <button type="button" onClick={onRetry} className={primaryButton}>
-              Try again
+              {tryAgain}
             </button>
           ) : null}
           <Link to="/search" className={notFound ? primaryButton : secondaryButton}>
-            Browse all cars
+            {browseAllCars}
           </Link>
         </>
       }
     >
-      <p>
-        {notFound
-          ? 'The link may be old or mistyped, or the listing was removed. There are plenty more cars to look at.'
-          : 'Please check your internet connection and try again.'}
-      </p>
+      <p>{notFound ? carNotFoundText : carLoadFailedText}</p>
       {!notFound && message ? <p className="mt-2 text-sm text-ink-500">{message}</p> : null}
     </StateCard>
   );

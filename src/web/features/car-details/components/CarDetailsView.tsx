@@ -6,6 +6,15 @@
  */
 
 import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  emiPerMonth,
+  features,
+  getBestPrice,
+  priceAndSeller,
+  soldBy,
+  specifications,
+} from '#messages/car-page.ts';
+import { factPrice } from '#messages/cars.ts';
 import { defaultEmi } from '#shared/emi.ts';
 import { carDetailsPath, formatRupees } from '#shared/format.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
@@ -110,7 +119,7 @@ export function CarDetailsView({
 
         <aside
           ref={asideRef}
-          aria-label="Price and seller"
+          aria-label={priceAndSeller}
           data-recent-car={JSON.stringify(recent)}
           style={{ top: stickyTop }}
           className="min-w-0 self-start lg:sticky lg:col-start-2 lg:row-span-3 lg:row-start-1"
@@ -133,7 +142,7 @@ export function CarDetailsView({
               </p>
             ) : null}
 
-            <p className="mt-4 text-sm font-medium text-ink-500">Price</p>
+            <p className="mt-4 text-sm font-medium text-ink-500">{factPrice}</p>
             <p className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
               {price}
             </p>
@@ -144,7 +153,7 @@ export function CarDetailsView({
                 href={`#${EMI_ID}`}
                 className="mt-1 inline-block text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
               >
-                {`EMI ${formatRupees(emi)}/month`}
+                {emiPerMonth(formatRupees(emi))}
               </a>
             ) : null}
 
@@ -158,7 +167,7 @@ export function CarDetailsView({
               className="mt-5 flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-accent-700 px-4 text-base font-semibold text-white shadow-sm transition hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
             >
               <PriceTagIcon className="h-5 w-5" />
-              Get Best Price
+              {getBestPrice}
             </button>
 
             <div className="mt-3">{seller}</div>
@@ -166,7 +175,11 @@ export function CarDetailsView({
 
             {dealer ? (
               <p className="mt-4 border-t border-ink-100 pt-4 text-sm text-ink-600">
-                Sold by <span className="font-semibold text-ink-800">{dealer.Firmname}</span>
+                {soldBy(
+                  <span key="seller" className="font-semibold text-ink-800">
+                    {dealer.Firmname}
+                  </span>,
+                )}
                 {dealer.nCity ? `, ${dealer.nCity}` : ''}
               </p>
             ) : null}
@@ -178,7 +191,7 @@ export function CarDetailsView({
           className={`${cardClass} min-w-0 lg:col-start-1`}
         >
           <h2 id="car-specs-title" className="mb-4 text-lg font-bold text-ink-900 sm:text-xl">
-            Specifications
+            {specifications}
           </h2>
           <SpecGrid car={car} />
         </section>
@@ -190,7 +203,7 @@ export function CarDetailsView({
           className={`${cardClass} min-w-0 lg:col-start-1`}
         >
           <h2 id="car-features-title" className="mb-4 text-lg font-bold text-ink-900 sm:text-xl">
-            Features
+            {features}
           </h2>
           <FeatureList features={car.Listidjson} />
         </section>

@@ -2,6 +2,7 @@
  * Key chips, the specifications grid and the feature checklist of the car page
  * (docs/product.md#car-page).
  */
+import { keyFacts, noFeatures } from '#messages/car-page.ts';
 import { formatKm, ownerLabel } from '#shared/format.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
 import { UserIcon } from '#web/components/ui/icons.tsx';
@@ -22,7 +23,7 @@ export function KeyChips({ car }: { car: CarDetails }) {
     },
   ].filter((c) => c.text);
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Key facts">
+    <ul className="flex flex-wrap gap-2" aria-label={keyFacts}>
       {chips.map((c) => (
         <li
           key={c.key}
@@ -56,7 +57,7 @@ export function SpecGrid({ car }: { car: CarDetails }) {
 
 export function FeatureList({ features }: { features: CarDetails['Listidjson'] }) {
   if (features.length === 0) {
-    return <p className="text-sm text-ink-500">The seller has not listed any features.</p>;
+    return <p className="text-sm text-ink-500">{noFeatures}</p>;
   }
   return (
     <ul className="grid grid-cols-1 gap-x-6 gap-y-2.5 sm:grid-cols-2">

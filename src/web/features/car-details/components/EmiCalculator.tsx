@@ -9,6 +9,18 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
+  calculateEmi,
+  downPayment,
+  emiCalculator,
+  emiMonthSuffix,
+  interestRate,
+  loanSummary,
+  loanTenure,
+  tenureMonths,
+  upTo,
+  yourEmi,
+} from '#messages/car-page.ts';
+import {
   EMI_MONTHS,
   EMI_MSG,
   EMI_RATE,
@@ -19,6 +31,7 @@ import {
 import { formatIndian, formatRupees } from '#shared/format.ts';
 import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
 import { inputClass } from '#web/components/form/input-class.ts';
+import { localPath } from '#web/lib/local-path.ts';
 
 /** The section's id: the form sends the visitor back to it. */
 export const EMI_ID = 'emi';
@@ -51,29 +64,29 @@ export function EmiCalculator({ price }: { price: number }) {
       className="min-w-0 scroll-mt-20 rounded-2xl bg-white p-5 shadow-card sm:p-6 lg:col-start-1"
     >
       <h2 id={`${id}-title`} className="text-lg font-bold text-ink-900 sm:text-xl">
-        EMI calculator
+        {emiCalculator}
       </h2>
       <div className="mt-3 rounded-xl bg-primary-50 px-4 py-3">
-        <p className="text-sm font-medium text-primary-900">Your EMI</p>
+        <p className="text-sm font-medium text-primary-900">{yourEmi}</p>
         <p className="text-3xl font-extrabold tracking-tight text-ink-900 tabular-nums">
           <output htmlFor={`${id}-down ${id}-months ${id}-rate`}>{formatRupees(emi)}</output>
-          <span className="ml-1 text-base font-semibold text-ink-600">/month</span>
+          <span className="ml-1 text-base font-semibold text-ink-600">{emiMonthSuffix}</span>
         </p>
         <p className="mt-1 text-sm text-ink-600">
-          {`Loan of ${formatRupees(loan)} for ${choice.months} months at ${choice.rate}% a year`}
+          {loanSummary(formatRupees(loan), choice.months, choice.rate)}
         </p>
       </div>
 
       <form
         method="get"
-        action={`${location.pathname}#${EMI_ID}`}
+        action={`${localPath(location.pathname)}#${EMI_ID}`}
         className="mt-4 grid gap-4 sm:grid-cols-3"
       >
         <EmiNumberField
           id={`${id}-down`}
           name="down"
-          label="Down payment (₹)"
-          hint={`Up to ₹${formatIndian(price)}`}
+          label={downPayment}
+          hint={upTo(`₹${formatIndian(price)}`)}
           min={0}
           max={price}
           step={1}
@@ -84,7 +97,7 @@ export function EmiCalculator({ price }: { price: number }) {
         />
         <div className="min-w-0">
           <label htmlFor={`${id}-months`} className={labelClass}>
-            Loan tenure
+            {loanTenure}
           </label>
           <ChevronSelect
             id={`${id}-months`}
@@ -95,7 +108,7 @@ export function EmiCalculator({ price }: { price: number }) {
           >
             {EMI_MONTHS.map((m) => (
               <option key={m} value={m}>
-                {`${m} months`}
+                {tenureMonths(m)}
               </option>
             ))}
           </ChevronSelect>
@@ -103,7 +116,7 @@ export function EmiCalculator({ price }: { price: number }) {
         <EmiNumberField
           id={`${id}-rate`}
           name="rate"
-          label="Interest rate (% a year)"
+          label={interestRate}
           min={EMI_RATE.min}
           max={EMI_RATE.max}
           step={EMI_RATE.step}
@@ -117,7 +130,7 @@ export function EmiCalculator({ price }: { price: number }) {
             type="submit"
             className="flex min-h-12 w-full items-center justify-center rounded-xl border border-primary-600 px-4 text-base font-semibold text-primary-700"
           >
-            Calculate EMI
+            {calculateEmi}
           </button>
         </noscript>
       </form>

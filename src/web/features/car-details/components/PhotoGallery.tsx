@@ -14,6 +14,18 @@
  * server).
  */
 import { type ReactNode, useEffect, useRef } from 'react';
+import {
+  nextPhoto,
+  openPhotoFullScreen,
+  photoAlt,
+  photoCounter,
+  photoGallery,
+  photosComingSoon,
+  photoThumbnails,
+  previousPhoto,
+  showPhoto,
+  slideOf,
+} from '#messages/car-page.ts';
 import { GALLERY_PHOTO_SIZES, photoSrcSet, smallPhotoUrl } from '#shared/photo-renditions.ts';
 import { SNAP_STRIP_CLASS, useSnapStrip } from '#web/components/ui/use-snap-strip.ts';
 import type { GalleryPhoto } from '../utils/car-facts.ts';
@@ -69,7 +81,7 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
         <svg viewBox="0 0 24 24" fill="currentColor" className="h-16 w-16" aria-hidden="true">
           <path d="M5 11l1.5-4.5A2 2 0 0 1 8.4 5h7.2a2 2 0 0 1 1.9 1.5L19 11a2 2 0 0 1 2 2v4a1 1 0 0 1-1 1h-1a2 2 0 0 1-4 0H9a2 2 0 0 1-4 0H4a1 1 0 0 1-1-1v-4a2 2 0 0 1 2-2zm1.6 0h10.8l-1.2-3.6a.6.6 0 0 0-.6-.4H8.4a.6.6 0 0 0-.6.4L6.6 11z" />
         </svg>
-        <span className="text-sm">Photos coming soon</span>
+        <span className="text-sm">{photosComingSoon}</span>
         {overlay ? (
           <div className="absolute top-3 right-3 z-10 flex items-center gap-2">{overlay}</div>
         ) : null}
@@ -81,7 +93,7 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
     <div>
       <section
         aria-roledescription="carousel"
-        aria-label="Photo gallery"
+        aria-label={photoGallery}
         className="relative overflow-hidden rounded-2xl bg-ink-200"
       >
         <ul ref={main.ref} className={`${stripClass} aspect-[800/550] w-full`}>
@@ -90,19 +102,19 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
               key={photo.carphoto}
               id={slideId(i)}
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={slideOf(i + 1, count)}
               className="relative h-full w-full shrink-0 snap-start snap-always"
             >
               <button
                 type="button"
                 {...viewerButtonProps(i)}
-                aria-label={`Open photo ${i + 1} of ${count} full screen`}
+                aria-label={openPhotoFullScreen(i + 1, count)}
                 className="block h-full w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-white"
               >
                 <img
                   src={photo.carphoto}
                   {...gallerySources(photo.carphoto)}
-                  alt={`${title}, view ${i + 1} of ${count}`}
+                  alt={photoAlt(title, i + 1, count)}
                   width={800}
                   height={550}
                   loading={i === 0 ? 'eager' : 'lazy'}
@@ -114,7 +126,7 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
               </button>
               {count > 1 ? (
                 <p className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-ink-900/65 px-3 py-1 text-sm font-semibold text-white tabular-nums backdrop-blur-sm">
-                  <span className="sr-only">Photo </span>
+                  <span className="sr-only">{photoCounter}</span>
                   {i + 1} / {count}
                 </p>
               ) : null}
@@ -129,14 +141,14 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
         {count > 1 ? (
           <StripArrows
             strip={main}
-            labels={['Previous photo', 'Next photo']}
+            labels={[previousPhoto, nextPhoto]}
             className={(side) => `${arrowClass} ${side === 'left' ? 'left-3' : 'right-3'}`}
           />
         ) : null}
       </section>
 
       {count > 1 ? (
-        <ul ref={thumbs} aria-label="Photos" className={`${stripClass} mt-2 gap-2`}>
+        <ul ref={thumbs} aria-label={photoThumbnails} className={`${stripClass} mt-2 gap-2`}>
           {photos.map((photo, i) => (
             <li
               key={photo.carphoto}
@@ -148,7 +160,7 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
                   e.preventDefault();
                   main.scrollTo(i);
                 }}
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={showPhoto(i + 1, count)}
                 aria-current={i === index ? 'true' : undefined}
                 className={`block overflow-hidden rounded-xl outline-3 -outline-offset-3 transition hover:opacity-90 focus-visible:outline-primary-600 ${i === index ? 'opacity-100 outline-accent-500' : 'opacity-60 outline-transparent'}`}
               >

@@ -14,6 +14,16 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
+import {
+  closeViewer,
+  nextPhoto,
+  photoAlt,
+  previousPhoto,
+  viewerHint,
+  viewerLabel,
+  zoomIn,
+  zoomOut,
+} from '#messages/car-page.ts';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
 import { ZoomInIcon, ZoomOutIcon } from '#web/components/ui/page-icons.tsx';
 import { SNAP_STRIP_CLASS, useSnapStrip } from '#web/components/ui/use-snap-strip.ts';
@@ -111,7 +121,7 @@ export function PhotoViewer({ photos, title, onClose }: PhotoViewerProps) {
     <dialog
       ref={dialogRef}
       id={PHOTO_VIEWER_ID}
-      aria-label={`${title}: photos`}
+      aria-label={viewerLabel(title)}
       closedby="any"
       onClick={(e) => {
         // A tap beside the photo (on the strip's empty space) closes, as on the backdrop.
@@ -129,7 +139,7 @@ export function PhotoViewer({ photos, title, onClose }: PhotoViewerProps) {
             type="button"
             {...({ commandfor: PHOTO_VIEWER_ID, command: 'close' } as object)}
             onClick={close}
-            aria-label="Close photo viewer"
+            aria-label={closeViewer}
             className={controlClass}
           >
             <CloseIcon className="h-6 w-6" />
@@ -141,7 +151,7 @@ export function PhotoViewer({ photos, title, onClose }: PhotoViewerProps) {
                 type="button"
                 onClick={() => zoom.current?.zoomOut()}
                 disabled={!zoomed}
-                aria-label="Zoom out"
+                aria-label={zoomOut}
                 className={controlClass}
               >
                 <ZoomOutIcon className="h-6 w-6" />
@@ -150,7 +160,7 @@ export function PhotoViewer({ photos, title, onClose }: PhotoViewerProps) {
                 type="button"
                 onClick={() => zoom.current?.zoomIn()}
                 disabled={!zoomReady}
-                aria-label="Zoom in"
+                aria-label={zoomIn}
                 className={controlClass}
               >
                 <ZoomInIcon className="h-6 w-6" />
@@ -170,7 +180,7 @@ export function PhotoViewer({ photos, title, onClose }: PhotoViewerProps) {
               const image = (
                 <img
                   src={photo.carphoto}
-                  alt={`${title}, view ${i + 1} of ${count}`}
+                  alt={photoAlt(title, i + 1, count)}
                   width={800}
                   height={550}
                   loading="lazy"
@@ -209,13 +219,13 @@ export function PhotoViewer({ photos, title, onClose }: PhotoViewerProps) {
           {count > 1 ? (
             <StripArrows
               strip={strip}
-              labels={['Previous photo', 'Next photo']}
+              labels={[previousPhoto, nextPhoto]}
               className={(side) => `${arrowClass} ${side === 'left' ? 'left-3' : 'right-3'}`}
             />
           ) : null}
         </div>
         <p className="px-4 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-center text-xs text-ink-400">
-          Swipe for more · pinch or double-tap to zoom
+          {viewerHint}
         </p>
       </div>
     </dialog>

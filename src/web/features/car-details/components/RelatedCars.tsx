@@ -5,6 +5,7 @@
  * and without JavaScript; the desktop arrows move it a view at a time once
  * the app runs (useSnapStrip). The cards' photos load lazily.
  */
+import { nextRelated, previousRelated, relatedCars } from '#messages/car-page.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { CarCard } from '#web/components/car/CarCard.tsx';
 import { SNAP_STRIP_CLASS, useSnapStrip } from '#web/components/ui/use-snap-strip.ts';
@@ -21,13 +22,13 @@ export function RelatedCars({ cars }: { cars: CarListItem[] }) {
     <section aria-labelledby="related-cars-title" className="mt-10">
       <div className="mb-4 flex items-end justify-between gap-4">
         <h2 id="related-cars-title" className="text-xl font-bold text-ink-900 sm:text-2xl">
-          Related Cars
+          {relatedCars}
         </h2>
         {cars.length > 1 ? (
           <div className="hidden gap-2 md:flex">
             <StripArrows
               strip={strip}
-              labels={['Previous related cars', 'Next related cars']}
+              labels={[previousRelated, nextRelated]}
               className={() => navClass}
               iconClassName="h-5 w-5"
             />

@@ -3,6 +3,8 @@
  * (docs/product.md#car-page, #messages-and-errors).
  */
 
+import { shareCar, shareTitle } from '#messages/car-page.ts';
+import { addToWishlist } from '#messages/cars.ts';
 import { HeartIcon, OutlineIcon } from '#web/components/ui/icons.tsx';
 import { notifyError } from '#web/lib/notify.ts';
 import { shareLink } from '#web/lib/share.ts';
@@ -23,8 +25,8 @@ export function ShareButton({
   return (
     <button
       type="button"
-      aria-label="Share this car"
-      title="Share"
+      aria-label={shareCar}
+      title={shareTitle}
       data-share={url}
       data-share-title={title}
       onClick={async () => {
@@ -49,8 +51,8 @@ export function WishlistHeart({ className = '' }: { className?: string }) {
   return (
     <button
       type="button"
-      aria-label="Add to wishlist"
-      title="Add to wishlist"
+      aria-label={addToWishlist}
+      title={addToWishlist}
       className={`flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-ink-700 shadow-md ring-1 ring-ink-900/5 transition hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${className}`}
     >
       <HeartIcon className="h-5 w-5" strokeWidth={2} />

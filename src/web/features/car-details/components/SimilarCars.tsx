@@ -1,5 +1,6 @@
 /** A sold car's page: the cars a buyer who wanted it may like instead. Nothing while loading or when there are none. */
 import { useQuery } from '@tanstack/react-query';
+import { similarCarsForSale } from '#messages/car-page.ts';
 import { CarGrid } from '#web/features/cars/components/CarGrid.tsx';
 import { similarCarsQuery } from '../api/similar-cars.ts';
 
@@ -9,7 +10,7 @@ export function SimilarCars({ rand }: { rand: string }) {
   return (
     <section aria-labelledby="similar-cars" className="mt-10">
       <h2 id="similar-cars" className="mb-4 text-xl font-bold text-ink-900 sm:text-2xl">
-        Similar cars for sale
+        {similarCarsForSale}
       </h2>
       <CarGrid cars={cars} />
     </section>

@@ -1,4 +1,27 @@
 /** What the car page shows about a car, derived from the details answer. Pure functions. */
+import {
+  insuranceValidTill,
+  seats,
+  specColour,
+  specEngine,
+  specInsurance,
+  specRegistration,
+  specSeating,
+  specSunroof,
+  specTransmission,
+  specVariant,
+} from '#messages/car-page.ts';
+import {
+  factCity,
+  factFuel,
+  factKilometres,
+  factMake,
+  factModel,
+  factOwner,
+  factYear,
+} from '#messages/cars.ts';
+import { notAvailable } from '#messages/format.ts';
+import { no, yes } from '#messages/frame.ts';
 import { formatDate, formatKm, ownerLabel } from '#shared/format.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
 
@@ -30,19 +53,19 @@ export function carCity(car: Pick<CarDetails, 'cityname' | 'dealerprofilelist'>)
   return car.cityname || car.dealerprofilelist?.[0]?.nCity || '';
 }
 
-const yes = (v: string | null | undefined) => (v ?? '').trim().toLowerCase() === 'yes';
+const isYes = (v: string | null | undefined) => (v ?? '').trim().toLowerCase() === 'yes';
 
 export function insuranceText(
   car: Pick<CarDetails, 'insurance' | 'nInsurancetype' | 'insuranceendtdate'>,
 ): string {
-  if (!yes(car.insurance)) return 'No';
-  const type = car.nInsurancetype?.trim() || 'Yes';
-  return car.insuranceendtdate ? `${type}, valid till ${formatDate(car.insuranceendtdate)}` : type;
+  if (!isYes(car.insurance)) return no;
+  const type = car.nInsurancetype?.trim() || yes;
+  return car.insuranceendtdate ? insuranceValidTill(type, formatDate(car.insuranceendtdate)) : type;
 }
 
 export function engineText(nCc: string | null | undefined): string {
   const v = (nCc ?? '').trim();
-  if (!v) return 'NA';
+  if (!v) return notAvailable;
   return /^\d+(\.\d+)?$/.test(v) ? `${v} L` : v;
 }
 
@@ -55,25 +78,25 @@ export interface SpecRow {
 
 export function specRows(car: CarDetails): SpecRow[] {
   const text = (v: string | number | null | undefined) =>
-    v === null || v === undefined || v === '' ? 'NA' : String(v);
+    v === null || v === undefined || v === '' ? notAvailable : String(v);
   return [
-    { label: 'Make', value: text(car.companyid) },
-    { label: 'Model', value: text(car.carmodelid) },
-    { label: 'Variant', value: text(car.variantid) },
-    { label: 'Year', value: text(car.modelyear) },
-    { label: 'Kilometres', value: formatKm(car.km) },
-    { label: 'Fuel', value: text(car.fueltypeid) },
-    { label: 'Transmission', value: text(car.gear) },
-    { label: 'Owner', value: car.owner ? ownerLabel(car.owner) : 'NA' },
-    { label: 'Colour', value: text(car.colour) },
+    { label: factMake, value: text(car.companyid) },
+    { label: factModel, value: text(car.carmodelid) },
+    { label: specVariant, value: text(car.variantid) },
+    { label: factYear, value: text(car.modelyear) },
+    { label: factKilometres, value: formatKm(car.km) },
+    { label: factFuel, value: text(car.fueltypeid) },
+    { label: specTransmission, value: text(car.gear) },
+    { label: factOwner, value: car.owner ? ownerLabel(car.owner) : notAvailable },
+    { label: specColour, value: text(car.colour) },
     {
-      label: 'Seating capacity',
-      value: car.seatingcapicity ? `${car.seatingcapicity} seats` : 'NA',
+      label: specSeating,
+      value: car.seatingcapicity ? seats(car.seatingcapicity) : notAvailable,
     },
-    { label: 'Engine', value: engineText(car.nCc) },
-    { label: 'Registration', value: text(car.carnumber) },
-    { label: 'Insurance', value: insuranceText(car), wide: true },
-    { label: 'Sunroof', value: yes(car.nSunRoof) ? 'Yes' : 'No' },
-    { label: 'City', value: text(carCity(car)) },
+    { label: specEngine, value: engineText(car.nCc) },
+    { label: specRegistration, value: text(car.carnumber) },
+    { label: specInsurance, value: insuranceText(car), wide: true },
+    { label: specSunroof, value: isYes(car.nSunRoof) ? yes : no },
+    { label: factCity, value: text(carCity(car)) },
   ];
 }

@@ -1,4 +1,5 @@
 /** Responsive grid of car cards: 1 column on phones, 2 on small tablets, 3-4 on desktops. */
+import { loadingCars } from '#messages/cars.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { CarCard } from '#web/components/car/CarCard.tsx';
 import { CarCardSkeleton } from '#web/components/car/CarCardSkeleton.tsx';
@@ -34,7 +35,7 @@ export function CarGridSkeleton({
   columns?: string;
 }) {
   return (
-    <div className={columns} role="status" aria-label="Loading cars">
+    <div className={columns} role="status" aria-label={loadingCars}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
         <CarCardSkeleton key={i} />

@@ -1,7 +1,10 @@
 /** A car list that could not load: the reason and a way to try again. */
+import { carsLoadFailed } from '#messages/cars.ts';
+import { tryAgain } from '#messages/frame.ts';
+
 export function CarsLoadError({
   onRetry,
-  message = "We couldn't load cars right now.",
+  message = carsLoadFailed,
 }: {
   onRetry: () => void;
   message?: string;
@@ -14,7 +17,7 @@ export function CarsLoadError({
         onClick={onRetry}
         className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
       >
-        Try again
+        {tryAgain}
       </button>
     </div>
   );

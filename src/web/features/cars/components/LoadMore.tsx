@@ -5,8 +5,10 @@
  * in place. A loading indicator takes its place while a page loads.
  */
 import { useLocation } from 'react-router';
+import { loadMore } from '#messages/cars.ts';
 import { PAGE_MSG } from '#shared/page-messages.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
+import { localPath } from '#web/lib/local-path.ts';
 import type { PageParam } from '../api/cars.ts';
 import { pageHref } from '../page-links.ts';
 
@@ -31,7 +33,7 @@ export function LoadMore({
   return (
     <div className="flex justify-center">
       <a
-        href={pageHref(pathname, search, next)}
+        href={localPath(pageHref(pathname, search, next))}
         rel="next"
         onClick={(e) => {
           e.preventDefault();
@@ -39,7 +41,7 @@ export function LoadMore({
         }}
         className="inline-flex min-h-12 items-center rounded-xl border-2 border-primary-600 bg-white px-10 font-semibold text-primary-700 transition-colors hover:bg-primary-600 hover:text-white"
       >
-        Load More
+        {loadMore}
       </a>
     </div>
   );

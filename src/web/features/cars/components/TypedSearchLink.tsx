@@ -2,7 +2,8 @@
  * Phones: one link to /search reading 'Search cars by' + an animated word
  * (docs/product.md#home). A still word when the user prefers reduced motion.
  */
-import { lazy } from 'react';
+import { Fragment, lazy } from 'react';
+import { searchByChoices, searchCarsBy, typedWords } from '#messages/cars.ts';
 import { AfterHydration } from '#web/components/ui/AfterHydration.tsx';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
 import { Link } from '#web/lib/links.tsx';
@@ -13,7 +14,7 @@ const TypedWord = lazy(() => import('./TypedWord.tsx'));
 /** `animate` false keeps the word still (and its code unloaded), e.g. while the link is hidden. */
 export function TypedSearchLink({ to, animate = true }: { to: string; animate?: boolean }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION) || !animate;
-  const still = <span className="font-semibold text-primary-700">city</span>;
+  const still = <span className="font-semibold text-primary-700">{typedWords[0]}</span>;
   return (
     <Link
       to={to}
@@ -21,17 +22,20 @@ export function TypedSearchLink({ to, animate = true }: { to: string; animate?: 
     >
       <SearchIcon className="h-5 w-5 shrink-0 text-primary-700" />
       <span className="truncate">
-        {'Search cars by '}
-        <span className="sr-only">city, company, model, fuel or gear</span>
-        <span aria-hidden="true">
-          {reducedMotion ? (
-            still
-          ) : (
-            <AfterHydration fallback={still}>
-              <TypedWord />
-            </AfterHydration>
-          )}
-        </span>
+        {searchCarsBy(
+          <Fragment key="word">
+            <span className="sr-only">{searchByChoices}</span>
+            <span aria-hidden="true">
+              {reducedMotion ? (
+                still
+              ) : (
+                <AfterHydration fallback={still}>
+                  <TypedWord />
+                </AfterHydration>
+              )}
+            </span>
+          </Fragment>,
+        )}
       </span>
     </Link>
   );

@@ -2,14 +2,14 @@
  * The typed word cycling city, company, model, fuel, gear
  * (docs/product.md#limits-and-constants: a tick every 400 ms). Lazy chunk.
  */
-import { TypeAnimation } from 'react-type-animation';
 
-export const TYPED_WORDS = ['city', 'company', 'model', 'fuel', 'gear'] as const;
+import { TypeAnimation } from 'react-type-animation';
+import { typedWords } from '#messages/cars.ts';
 
 export default function TypedWord() {
   return (
     <TypeAnimation
-      sequence={TYPED_WORDS.flatMap((w) => [w, 400])}
+      sequence={typedWords.flatMap((w) => [w, 400])}
       wrapper="span"
       speed={40}
       deletionSpeed={60}

@@ -6,6 +6,7 @@
  * work before the app runs and without JavaScript. Once the app runs, each
  * change goes to `onChange` at once (the page writes it to the address).
  */
+import { factFuel, factGear, filterVehicleType } from '#messages/cars.ts';
 import { useFuels, useGears, useVehicleTypes } from '../api/lookups.ts';
 import { rangeChoices } from '../range-choices.ts';
 import type { SearchFilters } from '../search-filters.ts';
@@ -31,21 +32,21 @@ export function FilterPanel({ filters: f, onChange }: FilterPanelProps) {
     <div className="space-y-5">
       <LocationAndModelSelects filters={f} onChange={onChange} />
       <FilterSelect
-        label="Fuel"
+        label={factFuel}
         name="fuel"
         options={fuels.data}
         value={f.fuel}
         onChange={(fuel) => onChange({ fuel })}
       />
       <FilterSelect
-        label="Gear"
+        label={factGear}
         name="gear"
         options={gears.data}
         value={f.gear}
         onChange={(gear) => onChange({ gear })}
       />
       <FilterSelect
-        label="Vehicle type"
+        label={filterVehicleType}
         name="vehicle"
         options={vehicleTypes.data?.filter((o) => o.Value !== DEFAULT_VEHICLE)}
         value={f.vehicle === Number(DEFAULT_VEHICLE) ? null : f.vehicle}

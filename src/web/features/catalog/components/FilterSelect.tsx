@@ -7,6 +7,7 @@
  * phone's own picker at once. Values are lookup ids (`Value`).
  */
 import { useId } from 'react';
+import { filterAny } from '#messages/cars.ts';
 import { PAGE_MSG } from '#shared/page-messages.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
 import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
@@ -35,7 +36,7 @@ export function FilterSelect({
   options = [],
   value,
   onChange,
-  emptyLabel = 'Any',
+  emptyLabel = filterAny,
   disabled = false,
   size = 'md',
 }: FilterSelectProps) {

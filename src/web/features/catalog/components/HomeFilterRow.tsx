@@ -8,8 +8,10 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { searchButton, searchUsedCars } from '#messages/cars.ts';
 import { paths } from '#shared/pages/paths.ts';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
+import { localPath } from '#web/lib/local-path.ts';
 import { changeFilters, defaultFilters, type SearchFilters } from '../search-filters.ts';
 import { searchHref } from '../search-params.ts';
 import { readStoredLocation, rememberLocation } from '../stored-location.ts';
@@ -32,9 +34,9 @@ export function HomeFilterRow() {
   return (
     <form
       method="get"
-      action={paths.search}
+      action={localPath(paths.search)}
       className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
-      aria-label="Search used cars"
+      aria-label={searchUsedCars}
       data-speculate
       onSubmit={(e) => {
         e.preventDefault();
@@ -47,7 +49,7 @@ export function HomeFilterRow() {
         className="col-span-2 inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-700 px-8 text-base font-semibold text-white shadow-sm transition-colors hover:bg-accent-800 lg:col-span-1"
       >
         <SearchIcon className="h-5 w-5" />
-        Search
+        {searchButton}
       </button>
     </form>
   );

@@ -10,6 +10,16 @@
  * page which, so a city or model left over from another state or company is
  * dropped (search-params.ts).
  */
+import {
+  allCities,
+  allCompanies,
+  allModels,
+  allStates,
+  factCity,
+  factCompany,
+  factModel,
+  factState,
+} from '#messages/cars.ts';
 import { useCities, useCompanies, useModels, useStates } from '../api/lookups.ts';
 import type { SearchFilters } from '../search-filters.ts';
 import { FilterSelect } from './FilterSelect.tsx';
@@ -34,41 +44,41 @@ export function LocationAndModelSelects({
       <input type="hidden" name="cities_of" value={state} />
       <input type="hidden" name="models_of" value={f.make ?? ''} />
       <FilterSelect
-        label="State"
+        label={factState}
         name="state"
         options={states.data}
         value={f.state}
         onChange={(state) => {
           if (state !== null || f.q) onChange({ state });
         }}
-        emptyLabel={f.q ? 'All states' : null}
+        emptyLabel={f.q ? allStates : null}
         size={size}
       />
       <FilterSelect
-        label="City"
+        label={factCity}
         name="city"
         options={cities.data}
         value={f.city}
         onChange={(city) => onChange({ city })}
-        emptyLabel="All cities"
+        emptyLabel={allCities}
         size={size}
       />
       <FilterSelect
-        label="Company"
+        label={factCompany}
         name="make"
         options={companies.data}
         value={f.make}
         onChange={(make) => onChange({ make })}
-        emptyLabel="All companies"
+        emptyLabel={allCompanies}
         size={size}
       />
       <FilterSelect
-        label="Model"
+        label={factModel}
         name="model"
         options={models.data}
         value={f.model}
         onChange={(model) => onChange({ model })}
-        emptyLabel="All models"
+        emptyLabel={allModels}
         disabled={f.make === null}
         size={size}
       />

@@ -7,6 +7,7 @@
  * other with it, so the pair never crosses.
  */
 import { useId } from 'react';
+import { rangeMaximum, rangeMinimum, rangeTo } from '#messages/cars.ts';
 import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
 import { type RangeChoices, stepsWith } from '../range-choices.ts';
 import type { Range } from '../search-filters.ts';
@@ -27,7 +28,7 @@ export function RangeSelects({ choices, value, onChange }: RangeSelectsProps) {
     return (
       <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-${which}`} className="sr-only">
-          {label}: {which === 'min' ? 'minimum' : 'maximum'}
+          {which === 'min' ? rangeMinimum(label) : rangeMaximum(label)}
         </label>
         <ChevronSelect
           compact
@@ -55,7 +56,7 @@ export function RangeSelects({ choices, value, onChange }: RangeSelectsProps) {
       <div className="flex items-center gap-2">
         {end('min', lo)}
         <span aria-hidden="true" className="text-ink-500">
-          to
+          {rangeTo}
         </span>
         {end('max', hi)}
       </div>

@@ -11,8 +11,21 @@
  * and the sheet's becomes 'Show N cars', which closes the sheet.
  */
 import { useEffect, useRef } from 'react';
+import {
+  applyFilters,
+  clearAll,
+  closeFilters,
+  filterCars,
+  filtersActive,
+  filtersLabel,
+  noCarsMatch,
+  showCars,
+  showResults,
+} from '#messages/cars.ts';
+import { paths } from '#shared/pages/paths.ts';
 import { CloseIcon, FilterIcon } from '#web/components/ui/icons.tsx';
 import { Link } from '#web/lib/links.tsx';
+import { localPath } from '#web/lib/local-path.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { activeFilterCount, clearFilters, type SearchFilters } from '../search-filters.ts';
 import { searchHref } from '../search-params.ts';
@@ -41,11 +54,11 @@ export function FiltersButton({ filters }: { filters: SearchFilters }) {
       className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-ink-400 lg:hidden"
     >
       <FilterIcon className="h-5 w-5" />
-      Filters
+      {filtersLabel}
       {count > 0 && (
         <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-600 px-1.5 text-xs text-white">
           {count}
-          <span className="sr-only"> active</span>
+          <span className="sr-only">{filtersActive}</span>
         </span>
       )}
     </button>
@@ -75,19 +88,19 @@ export function SearchFilterForm({
   }, []);
 
   const showLabel = !live
-    ? 'Apply filters'
+    ? applyFilters
     : resultCount === null
-      ? 'Show results'
+      ? showResults
       : resultCount === 0
-        ? 'No cars match'
-        : `Show ${resultCount}${hasMore ? '+' : ''} cars`;
+        ? noCarsMatch
+        : showCars(resultCount, `${resultCount}${hasMore ? '+' : ''}`);
 
   return (
     <form
       id={SEARCH_FORM_ID}
-      aria-label="Filters"
+      aria-label={filtersLabel}
       method="get"
-      action="/search"
+      action={localPath(paths.search)}
       onSubmit={(e) => {
         // Live: the filters are applied already; the button only closes the sheet.
         e.preventDefault();
@@ -106,16 +119,16 @@ export function SearchFilterForm({
             type="button"
             popoverTarget={SHEET_ID}
             popoverTargetAction="hide"
-            aria-label="Close filters"
+            aria-label={closeFilters}
             className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-100"
           >
             <CloseIcon className="h-6 w-6" />
           </button>
-          <p className="text-base font-semibold text-ink-900">Filter cars</p>
+          <p className="text-base font-semibold text-ink-900">{filterCars}</p>
           <ClearAll href={clearHref} narrowed={narrowed} />
         </div>
         <div className="mb-5 hidden items-center justify-between lg:flex">
-          <h2 className="text-lg font-semibold text-ink-900">Filters</h2>
+          <h2 className="text-lg font-semibold text-ink-900">{filtersLabel}</h2>
           <ClearAll href={clearHref} narrowed={narrowed} />
         </div>
         <div className="flex-1 overflow-y-auto px-4 py-4 lg:overflow-visible lg:p-0">
@@ -139,7 +152,7 @@ function ClearAll({ href, narrowed }: { href: string; narrowed: boolean }) {
   if (!narrowed)
     return (
       <span className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-ink-500">
-        Clear all
+        {clearAll}
       </span>
     );
   return (
@@ -147,7 +160,7 @@ function ClearAll({ href, narrowed }: { href: string; narrowed: boolean }) {
       to={href}
       className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-primary-700 hover:bg-primary-50"
     >
-      Clear all
+      {clearAll}
     </Link>
   );
 }

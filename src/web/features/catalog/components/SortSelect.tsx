@@ -7,6 +7,7 @@
  */
 
 import { useId } from 'react';
+import { sortButton, sortBy } from '#messages/cars.ts';
 import type { SearchSort } from '#shared/schemas/search.ts';
 import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
 import { SORT_LABELS } from '../search-filters.ts';
@@ -27,7 +28,7 @@ export function SortSelect({
   return (
     <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="hidden text-sm font-medium text-ink-600 sm:block">
-        Sort by
+        {sortBy}
       </label>
       <ChevronSelect
         wrapperClassName="min-w-0 flex-1"
@@ -36,7 +37,7 @@ export function SortSelect({
         form={form}
         // Before the app runs, the boot script sends the form on a choice (src/web/boot.ts).
         data-submit-on-change
-        aria-label="Sort by"
+        aria-label={sortBy}
         value={shown}
         onChange={(e) => {
           const choice = e.target.value as SearchSort;
@@ -56,7 +57,7 @@ export function SortSelect({
           form={form}
           className="min-h-11 rounded-xl bg-primary-600 px-4 text-sm font-semibold text-white"
         >
-          Sort
+          {sortButton}
         </button>
       </noscript>
     </div>

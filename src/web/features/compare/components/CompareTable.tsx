@@ -6,6 +6,24 @@
  * readers). A car no longer for sale keeps its column with a note. On a
  * narrow screen the table scrolls sideways under its fixed column of labels.
  */
+import {
+  compareCaption,
+  compareEmi,
+  compareFairPrice,
+  differsNote,
+  factCity,
+  factFuel,
+  factGear,
+  factKilometres,
+  factOwner,
+  factPrice,
+  factYear,
+  fromComparison,
+  perMonth,
+  removeButton,
+  thisCar,
+} from '#messages/cars.ts';
+import { no, yes } from '#messages/frame.ts';
 import { defaultEmi } from '#shared/emi.ts';
 import { carDetailsPath, formatKm, formatRupees, ownerLabel } from '#shared/format.ts';
 import { PAGE_MSG } from '#shared/page-messages.ts';
@@ -36,24 +54,21 @@ function rowsOf(compared: ComparedCar[]): Row[] {
   });
   const features = [...new Set(cars.flatMap((c) => c.Listidjson.map((f) => f.label)))];
   return [
-    fact('Price', (c) => formatRupees(c.nSaleprice)),
+    fact(factPrice, (c) => formatRupees(c.nSaleprice)),
     fact(
-      'Fair-price badge',
+      compareFairPrice,
       (c) => c.pricerating?.rating ?? (c.pricerating ? PAGE_MSG.notEnoughData : '-'),
     ),
-    fact('Year', (c) => String(c.modelyear)),
-    fact('Kilometres', (c) => formatKm(c.km)),
-    fact('Fuel', (c) => c.fueltypeid),
-    fact('Gear', (c) => c.gear),
-    fact('Owner', (c) => ownerLabel(c.owner)),
-    fact('City', (c) => c.cityname),
+    fact(factYear, (c) => String(c.modelyear)),
+    fact(factKilometres, (c) => formatKm(c.km)),
+    fact(factFuel, (c) => c.fueltypeid),
+    fact(factGear, (c) => c.gear),
+    fact(factOwner, (c) => ownerLabel(c.owner)),
+    fact(factCity, (c) => c.cityname),
     ...features.map((label) =>
-      fact(label, (c) => (c.Listidjson.some((f) => f.label === label) ? 'Yes' : 'No')),
+      fact(label, (c) => (c.Listidjson.some((f) => f.label === label) ? yes : no)),
     ),
-    fact(
-      'EMI (20% down, 60 months, 12%)',
-      (c) => `${formatRupees(defaultEmi(c.nSaleprice))}/month`,
-    ),
+    fact(compareEmi, (c) => perMonth(formatRupees(defaultEmi(c.nSaleprice)))),
   ];
 }
 
@@ -63,7 +78,7 @@ export function CompareTable({ compared }: { compared: ComparedCar[] }) {
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-ink-200/70">
       <table className="w-full min-w-[34rem] table-fixed border-collapse text-sm">
-        <caption className="sr-only">Cars compared, one column each</caption>
+        <caption className="sr-only">{compareCaption}</caption>
         <thead>
           <tr>
             <td className="sticky left-0 z-10 w-28 bg-white p-3 sm:w-44" />
@@ -93,8 +108,10 @@ export function CompareTable({ compared }: { compared: ComparedCar[] }) {
                   to={comparePath(rands.filter((r) => r !== c.rand))}
                   className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-red-700 underline-offset-2 hover:underline"
                 >
-                  Remove
-                  <span className="sr-only">{` ${c.kind === 'car' ? c.car.carmodelid : 'this car'} from the comparison`}</span>
+                  {removeButton}
+                  <span className="sr-only">
+                    {fromComparison(c.kind === 'car' ? c.car.carmodelid : thisCar)}
+                  </span>
                 </Link>
               </th>
             ))}
@@ -113,7 +130,7 @@ export function CompareTable({ compared }: { compared: ComparedCar[] }) {
                   className={`sticky left-0 z-10 p-3 text-left align-top font-medium text-ink-600 ${differs ? 'bg-amber-50' : 'bg-white'}`}
                 >
                   {label}
-                  {differs ? <span className="sr-only"> (differs)</span> : null}
+                  {differs ? <span className="sr-only">{differsNote}</span> : null}
                 </th>
                 {values.map((value, i) => (
                   <td key={compared[i].rand} className="p-3 align-top font-semibold text-ink-900">

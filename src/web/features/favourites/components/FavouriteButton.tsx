@@ -10,8 +10,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { addToWishlist, removeFromWishlist } from '#messages/cars.ts';
 import { paths } from '#shared/pages/paths.ts';
 import { HeartIcon } from '#web/components/ui/icons.tsx';
+import { localPath } from '#web/lib/local-path.ts';
 import { showLogin } from '#web/lib/login-dialog-store.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useSignedIn } from '#web/lib/session.ts';
@@ -61,10 +63,10 @@ export function FavouriteButton({ car, className = '' }: FavouriteButtonProps) {
   if (!signedIn) {
     return (
       <a
-        href={paths.login(`${pathname}${search}`)}
+        href={localPath(paths.login(`${pathname}${search}`))}
         data-needs-login
-        aria-label="Add to wishlist"
-        title="Add to wishlist"
+        aria-label={addToWishlist}
+        title={addToWishlist}
         onClick={(e) => {
           e.preventDefault();
           showLogin({ after: { run: () => finishAddAfterLogin(client, car) } });
@@ -79,8 +81,8 @@ export function FavouriteButton({ car, className = '' }: FavouriteButtonProps) {
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? 'Remove from wishlist' : 'Add to wishlist'}
-      title={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-label={saved ? removeFromWishlist : addToWishlist}
+      title={saved ? removeFromWishlist : addToWishlist}
       aria-busy={busy || undefined}
       onClick={() => {
         if (!busy) void toggle();

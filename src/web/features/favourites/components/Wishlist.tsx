@@ -5,6 +5,17 @@
  * Cars link to /. Sold cars stay, marked Sold.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  carsSaved,
+  loadingWishlist,
+  removeButton,
+  removeCar,
+  removing,
+  seeAllCars,
+  wishlistEmpty,
+  wishlistEmptyHint,
+  wishlistLoadFailed,
+} from '#messages/cars.ts';
 import { CarCard } from '#web/components/car/CarCard.tsx';
 import { CarCardSkeleton } from '#web/components/car/CarCardSkeleton.tsx';
 import { HeartIcon } from '#web/components/ui/icons.tsx';
@@ -28,7 +39,7 @@ export function Wishlist() {
 
   if (q.isPending) {
     return (
-      <div className={GRID} role="status" aria-label="Loading your wishlist">
+      <div className={GRID} role="status" aria-label={loadingWishlist}>
         {[0, 1, 2, 3].map((i) => (
           <CarCardSkeleton key={i} />
         ))}
@@ -36,16 +47,14 @@ export function Wishlist() {
     );
   }
   if (q.isError) {
-    return (
-      <LoadFailed message="We couldn't load your wishlist right now." onRetry={() => q.refetch()} />
-    );
+    return <LoadFailed message={wishlistLoadFailed} onRetry={() => q.refetch()} />;
   }
   const cars = q.data;
   if (cars.length === 0) return <EmptyWishlist />;
   return (
     <>
       <p className="mb-4 text-ink-600" aria-live="polite">
-        {cars.length === 1 ? '1 car saved' : `${cars.length} cars saved`}
+        {carsSaved(cars.length)}
       </p>
       <ul className={GRID}>
         {cars.map((car) => (
@@ -77,11 +86,11 @@ function RemoveButton({ car }: { car: FavouriteCar }) {
       type="button"
       onClick={() => remove.mutate()}
       disabled={remove.isPending}
-      aria-label={`Remove ${car.modelyear} ${car.companyid} ${car.carmodelid} ${car.variantid}`}
+      aria-label={removeCar(`${car.modelyear} ${car.companyid} ${car.carmodelid} ${car.variantid}`)}
       className="mt-2 flex min-h-11 w-full items-center justify-center gap-2 rounded-xl border border-ink-200 bg-white px-4 text-sm font-semibold text-ink-700 transition-colors hover:border-red-200 hover:bg-red-50 hover:text-red-700 disabled:cursor-wait disabled:opacity-60"
     >
       <TrashIcon className="h-4 w-4" />
-      {remove.isPending ? 'Removing...' : 'Remove'}
+      {remove.isPending ? removing : removeButton}
     </button>
   );
 }
@@ -92,15 +101,13 @@ function EmptyWishlist() {
       <div className="flex h-16 w-16 items-center justify-center rounded-full bg-red-50 text-red-600">
         <HeartIcon className="h-8 w-8" />
       </div>
-      <h2 className="mt-5 text-xl font-semibold text-ink-900">Your wishlist is empty</h2>
-      <p className="mt-2 text-ink-600">
-        Tap the heart on any car to save it here, then come back to compare and contact sellers.
-      </p>
+      <h2 className="mt-5 text-xl font-semibold text-ink-900">{wishlistEmpty}</h2>
+      <p className="mt-2 text-ink-600">{wishlistEmptyHint}</p>
       <Link
         to="/"
         className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700 sm:w-auto"
       >
-        See All Cars
+        {seeAllCars}
       </Link>
     </section>
   );

@@ -7,10 +7,12 @@
  */
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { notRecognised, searchButton, searchCarsLabel, searchingFor } from '#messages/cars.ts';
 import { KEYWORDS_MAX_LENGTH } from '#shared/constants.ts';
 import { paths } from '#shared/pages/paths.ts';
 import { inputBase } from '#web/components/form/input-class.ts';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
+import { localPath } from '#web/lib/local-path.ts';
 import type { KeywordSuggestionsProps } from './KeywordSuggestions.tsx';
 
 export interface KeywordSearchFormProps {
@@ -73,7 +75,7 @@ export function KeywordSearchForm({
       <form
         role="search"
         method="get"
-        action={paths.search}
+        action={localPath(paths.search)}
         // The header's box is narrow on phones: its suggestions take the header's width (it is positioned).
         className={size === 'md' ? 'sm:relative' : 'relative'}
         onSubmit={(e) => {
@@ -85,7 +87,7 @@ export function KeywordSearchForm({
           k === 'q' ? null : <input key={`${k}=${v}`} type="hidden" name={k} value={v} />,
         )}
         <label htmlFor={id} className="sr-only">
-          Search cars
+          {searchCarsLabel}
         </label>
         <div className="relative">
           <input
@@ -108,7 +110,7 @@ export function KeywordSearchForm({
           />
           <button
             type="submit"
-            aria-label="Search"
+            aria-label={searchButton}
             className="absolute inset-y-0 right-0 inline-flex w-10 items-center justify-center text-primary-700"
           >
             <SearchIcon className="h-5 w-5" />
@@ -127,11 +129,14 @@ function KeywordReading({ understood, ignored }: { understood: string[]; ignored
     <div className="mt-2 text-sm text-ink-700">
       {understood.length > 0 && (
         <p>
-          Searching for:{' '}
-          <span className="font-semibold text-ink-900">{understood.join(' · ')}</span>
+          {searchingFor(
+            <span key="words" className="font-semibold text-ink-900">
+              {understood.join(' · ')}
+            </span>,
+          )}
         </p>
       )}
-      {ignored.length > 0 && <p className="text-ink-600">Not recognised: {ignored.join(', ')}</p>}
+      {ignored.length > 0 && <p className="text-ink-600">{notRecognised(ignored.join(', '))}</p>}
     </div>
   );
 }

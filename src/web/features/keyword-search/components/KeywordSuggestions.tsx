@@ -9,6 +9,7 @@
  * See docs/decisions/034-keyword-search.md.
  */
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { factCity, factMake, factModel, suggestionsLabel } from '#messages/cars.ts';
 import type { KeywordSuggestion } from '#shared/schemas/keyword-search.ts';
 import { fetchSuggestions } from '../api/suggestions.ts';
 
@@ -18,7 +19,7 @@ export interface KeywordSuggestionsProps {
   onPick: (q: string) => void;
 }
 
-const KIND_LABELS = { make: 'Make', model: 'Model', city: 'City' } as const;
+const KIND_LABELS = { make: factMake, model: factModel, city: factCity } as const;
 /** Pause in typing before asking, ms. */
 const TYPING_PAUSE_MS = 120;
 
@@ -108,7 +109,7 @@ export function KeywordSuggestions({ input, onPick }: KeywordSuggestionsProps) {
     <div
       id={listId}
       role="listbox"
-      aria-label="Suggestions"
+      aria-label={suggestionsLabel}
       hidden={!shown}
       className="absolute inset-x-0 top-full z-50 mt-1 max-h-80 overflow-y-auto rounded-xl bg-white py-1 text-ink-900 shadow-lg ring-1 ring-ink-200"
     >

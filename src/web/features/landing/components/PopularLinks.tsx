@@ -4,6 +4,14 @@
  * loading or when there are none.
  */
 import { useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import {
+  popularCities,
+  popularHeading,
+  popularMakes,
+  usedCarsInCity,
+  usedCarsOfMake,
+} from '#messages/cars.ts';
 import { landingPath } from '#shared/pages/landing.ts';
 import { Link } from '#web/lib/links.tsx';
 import { landingLinksQuery } from '../api/landing-links.ts';
@@ -23,8 +31,11 @@ function LinkList({
   id: string;
   title: string;
   items: LinkItem[];
-  /** Read before the name by screen readers ("Used cars in "): the visible text is the bare name. */
-  label: string;
+  /**
+   * The link's words around the name (usedCarsInCity): its strings are read by
+   * screen readers only ("Used cars in "), the visible text is the bare name.
+   */
+  label: (name: ReactNode) => ReactNode[];
 }) {
   return (
     <div>
@@ -39,8 +50,16 @@ function LinkList({
               className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-medium text-ink-800 shadow-card ring-1 ring-ink-200/70 hover:text-primary-700 hover:ring-primary-300"
             >
               <span>
-                <span className="sr-only">{label}</span>
-                {item.name}
+                {label(<Fragment key="name">{item.name}</Fragment>).map((part, i) =>
+                  typeof part === 'string' ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message.
+                    <span key={i} className="sr-only">
+                      {part}
+                    </span>
+                  ) : (
+                    part
+                  ),
+                )}
               </span>
               <span className="text-ink-500">{item.count}</span>
             </Link>
@@ -60,23 +79,23 @@ export function PopularLinks() {
       className="mx-auto max-w-7xl px-4 pb-10 sm:px-6 md:pb-14"
     >
       <h2 id="popular-links" className="sr-only">
-        Browse used cars
+        {popularHeading}
       </h2>
       <div className="grid gap-8 md:grid-cols-2">
         {data.cities.length > 0 ? (
           <LinkList
             id="popular-cities"
-            title="Used cars by city"
+            title={popularCities}
             items={data.cities}
-            label="Used cars in "
+            label={usedCarsInCity}
           />
         ) : null}
         {data.makes.length > 0 ? (
           <LinkList
             id="popular-makes"
-            title="Used cars by make"
+            title={popularMakes}
             items={data.makes}
-            label="Used cars by "
+            label={usedCarsOfMake}
           />
         ) : null}
       </div>

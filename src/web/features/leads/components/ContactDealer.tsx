@@ -4,7 +4,16 @@
  * WhatsApp, the second number if any, address, city, a map link and the
  * safety tips.
  */
-import { PRODUCT } from '#shared/brand.ts';
+import {
+  address,
+  alternateMobile,
+  contactDealer,
+  viewOnMap,
+  whatsApp,
+  whatsAppInterest,
+} from '#messages/car-page.ts';
+import { factCity } from '#messages/cars.ts';
+import { callSeller, mobileLabel } from '#messages/frame.ts';
 import type { DealerProfile } from '#shared/schemas/car.ts';
 import { PhoneIcon, PinIcon } from '#web/components/ui/icons.tsx';
 import { WhatsAppIcon } from '#web/components/ui/WhatsAppIcon.tsx';
@@ -31,10 +40,7 @@ export function whatsAppTextHref(raw: string, text?: string): string {
 
 /** A buyer's WhatsApp chat with the seller of `carTitle`. */
 export function whatsAppHref(raw: string, carTitle?: string): string {
-  return whatsAppTextHref(
-    raw,
-    carTitle ? `Hi, I am interested in your ${carTitle} listed on ${PRODUCT}.` : undefined,
-  );
+  return whatsAppTextHref(raw, carTitle ? whatsAppInterest(carTitle) : undefined);
 }
 
 /** Only web links make a map link; anything else (javascript:, data:) is dropped. */
@@ -66,7 +72,7 @@ export function ContactDealer({ seller, carTitle, headingLevel = 'h2' }: Contact
   const second = seller.Mobileno1 && localMobile(seller.Mobileno1) ? seller.Mobileno1 : null;
   return (
     <section
-      aria-label="Contact Dealer"
+      aria-label={contactDealer}
       className="rounded-2xl border border-emerald-200 bg-emerald-50/60 p-4"
     >
       <div className="flex items-center gap-2 text-sm font-semibold text-emerald-800">
@@ -77,7 +83,7 @@ export function ContactDealer({ seller, carTitle, headingLevel = 'h2' }: Contact
             clipRule="evenodd"
           />
         </svg>
-        <Heading className="text-sm font-semibold">Contact Dealer</Heading>
+        <Heading className="text-sm font-semibold">{contactDealer}</Heading>
       </div>
       <p className="mt-2 text-lg font-bold text-ink-900">{seller.Firmname}</p>
       <p className="text-sm text-ink-600">{seller.nCity}</p>
@@ -88,7 +94,7 @@ export function ContactDealer({ seller, carTitle, headingLevel = 'h2' }: Contact
           className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary-700 px-3 text-base font-semibold text-white shadow-sm transition hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
         >
           <PhoneIcon className="h-5 w-5" />
-          Call
+          {callSeller}
         </a>
         <a
           href={whatsAppHref(seller.Mobileno, carTitle)}
@@ -97,13 +103,13 @@ export function ContactDealer({ seller, carTitle, headingLevel = 'h2' }: Contact
           className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-[#1f9e4a] px-3 text-base font-semibold text-white shadow-sm transition hover:bg-[#198a40] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1f9e4a]"
         >
           <WhatsAppIcon className="h-5 w-5" />
-          WhatsApp
+          {whatsApp}
         </a>
       </div>
 
       <dl className="mt-4 space-y-2.5 text-sm">
         <div className="flex gap-3">
-          <dt className="w-20 shrink-0 text-ink-500">Mobile</dt>
+          <dt className="w-20 shrink-0 text-ink-500">{mobileLabel}</dt>
           <dd className="font-semibold text-ink-900">
             <a href={telHref(seller.Mobileno)} className="hover:underline">
               +91 {spaced(seller.Mobileno)}
@@ -112,7 +118,7 @@ export function ContactDealer({ seller, carTitle, headingLevel = 'h2' }: Contact
         </div>
         {second ? (
           <div className="flex gap-3">
-            <dt className="w-20 shrink-0 text-ink-500">Alternate</dt>
+            <dt className="w-20 shrink-0 text-ink-500">{alternateMobile}</dt>
             <dd className="font-semibold text-ink-900">
               <a href={telHref(second)} className="hover:underline">
                 +91 {spaced(second)}
@@ -122,12 +128,12 @@ export function ContactDealer({ seller, carTitle, headingLevel = 'h2' }: Contact
         ) : null}
         {seller.Address ? (
           <div className="flex gap-3">
-            <dt className="w-20 shrink-0 text-ink-500">Address</dt>
+            <dt className="w-20 shrink-0 text-ink-500">{address}</dt>
             <dd className="text-ink-800">{seller.Address}</dd>
           </div>
         ) : null}
         <div className="flex gap-3">
-          <dt className="w-20 shrink-0 text-ink-500">City</dt>
+          <dt className="w-20 shrink-0 text-ink-500">{factCity}</dt>
           <dd className="text-ink-800">{seller.nCity}</dd>
         </div>
       </dl>
@@ -139,7 +145,7 @@ export function ContactDealer({ seller, carTitle, headingLevel = 'h2' }: Contact
           className="mt-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-700 hover:underline"
         >
           <PinIcon className="h-4 w-4" />
-          View on map
+          {viewOnMap}
         </a>
       ) : null}
       <div className="mt-4">

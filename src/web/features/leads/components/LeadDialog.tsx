@@ -12,6 +12,14 @@
  */
 
 import { useRef } from 'react';
+import {
+  bestPriceIntro,
+  getBestPrice,
+  requestBestPrice,
+  sellerDetailsIntro,
+  showSellerDetails,
+} from '#messages/car-page.ts';
+import { getSellerDetails } from '#messages/frame.ts';
 import type { LeadMode } from '#shared/schemas/lead.ts';
 import { FormDialog, useClosings } from '#web/components/ui/FormDialog.tsx';
 import { type LeadSuccess, type LeadTarget, useAddLead } from '../api/add-lead.ts';
@@ -19,18 +27,18 @@ import type { LeadOutcome } from '../api/lead-outcome.ts';
 import { LeadForm } from './LeadForm.tsx';
 
 export const LEAD_TITLES: Record<LeadMode, string> = {
-  Price: 'Get Best Price',
-  Contact: 'Get Seller Details',
+  Price: getBestPrice,
+  Contact: getSellerDetails,
 };
 
 const SUBMIT_LABELS: Record<LeadMode, string> = {
-  Price: 'Request Best Price',
-  Contact: 'Show Seller Details',
+  Price: requestBestPrice,
+  Contact: showSellerDetails,
 };
 
 const INTROS: Record<LeadMode, string> = {
-  Price: 'Leave your name and mobile number and the seller will share their best price.',
-  Contact: "Leave your name and mobile number to see the seller's phone number and address.",
+  Price: bestPriceIntro,
+  Contact: sellerDetailsIntro,
 };
 
 /** The id of `mode`'s dialog. */

@@ -10,6 +10,7 @@
  * answer page opens scrolled to `LEAD_ANSWER_ID` (the seller block).
  */
 import { type FormEvent, useId, useState } from 'react';
+import { leadPrivacy, nameLabel, namePlaceholder, sending } from '#messages/car-page.ts';
 import type { LeadForm as LeadFormValues, LeadMode } from '#shared/schemas/lead.ts';
 import { Field, FormAlert, inputClass } from '#web/components/form/field.tsx';
 import { MobileField } from '#web/components/form/MobileField.tsx';
@@ -96,7 +97,7 @@ export function LeadForm({
       <input type="hidden" name="mode" value={mode} />
       <FormAlert message={serverError} />
 
-      <Field id={nameId} label="Name" error={nameError} className="min-w-0">
+      <Field id={nameId} label={nameLabel} error={nameError} className="min-w-0">
         <input
           id={nameId}
           name="name"
@@ -110,7 +111,7 @@ export function LeadForm({
           autoFocus
           ref={(input) => input?.setAttribute('autofocus', '')}
           defaultValue={initial?.values.name}
-          placeholder="Your full name"
+          placeholder={namePlaceholder}
           aria-invalid={nameError ? true : undefined}
           aria-describedby={nameError ? `${nameId}-error` : undefined}
           className={inputClass}
@@ -120,11 +121,9 @@ export function LeadForm({
       <MobileField id={mobileId} error={mobileError} defaultValue={initial?.values.Mobileno} />
 
       <SubmitButton pending={submitting} tone="accent">
-        {submitting ? 'Sending…' : submitLabel}
+        {submitting ? sending : submitLabel}
       </SubmitButton>
-      <p className="text-center text-xs text-ink-500">
-        Your name and mobile number go only to this car's seller.
-      </p>
+      <p className="text-center text-xs text-ink-500">{leadPrivacy}</p>
     </form>
   );
 }

@@ -5,20 +5,24 @@
  * money before the car is seen: token or advance money, a UPI collect
  * request or QR code, a loan the seller hides.
  */
-export const SAFETY_TIPS = [
-  'Never pay before you have seen the car and its RC.',
-  'Pay no token or advance money.',
-  'Never accept a UPI collect request or scan a QR code to receive money.',
-  "Ask for the bank's NOC if the car was bought on a loan.",
-] as const;
+import {
+  safetyTips,
+  staySafe,
+  tipLoanNoc,
+  tipNoAdvance,
+  tipNoUpi,
+  tipSeeFirst,
+} from '#messages/car-page.ts';
+
+export const SAFETY_TIPS = [tipSeeFirst, tipNoAdvance, tipNoUpi, tipLoanNoc] as const;
 
 export function SafetyTips() {
   return (
     <aside
-      aria-label="Safety tips"
+      aria-label={safetyTips}
       className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
     >
-      <p className="font-semibold">Stay safe</p>
+      <p className="font-semibold">{staySafe}</p>
       <ul className="mt-1 list-disc space-y-0.5 pl-5">
         {SAFETY_TIPS.map((tip) => (
           <li key={tip}>{tip}</li>

@@ -4,6 +4,7 @@
  * checks it with the shared schema and sends the same call).
  */
 import { useMutation } from '@tanstack/react-query';
+import { PAGE_MSG } from '#shared/page-messages.ts';
 import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import type { ReportForm } from '#shared/schemas/report.ts';
 import { ApiError, apiPost } from '#web/lib/api-client.ts';
@@ -63,7 +64,7 @@ export async function answerReportForm(form: FormData, rand: string): Promise<Re
   try {
     return { mode: 'Report', sent: true, message: await reportListing(rand, checked.values) };
   } catch (err) {
-    const serverError = err instanceof Error ? err.message : 'Something went wrong';
+    const serverError = err instanceof Error ? err.message : PAGE_MSG.somethingWrongPost;
     return { mode: 'Report', sent: false, values, errors: {}, serverError };
   }
 }

@@ -10,6 +10,16 @@
  */
 
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import {
+  reportCar,
+  reportPrivacy,
+  sending,
+  sendReport,
+  whatHappened,
+  whatIsWrong,
+  yourMobile,
+} from '#messages/car-page.ts';
+import { optionalMarker } from '#messages/frame.ts';
 import { REPORT_REASONS, type ReportReason } from '#shared/report-reasons.ts';
 import { FieldError, FormAlert, inputClass } from '#web/components/form/field.tsx';
 import { MobileField } from '#web/components/form/MobileField.tsx';
@@ -62,7 +72,7 @@ export function ReportButton({ posted }: { posted?: ReportOutcome }) {
         <OutlineIcon className="h-4 w-4">
           <path d="M5 21V4m0 0h11l-2 4 2 4H5" />
         </OutlineIcon>
-        Report this car
+        {reportCar}
       </button>
     </div>
   );
@@ -123,7 +133,7 @@ export function ReportDialog({
     <FormDialog
       id={REPORT_DIALOG_ID}
       dialogRef={dialogRef}
-      title="Report this car"
+      title={reportCar}
       intro={<p className="mt-1 line-clamp-2 text-sm text-ink-600">{title}</p>}
       open={Boolean(outcome)}
     >
@@ -141,9 +151,7 @@ export function ReportDialog({
         <input type="hidden" name="mode" value="Report" />
         <FormAlert message={serverError} />
         <fieldset aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
-          <legend className="mb-2 text-sm font-medium text-ink-700">
-            What is wrong with this car?
-          </legend>
+          <legend className="mb-2 text-sm font-medium text-ink-700">{whatIsWrong}</legend>
           <div className="space-y-1.5">
             {(Object.keys(REPORT_REASONS) as ReportReason[]).map((code) => (
               <label
@@ -168,7 +176,7 @@ export function ReportDialog({
             htmlFor={`${id}-remarks`}
             className="mb-1.5 block text-sm font-medium text-ink-700"
           >
-            What happened? <span className="font-normal text-ink-500">(optional)</span>
+            {whatHappened} <span className="font-normal text-ink-500">{optionalMarker}</span>
           </label>
           <textarea
             id={`${id}-remarks`}
@@ -184,17 +192,15 @@ export function ReportDialog({
         {signedIn ? null : (
           <MobileField
             id={`${id}-mobile`}
-            label="Your mobile"
+            label={yourMobile}
             error={errors.Mobileno}
             defaultValue={outcome?.values.Mobileno}
           />
         )}
         <SubmitButton pending={mutation.isPending}>
-          {mutation.isPending ? 'Sending…' : 'Send report'}
+          {mutation.isPending ? sending : sendReport}
         </SubmitButton>
-        <p className="text-center text-xs text-ink-500">
-          Our team reads every report. The seller does not see who reported.
-        </p>
+        <p className="text-center text-xs text-ink-500">{reportPrivacy}</p>
       </form>
     </FormDialog>
   );

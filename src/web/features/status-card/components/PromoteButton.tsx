@@ -6,6 +6,7 @@
  * it is pressed.
  */
 import { useState } from 'react';
+import { promoteOnStatus } from '#messages/car-page.ts';
 import { WhatsAppIcon } from '#web/components/ui/WhatsAppIcon.tsx';
 import type { PromotedCar } from '../api/status-card.ts';
 import { StatusCardDialog } from './StatusCardDialog.tsx';
@@ -23,7 +24,7 @@ export function PromoteButton({ car }: { car: PromotedCar }) {
       >
         <WhatsAppIcon className="h-5 w-5 shrink-0" />
         <span>
-          Promote on WhatsApp Status
+          {promoteOnStatus}
           <span className="sr-only">: {title}</span>
         </span>
       </button>

@@ -7,6 +7,22 @@
  * Keyboard and focus are the Modal's; Escape and the close button close it.
  */
 import { type MouseEvent, useId, useRef } from 'react';
+import {
+  captionCopied,
+  captionCopyFailed,
+  captionLabel,
+  copyCaption,
+  downloadPicture,
+  promoteOnStatus,
+  shareOnWhatsApp,
+  statusPictureAlt,
+  statusShareHint,
+  statusStepCopy,
+  statusStepDownload,
+  statusStepPost,
+  writingCaption,
+} from '#messages/car-page.ts';
+import { tryAgain } from '#messages/frame.ts';
 import { OutlineIcon } from '#web/components/ui/icons.tsx';
 import { Modal, ModalCloseButton } from '#web/components/ui/Modal.tsx';
 import { WhatsAppIcon } from '#web/components/ui/WhatsAppIcon.tsx';
@@ -49,12 +65,12 @@ export function StatusCardDialog({ car, onClose }: StatusCardDialogProps) {
     if (!text) return;
     try {
       await navigator.clipboard.writeText(text);
-      notifySuccess('Caption copied');
+      notifySuccess(captionCopied);
     } catch {
       // No clipboard (an older web view, a page not served over HTTPS): leave it selected to copy by hand.
       captionBox.current?.focus();
       captionBox.current?.select();
-      notifyError("Couldn't copy the caption. It is selected: copy it from there.");
+      notifyError(captionCopyFailed);
     }
   };
 
@@ -74,7 +90,7 @@ export function StatusCardDialog({ car, onClose }: StatusCardDialogProps) {
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id={titleId} className="text-xl font-bold leading-tight text-ink-900">
-              Promote on WhatsApp Status
+              {promoteOnStatus}
             </h2>
             <p className="mt-1 truncate text-sm text-ink-600">{title}</p>
           </div>
@@ -88,7 +104,7 @@ export function StatusCardDialog({ car, onClose }: StatusCardDialogProps) {
           <div className="sm:row-span-2">
             <StatusCardPreview
               url={url}
-              alt={`WhatsApp Status picture of ${title}`}
+              alt={statusPictureAlt(title)}
               pending={picture.isPending || (picture.isSuccess && !url)}
               error={picture.isError ? picture.error.message : null}
               onRetry={() => void picture.refetch()}
@@ -96,13 +112,11 @@ export function StatusCardDialog({ car, onClose }: StatusCardDialogProps) {
           </div>
           <div id={`${id}-about`} className="text-sm leading-snug text-ink-700">
             <ol className="list-decimal space-y-1.5 pl-4 marker:font-semibold marker:text-ink-500">
-              <li>Download the picture.</li>
-              <li>Copy the caption.</li>
-              <li>Post both to your WhatsApp Status.</li>
+              <li>{statusStepDownload}</li>
+              <li>{statusStepCopy}</li>
+              <li>{statusStepPost}</li>
             </ol>
-            <p className="mt-3 text-ink-600">
-              Share on WhatsApp opens WhatsApp with the caption: choose “My status” to post it.
-            </p>
+            <p className="mt-3 text-ink-600">{statusShareHint}</p>
           </div>
           <div className="col-span-2 mt-4 flex flex-col gap-2 sm:col-span-1 sm:col-start-2">
             {url && picture.data ? (
@@ -112,12 +126,12 @@ export function StatusCardDialog({ car, onClose }: StatusCardDialogProps) {
                 className={`${buttonClass} bg-primary-600 text-white hover:bg-primary-700`}
               >
                 <DownloadIcon className="h-5 w-5 shrink-0" />
-                Download picture
+                {downloadPicture}
               </a>
             ) : (
               <button type="button" disabled className={`${buttonClass} ${idleClass}`}>
                 <DownloadIcon className="h-5 w-5 shrink-0" />
-                Download picture
+                {downloadPicture}
               </button>
             )}
             {text ? (
@@ -129,12 +143,12 @@ export function StatusCardDialog({ car, onClose }: StatusCardDialogProps) {
                 className={`${buttonClass} bg-emerald-700 text-white hover:bg-emerald-800`}
               >
                 <WhatsAppIcon className="h-5 w-5 shrink-0" />
-                Share on WhatsApp
+                {shareOnWhatsApp}
               </a>
             ) : (
               <button type="button" disabled className={`${buttonClass} ${idleClass}`}>
                 <WhatsAppIcon className="h-5 w-5 shrink-0" />
-                Share on WhatsApp
+                {shareOnWhatsApp}
               </button>
             )}
           </div>
@@ -142,7 +156,7 @@ export function StatusCardDialog({ car, onClose }: StatusCardDialogProps) {
 
         <div className="mt-5">
           <label htmlFor={captionId} className="block text-sm font-semibold text-ink-800">
-            Caption
+            {captionLabel}
           </label>
           {caption.isError ? (
             <div
@@ -155,7 +169,7 @@ export function StatusCardDialog({ car, onClose }: StatusCardDialogProps) {
                 onClick={() => void caption.refetch()}
                 className="mt-1 font-semibold underline underline-offset-2"
               >
-                Try again
+                {tryAgain}
               </button>
             </div>
           ) : null}
@@ -165,7 +179,7 @@ export function StatusCardDialog({ car, onClose }: StatusCardDialogProps) {
             readOnly
             rows={5}
             value={text ?? ''}
-            placeholder={caption.isPending ? 'Writing your caption…' : ''}
+            placeholder={caption.isPending ? writingCaption : ''}
             aria-busy={caption.isPending || undefined}
             onFocus={(e) => e.currentTarget.select()}
             className="mt-1.5 block w-full resize-none rounded-xl sm:h-28 border border-ink-300 bg-ink-50 px-3 py-2 text-sm leading-relaxed text-ink-900 placeholder:text-ink-500"
@@ -176,7 +190,7 @@ export function StatusCardDialog({ car, onClose }: StatusCardDialogProps) {
             disabled={!text}
             className="mt-2 inline-flex min-h-11 w-full items-center justify-center rounded-xl border border-primary-600 bg-white px-4 text-sm font-semibold text-primary-700 transition hover:bg-primary-50 disabled:cursor-not-allowed disabled:border-ink-200 disabled:text-ink-500"
           >
-            Copy caption
+            {copyCaption}
           </button>
         </div>
       </div>

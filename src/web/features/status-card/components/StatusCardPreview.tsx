@@ -3,6 +3,8 @@
  * that shows a pulse while the picture is made, the server's message with
  * Try again when it could not be, and the picture itself.
  */
+import { makingPicture } from '#messages/car-page.ts';
+import { tryAgain } from '#messages/frame.ts';
 import { STATUS_CARD_SIZE } from '#shared/schemas/status-card.ts';
 
 export interface StatusCardPreviewProps {
@@ -29,7 +31,7 @@ export function StatusCardPreview({ url, alt, pending, error, onRetry }: StatusC
             onClick={onRetry}
             className="min-h-11 rounded-lg px-3 font-semibold text-primary-700 underline underline-offset-2 hover:bg-white"
           >
-            Try again
+            {tryAgain}
           </button>
         </div>
       ) : url ? (
@@ -45,7 +47,7 @@ export function StatusCardPreview({ url, alt, pending, error, onRetry }: StatusC
           role="status"
           className="flex h-full animate-pulse flex-col items-center justify-center gap-2 bg-gradient-to-b from-ink-200 to-ink-100 p-3 text-center text-sm font-medium text-ink-600"
         >
-          Making your picture…
+          {makingPicture}
         </div>
       ) : null}
     </div>
