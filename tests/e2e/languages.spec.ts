@@ -7,8 +7,10 @@
  * Gujarati without an error.
  */
 import { expect, type Page, test } from '@playwright/test';
+import * as carPageGu from '../../src/shared/i18n/gu/car-page.ts';
 import * as frameGu from '../../src/shared/i18n/gu/frame.ts';
 import * as headsGu from '../../src/shared/i18n/gu/heads.ts';
+import { MSG as MSG_GU } from '../../src/shared/i18n/gu/messages.ts';
 import * as frameHi from '../../src/shared/i18n/hi/frame.ts';
 import * as headsHi from '../../src/shared/i18n/hi/heads.ts';
 import { gotoLive, shot, waitLive } from './fixtures/page-helpers.ts';
@@ -91,5 +93,38 @@ test('every public page in Hindi and Gujarati is whole before the app and hydrat
   }
   await page.goto('/gu/page/AboutUs');
   await shot(page, info, 'lang-04-gujarati-about', true);
+  expect(errors).toEqual([]);
+});
+
+test("a buyer asks for a seller's details in Gujarati: the form's checks and the Contact Dealer block in Gujarati", async ({
+  page,
+}, info) => {
+  const phone = info.project.name === 'phone';
+  const errors = consoleErrors(page);
+  await gotoLive(page, '/gu/search');
+  const card = page.getByRole('article').first();
+  await card.locator('a[href*="/gu/CarDetails/"]').first().click();
+  await expect(page).toHaveURL(/\/gu\/CarDetails\//);
+  await waitLive(page);
+  await page.getByRole('button', { name: frameGu.getSellerDetails }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: carPageGu.showSellerDetails }).click();
+  await expect(dialog.getByText(MSG_GU.required)).toHaveCount(2);
+  await dialog.getByLabel(carPageGu.nameLabel).fill('Ravi 2');
+  await dialog.getByLabel(frameGu.mobileLabel).fill('5123');
+  await dialog.getByRole('button', { name: carPageGu.showSellerDetails }).click();
+  await expect(dialog.getByText(MSG_GU.validMobile)).toBeVisible();
+  await shot(page, info, 'lang-05-gujarati-lead-errors');
+  await dialog.getByLabel(carPageGu.nameLabel).fill('Ravi Patel');
+  await dialog.getByLabel(frameGu.mobileLabel).fill(phone ? '9876512350' : '9876512351');
+  await dialog.getByRole('button', { name: carPageGu.showSellerDetails }).click();
+  await expect(dialog).toBeHidden();
+  const contact = page.getByRole('region', { name: carPageGu.contactDealer }).first();
+  await expect(contact).toBeVisible();
+  await expect(
+    contact.getByRole('link', { name: new RegExp(frameGu.callSeller) }).first(),
+  ).toHaveAttribute('href', /^tel:\+91[6-9]\d{9}$/);
+  await shot(page, info, 'lang-06-gujarati-contact-dealer');
   expect(errors).toEqual([]);
 });
