@@ -111,6 +111,8 @@ describe('the demo number with the WhatsApp sender', () => {
   it('gets a real code like anyone else', async () => {
     const res = await postForm(t.app, RESEND_URL, { Mobileno: DEMO_TEST_MOBILE });
     expect(res.json()).toEqual({ Success: true, Message: 'OTP sent to WhatsApp', Data: null });
-    expect(t.sent).toEqual([{ kind: 'otp', to: DEMO_TEST_MOBILE, code: expect.any(String), lang: 'en' }]);
+    expect(t.sent).toEqual([
+      { kind: 'otp', to: DEMO_TEST_MOBILE, code: expect.any(String), lang: 'en' },
+    ]);
   });
 });

@@ -8,9 +8,18 @@
  * (File, FileReader).
  */
 import {
+  chooseCsv,
+  csvTooLarge,
+  fileEmpty,
+  notCsv,
+  photosTooLarge,
+  tooManyPhotos,
+} from '#messages/dealer.ts';
+import {
   CAR_COLUMNS,
   DEALER_COLUMNS,
   type DealerImportRequest,
+  type ImportFile,
   MAX_CARS_CSV_CHARS,
   MAX_DEALERS_CSV_CHARS,
   MAX_IMPORT_BODY_BYTES,
@@ -28,6 +37,12 @@ export interface PickedFiles {
 /** Problems by input: `dealers`, `cars`, `photos`. */
 export type PickProblems = Partial<Record<keyof PickedFiles, string>>;
 
+/** The two files' names, the same in every language. */
+export const FILE_NAMES: Record<'dealers' | 'cars', ImportFile> = {
+  dealers: 'dealers.csv',
+  cars: 'cars.csv',
+};
+
 /** Photo bytes one import may carry: the body limit less base64's third and room for the CSV files. */
 export const MAX_PHOTO_BYTES_TOTAL = Math.floor(
   ((MAX_IMPORT_BODY_BYTES - 2 * 1024 * 1024) * 3) / 4,
@@ -39,10 +54,10 @@ const megabytes = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024))} MB`;
 const isCsv = (file: File) => /\.csv$/i.test(file.name);
 
 function csvProblem(file: File | undefined, name: string, maxBytes: number): string | undefined {
-  if (!file) return `Choose your ${name} file.`;
-  if (!isCsv(file)) return `${file.name} is not a .csv file. Save the sheet as CSV and choose it.`;
-  if (file.size > maxBytes) return `${name} is larger than ${megabytes(maxBytes)}.`;
-  if (file.size === 0) return `${file.name} is empty.`;
+  if (!file) return chooseCsv(name);
+  if (!isCsv(file)) return notCsv(file.name);
+  if (file.size > maxBytes) return csvTooLarge(name, megabytes(maxBytes));
+  if (file.size === 0) return fileEmpty(file.name);
   return undefined;
 }
 
@@ -53,17 +68,17 @@ function csvProblem(file: File | undefined, name: string, maxBytes: number): str
  */
 export function pickProblems(picked: PickedFiles): PickProblems {
   const out: PickProblems = {};
-  const dealers = csvProblem(picked.dealers, 'dealers.csv', MAX_DEALERS_CSV_CHARS);
+  const dealers = csvProblem(picked.dealers, FILE_NAMES.dealers, MAX_DEALERS_CSV_CHARS);
   if (dealers) out.dealers = dealers;
-  const cars = csvProblem(picked.cars, 'cars.csv', MAX_CARS_CSV_CHARS);
+  const cars = csvProblem(picked.cars, FILE_NAMES.cars, MAX_CARS_CSV_CHARS);
   if (cars) out.cars = cars;
   const bad = picked.photos.find((f) => photoFileProblem(f));
   const total = picked.photos.reduce((sum, f) => sum + f.size, 0);
   if (bad) out.photos = `${bad.name}: ${photoFileProblem(bad)}`;
   else if (picked.photos.length > MAX_IMPORT_PHOTOS) {
-    out.photos = `${picked.photos.length} photos chosen; one import takes at most ${MAX_IMPORT_PHOTOS}. Split cars.csv and import it in parts.`;
+    out.photos = tooManyPhotos(picked.photos.length, MAX_IMPORT_PHOTOS);
   } else if (total > MAX_PHOTO_BYTES_TOTAL) {
-    out.photos = `These photos add up to ${megabytes(total)}; one import takes at most ${megabytes(MAX_PHOTO_BYTES_TOTAL)}. Split cars.csv and import it in parts.`;
+    out.photos = photosTooLarge(megabytes(total), megabytes(MAX_PHOTO_BYTES_TOTAL));
   }
   return out;
 }

@@ -4,6 +4,7 @@
  * insurance Nill, type Comprehensive), the Edit form's values from GET Editcar,
  * and the names of the chosen options known before the lookup lists load.
  */
+import { priceInCrore, priceInLakh } from '#messages/sell.ts';
 import { DEFAULT_INSURANCE_TYPE, type EditableListing } from '#shared/schemas/listing.ts';
 
 export interface ListingFormValues {
@@ -142,6 +143,6 @@ export function namesFromEditable(car: EditableListing): KnownNames {
 export function priceInWords(rupees: number): string {
   if (!Number.isFinite(rupees) || rupees < 100_000) return '';
   const trim = (n: number) => n.toFixed(2).replace(/\.?0+$/, '');
-  if (rupees >= 10_000_000) return `${trim(rupees / 10_000_000)} crore`;
-  return `${trim(rupees / 100_000)} lakh`;
+  if (rupees >= 10_000_000) return priceInCrore(trim(rupees / 10_000_000));
+  return priceInLakh(trim(rupees / 100_000));
 }

@@ -10,6 +10,8 @@
  * without JavaScript (those links go to /Login).
  */
 import { useId } from 'react';
+import { closeButton, mobilePlaceholder } from '#messages/frame.ts';
+import { getOtp, loginIntro, loginTitle } from '#messages/login.ts';
 import { inputClass } from '#web/components/form/input-class.ts';
 import { LOGIN_SHELL_ID } from '#web/lib/login-dialog-store.ts';
 import { useSignedIn } from '#web/lib/session.ts';
@@ -30,7 +32,7 @@ export function LoginShell() {
         <button
           type="button"
           {...({ commandfor: LOGIN_SHELL_ID, command: 'close' } as object)}
-          aria-label="Close"
+          aria-label={closeButton}
           className="absolute top-2 right-2 flex h-11 w-11 items-center justify-center rounded-full text-ink-500 hover:bg-ink-100"
         >
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
@@ -42,8 +44,8 @@ export function LoginShell() {
             />
           </svg>
         </button>
-        <DialogHeading titleId={titleId} title="Login / Signup" icon={<PhoneBadge />}>
-          Enter your mobile number. We will send a one-time password (OTP) on WhatsApp.
+        <DialogHeading titleId={titleId} title={loginTitle} icon={<PhoneBadge />}>
+          {loginIntro}
         </DialogHeading>
         <form method="dialog" className="mt-5">
           <MobileNumberField inputId={`${titleId}-mobile`}>
@@ -55,7 +57,7 @@ export function LoginShell() {
               autoComplete="tel-national"
               maxLength={10}
               autoFocus
-              placeholder="10-digit mobile number"
+              placeholder={mobilePlaceholder}
               className={`${inputClass} rounded-l-none`}
             />
           </MobileNumberField>
@@ -63,7 +65,7 @@ export function LoginShell() {
             type="submit"
             className="mt-5 flex min-h-12 w-full items-center justify-center rounded-xl bg-primary-600 px-4 text-base font-semibold text-white aria-busy:opacity-80"
           >
-            Get OTP
+            {getOtp}
           </button>
         </form>
       </div>

@@ -5,6 +5,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ClipboardEvent, useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import {
+  agreeToTerms,
+  didntGetOtp,
+  editMobile,
+  editMobileHidden,
+  enterOtp,
+  otpSeconds,
+  otpVerification,
+  resendOtp,
+  resendOtpIn,
+  verifyOtp,
+} from '#messages/account.ts';
+import { mobilePlaceholder, navPrivacyPolicy, navTerms } from '#messages/frame.ts';
+import { getOtp, loginIntro, loginTitle } from '#messages/login.ts';
 import { OTP_DIGITS, OTP_MIN_LENGTH } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import {
@@ -69,8 +83,8 @@ export function MobileStep({
 
   return (
     <>
-      <DialogHeading titleId={titleId} title="Login / Signup" icon={<PhoneBadge />}>
-        Enter your mobile number. We will send a one-time password (OTP) on WhatsApp.
+      <DialogHeading titleId={titleId} title={loginTitle} icon={<PhoneBadge />}>
+        {loginIntro}
       </DialogHeading>
       <form noValidate onSubmit={handleSubmit((v) => onSubmit(v.mobileno))} className="mt-5">
         {notice ? (
@@ -86,7 +100,7 @@ export function MobileStep({
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
-            placeholder="10-digit mobile number"
+            placeholder={mobilePlaceholder}
             readOnly={busy}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}
@@ -101,26 +115,27 @@ export function MobileStep({
         </MobileNumberField>
         <FieldError id={inputId} error={error} />
         <SubmitButton pending={busy} className="mt-5 w-full px-4">
-          Get OTP
+          {getOtp}
         </SubmitButton>
         <p className="mt-4 text-center text-xs leading-relaxed text-ink-500">
-          By continuing you agree to our{' '}
-          <Link
-            to="/page/termsandconditions"
-            onClick={onLeave}
-            className="font-medium text-primary-700 underline"
-          >
-            Terms &amp; Conditions
-          </Link>{' '}
-          and{' '}
-          <Link
-            to="/page/privacypolicy"
-            onClick={onLeave}
-            className="font-medium text-primary-700 underline"
-          >
-            Privacy Policy
-          </Link>
-          .
+          {agreeToTerms(
+            <Link
+              key="terms"
+              to="/page/termsandconditions"
+              onClick={onLeave}
+              className="font-medium text-primary-700 underline"
+            >
+              {navTerms}
+            </Link>,
+            <Link
+              key="privacy"
+              to="/page/privacypolicy"
+              onClick={onLeave}
+              className="font-medium text-primary-700 underline"
+            >
+              {navPrivacyPolicy}
+            </Link>,
+          )}
         </p>
       </form>
     </>
@@ -168,7 +183,7 @@ export function OtpStep({
 
   return (
     <>
-      <DialogHeading titleId={titleId} title="OTP Verification" icon={<ChatBadge />}>
+      <DialogHeading titleId={titleId} title={otpVerification} icon={<ChatBadge />}>
         <span className="block">{MSG.otpSent}</span>
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2">
           <span className="font-semibold text-ink-900">{formatMobile(mobile)}</span>
@@ -178,7 +193,8 @@ export function OtpStep({
             disabled={busy}
             className="-my-2 inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-bold tracking-wide text-primary-700 hover:bg-primary-50 disabled:text-ink-400"
           >
-            EDIT<span className="sr-only"> mobile number</span>
+            {editMobile}
+            <span className="sr-only">{editMobileHidden}</span>
           </button>
         </span>
       </DialogHeading>
@@ -194,7 +210,7 @@ export function OtpStep({
       >
         <TokenError message={tokenError} />
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-700">
-          Enter OTP
+          {enterOtp}
         </label>
         <input
           id={inputId}
@@ -217,24 +233,28 @@ export function OtpStep({
         <div className="mt-3 flex min-h-11 items-center justify-center text-sm" aria-live="polite">
           {secondsLeft > 0 ? (
             <p className="text-ink-600">
-              Resend OTP in <span className="font-semibold tabular-nums">{secondsLeft}s</span>
+              {resendOtpIn(
+                <span key="seconds" className="font-semibold tabular-nums">
+                  {otpSeconds(secondsLeft)}
+                </span>,
+              )}
             </p>
           ) : (
             <p className="text-ink-600">
-              Didn't get it?{' '}
+              {didntGetOtp}{' '}
               <button
                 type="button"
                 onClick={onResend}
                 disabled={busy}
                 className="-my-2 inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-primary-700 hover:bg-primary-50 disabled:text-ink-400"
               >
-                Resend OTP
+                {resendOtp}
               </button>
             </p>
           )}
         </div>
         <SubmitButton pending={busy} disabled={!canVerify} className="mt-2 w-full px-4">
-          Verify
+          {verifyOtp}
         </SubmitButton>
       </form>
     </>

@@ -3,6 +3,7 @@
  * heading with a badge, the badges, and a token refusal shown above the form.
  */
 import type { ReactNode } from 'react';
+import { mobileNumberLabel } from '#messages/login.ts';
 import { OutlineIcon } from '#web/components/ui/icons.tsx';
 
 /** The dialog's title (`titleId` names the dialog) under its badge, with `children` below. */
@@ -33,7 +34,7 @@ export function MobileNumberField({ inputId, children }: { inputId: string; chil
   return (
     <>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-700">
-        Mobile number
+        {mobileNumberLabel}
       </label>
       <div className="flex">
         <span className="inline-flex h-12 items-center rounded-l-xl border border-r-0 border-ink-300 bg-ink-50 px-3 text-base font-medium text-ink-700">

@@ -8,6 +8,16 @@
  * with a link to Sell Your Car.
  */
 import { type ReactNode, useState } from 'react';
+import {
+  backToYourCars,
+  dealershipCheckFailed,
+  dealersOnly,
+  importIntro,
+  onlyDealersImport,
+  sellingOwnCar,
+  whatGoesInFiles,
+} from '#messages/dealer.ts';
+import { dealerWorkspaceTitle, importCarsTitle, loadingLabel, navSell } from '#messages/frame.ts';
 import { paths } from '#shared/pages/paths.ts';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { useDealerMe } from '#web/features/dealer/api/dealer.ts';
@@ -25,7 +35,7 @@ export function DealerImport() {
     return (
       <Frame>
         <div className="space-y-4" role="status" aria-busy="true">
-          <span className="sr-only">Loading...</span>
+          <span className="sr-only">{loadingLabel}</span>
           <div className="h-40 animate-pulse rounded-2xl bg-ink-100" />
           <div className="h-64 animate-pulse rounded-2xl bg-ink-100" />
         </div>
@@ -35,10 +45,7 @@ export function DealerImport() {
   if (me.isError) {
     return (
       <Frame>
-        <LoadFailed
-          message="We couldn't check your dealership right now."
-          onRetry={() => me.refetch()}
-        />
+        <LoadFailed message={dealershipCheckFailed} onRetry={() => me.refetch()} />
       </Frame>
     );
   }
@@ -48,10 +55,9 @@ export function DealerImport() {
   return (
     <Frame firmName={dealer.firmName}>
       <p className="text-ink-700">
-        Upload your dealers.csv and cars.csv with the photos they name. Every row is checked first:
-        if one is wrong, nothing is imported and you see which line to fix.{' '}
+        {importIntro}{' '}
         <a href="#import-guide" className="font-semibold text-primary-700 underline">
-          What goes in the files
+          {whatGoesInFiles}
         </a>
       </p>
       <ImportForm onResult={setResult} onStart={() => setResult(null)} />
@@ -66,15 +72,17 @@ function Frame({ firmName, children }: { firmName?: string; children: ReactNode 
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 md:py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
-        {firmName ?? 'Dealer workspace'}
+        {firmName ?? dealerWorkspaceTitle}
       </p>
       <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">Import cars</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
+          {importCarsTitle}
+        </h1>
         <Link
           to={paths.dealer}
           className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 hover:underline"
         >
-          Back to your cars
+          {backToYourCars}
         </Link>
       </div>
       <div className="mt-4 space-y-5">{children}</div>
@@ -85,19 +93,18 @@ function Frame({ firmName, children }: { firmName?: string; children: ReactNode 
 function NotADealer() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12">
-      <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">Import cars</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
+        {importCarsTitle}
+      </h1>
       <section className="mx-auto mt-8 max-w-md rounded-2xl bg-white px-6 py-10 text-center shadow-card ring-1 ring-ink-200/70">
-        <h2 className="text-xl font-semibold text-ink-900">For dealers only</h2>
-        <p className="mt-2 text-ink-700">
-          Only dealers registered with CarSetu can import cars. Your mobile number is not a dealer's
-          registered number.
-        </p>
-        <p className="mt-2 text-ink-600">Selling your own car? List it in a few minutes.</p>
+        <h2 className="text-xl font-semibold text-ink-900">{dealersOnly}</h2>
+        <p className="mt-2 text-ink-700">{onlyDealersImport}</p>
+        <p className="mt-2 text-ink-600">{sellingOwnCar}</p>
         <Link
           to={paths.sell}
           className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700 sm:w-auto"
         >
-          Sell Your Car
+          {navSell}
         </Link>
       </section>
     </div>

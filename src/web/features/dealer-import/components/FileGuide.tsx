@@ -5,8 +5,25 @@
  * example row carrying the dealer's own mobile `mobile`).
  */
 import { useEffect, useState } from 'react';
-import { MAX_IMPORT_CARS } from '#shared/schemas/dealer-import.ts';
+import {
+  carsFileHeading,
+  dealersFileHeading,
+  dealersFileText,
+  downloadCarsTemplate,
+  downloadDealersTemplate,
+  guideIntro,
+  ruleDealerMobile,
+  ruleNames,
+  rulePhotos,
+  ruleUpdates,
+  whatGoesInFiles,
+} from '#messages/dealer.ts';
+import { type CarColumn, MAX_IMPORT_CARS } from '#shared/schemas/dealer-import.ts';
 import { HEADER_ROWS, templates } from '../import-files.ts';
+
+/** Columns the rules name (a column's name is the same in every language). */
+const DEALER_MOBILE_COLUMN: CarColumn = 'dealer_mobile';
+const PHOTOS_COLUMN: CarColumn = 'photos';
 
 /** Object URLs of the two templates, made in the browser and revoked when the page goes. */
 function useTemplateUrls(mobile: string) {
@@ -49,49 +66,48 @@ export function FileGuide({ mobile }: { mobile: string }) {
       className="scroll-mt-24 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/70 sm:p-6"
     >
       <h2 id="import-guide-title" className="text-lg font-semibold text-ink-900">
-        What goes in the files
+        {whatGoesInFiles}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">
-        Save each sheet as CSV. The first row of each file names its columns, exactly as below;
-        every row after it is one dealer or one car.
-      </p>
+      <p className="mt-1 text-sm text-ink-600">{guideIntro}</p>
 
-      <h3 className="mt-4 font-semibold text-ink-900">dealers.csv: your firm</h3>
+      <h3 className="mt-4 font-semibold text-ink-900">{dealersFileHeading}</h3>
       <HeaderRow id="dealers-columns" text={HEADER_ROWS.dealers} />
-      <p className="mt-2 text-sm text-ink-600">
-        One row with your registered mobile ({mobile}) to change your firm's details, or just the
-        header row to keep them as they are.
-      </p>
+      <p className="mt-2 text-sm text-ink-600">{dealersFileText(mobile)}</p>
 
-      <h3 className="mt-4 font-semibold text-ink-900">cars.csv: one row per car</h3>
+      <h3 className="mt-4 font-semibold text-ink-900">{carsFileHeading}</h3>
       <HeaderRow id="cars-columns" text={HEADER_ROWS.cars} />
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-600">
         <li>
-          <span className="font-medium text-ink-800">dealer_mobile</span> is your registered mobile
-          on every row.
+          {ruleDealerMobile(
+            <span key="column" className="font-medium text-ink-800">
+              {DEALER_MOBILE_COLUMN}
+            </span>,
+          )}
         </li>
         <li>
-          Make, model, variant, colour and features as CarSetu names them; features and photos are
-          separated by <span className="font-mono">;</span>
+          {ruleNames(
+            <span key="separator" className="font-mono">
+              ;
+            </span>,
+          )}
         </li>
         <li>
-          <span className="font-medium text-ink-800">photos</span>: the file names of the car's
-          photos, the main photo first (.jpg, .jpeg or .png, up to 10 MB each). Choose those files
-          below.
+          {rulePhotos(
+            <span key="column" className="font-medium text-ink-800">
+              {PHOTOS_COLUMN}
+            </span>,
+          )}
         </li>
-        <li>
-          A vehicle number you already list for sale updates that car (its price, km, photos and the
-          rest); a new number adds a car. Up to {MAX_IMPORT_CARS} cars at a time.
-        </li>
+        <li>{ruleUpdates(MAX_IMPORT_CARS)}</li>
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
         {urls ? (
           <>
             <a href={urls.dealers} download="dealers.csv" className={link}>
-              Download dealers.csv template
+              {downloadDealersTemplate}
             </a>
             <a href={urls.cars} download="cars.csv" className={link}>
-              Download cars.csv template
+              {downloadCarsTemplate}
             </a>
           </>
         ) : null}

@@ -10,12 +10,25 @@
  */
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import {
+  carsFileHint,
+  checkingCars,
+  chooseYourFiles,
+  dealersFileHint,
+  importButton,
+  importing,
+  photosChosen,
+  photosHint,
+  photosLabel,
+  uploadingFiles,
+  uploadingPercent,
+} from '#messages/dealer.ts';
 import { describedBy, Field, inputBase } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { ProgressBar } from '#web/components/ui/ProgressBar.tsx';
 import { PHOTO_ACCEPT } from '#web/components/ui/photo-file.ts';
 import { type ImportResult, useImportCars } from '../api/dealer-import.ts';
-import { importBody, type PickedFiles, pickProblems } from '../import-files.ts';
+import { FILE_NAMES, importBody, type PickedFiles, pickProblems } from '../import-files.ts';
 
 interface FormValues {
   dealers: FileList | null;
@@ -107,15 +120,15 @@ export function ImportForm({
       className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/70 sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-ink-900">
-        Choose your files
+        {chooseYourFiles}
       </h2>
       <div className="mt-4 grid grid-cols-2 gap-x-5 gap-y-5">
         <Field
           id={ids.dealers}
-          label="dealers.csv"
+          label={FILE_NAMES.dealers}
           required
           error={errors.dealers?.message}
-          hint="Your firm's row, or just the header row."
+          hint={dealersFileHint}
         >
           <input
             id={ids.dealers}
@@ -130,10 +143,10 @@ export function ImportForm({
         </Field>
         <Field
           id={ids.cars}
-          label="cars.csv"
+          label={FILE_NAMES.cars}
           required
           error={errors.cars?.message}
-          hint="One row per car."
+          hint={carsFileHint}
         >
           <input
             id={ids.cars}
@@ -148,15 +161,11 @@ export function ImportForm({
         </Field>
         <Field
           id={ids.photos}
-          label="Photos"
+          label={photosLabel}
           optional
           className="col-span-2"
           error={errors.photos?.message}
-          hint={
-            photos.length > 0
-              ? `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'} chosen (${size(photoBytes)}).`
-              : 'Every photo cars.csv names: .jpg, .jpeg or .png, up to 10 MB each. Choose them all at once.'
-          }
+          hint={photos.length > 0 ? photosChosen(photos.length, size(photoBytes)) : photosHint}
         >
           <input
             id={ids.photos}
@@ -185,17 +194,15 @@ export function ImportForm({
         {phase.step === 'uploading' ? (
           <div>
             <p className="mb-1.5 text-sm text-ink-700">
-              Uploading... {Math.round(phase.progress * 100)}%
+              {uploadingPercent(Math.round(phase.progress * 100))}
             </p>
-            <ProgressBar value={phase.progress} label="Uploading your files" />
+            <ProgressBar value={phase.progress} label={uploadingFiles} />
           </div>
         ) : phase.step === 'checking' ? (
-          <p className="text-sm text-ink-700">
-            Checking your cars and preparing the photos. This can take a minute for many photos...
-          </p>
+          <p className="text-sm text-ink-700">{checkingCars}</p>
         ) : null}
         <SubmitButton pending={busy} className="w-full px-6 sm:w-auto">
-          {busy ? 'Importing...' : 'Import'}
+          {busy ? importing : importButton}
         </SubmitButton>
       </div>
     </form>

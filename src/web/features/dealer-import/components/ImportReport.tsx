@@ -8,24 +8,25 @@
  * dealer waited for, and screen readers read it out.
  */
 import { useEffect, useRef } from 'react';
+import {
+  addedHeading,
+  importDone,
+  lineNumber,
+  moreProblems,
+  nothingImported,
+  problemsCount,
+  refusedHeading,
+  rowsRefused,
+  seeYourCars,
+  updatedHeading,
+  wouldBeAdded,
+  wouldBeUpdated,
+} from '#messages/dealer.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { ImportedCar, RefusedRow } from '#shared/schemas/dealer-import.ts';
 import { AlertIcon, CheckCircleIcon } from '#web/components/ui/page-icons.tsx';
 import { Link } from '#web/lib/links.tsx';
 import type { ImportResult } from '../api/dealer-import.ts';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "2 cars added.", "1 car added, 3 cars updated.", or that cars.csv held none. */
-function doneSummary(added: number, updated: number): string {
-  const parts = [
-    added > 0 ? `${plural(added, 'car', 'cars')} added` : '',
-    updated > 0 ? `${plural(updated, 'car', 'cars')} updated` : '',
-  ].filter(Boolean);
-  return parts.length > 0
-    ? `${parts.join(', ')}.`
-    : "cars.csv held no cars: only your firm's details were saved.";
-}
 
 export function ImportReport({ result }: { result: ImportResult }) {
   const { report } = result;
@@ -53,21 +54,19 @@ export function ImportReport({ result }: { result: ImportResult }) {
             tabIndex={-1}
             className={`text-lg font-semibold outline-none ${refused ? 'text-red-900' : 'text-green-900'}`}
           >
-            {refused ? 'Nothing was imported' : result.message}
+            {refused ? nothingImported : result.message}
           </h2>
           <p className={`mt-1 text-sm ${refused ? 'text-red-800' : 'text-green-800'}`}>
             {refused
-              ? `${plural(report.refusedRows, 'row was', 'rows were')} refused. Fix ${
-                  report.refusedRows === 1 ? 'it' : 'them'
-                } in your sheet, save it as CSV again and import both files again. Nothing changed on CarSetu.`
-              : doneSummary(report.added.length, report.updated.length)}
+              ? rowsRefused(report.refusedRows)
+              : importDone(report.added.length, report.updated.length)}
           </p>
           {refused ? null : (
             <Link
               to={paths.dealer}
               className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-green-900 underline"
             >
-              See your cars
+              {seeYourCars}
             </Link>
           )}
         </div>
@@ -75,12 +74,12 @@ export function ImportReport({ result }: { result: ImportResult }) {
 
       {refused ? <RefusedList rows={report.refused} total={report.refusedTotal} /> : null}
       <CarList
-        title={refused ? 'Fine, would be added' : 'Added'}
+        title={refused ? wouldBeAdded : addedHeading}
         cars={report.added}
         tone={refused ? 'muted' : 'done'}
       />
       <CarList
-        title={refused ? 'Fine, would be updated' : 'Updated'}
+        title={refused ? wouldBeUpdated : updatedHeading}
         cars={report.updated}
         tone={refused ? 'muted' : 'done'}
       />
@@ -92,8 +91,7 @@ function RefusedList({ rows, total }: { rows: RefusedRow[]; total: number }) {
   return (
     <div className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/70 sm:p-5">
       <h3 className="font-semibold text-ink-900">
-        Refused{' '}
-        <span className="font-normal text-ink-600">({plural(total, 'problem', 'problems')})</span>
+        {refusedHeading} <span className="font-normal text-ink-600">({problemsCount(total)})</span>
       </h3>
       <ul className="mt-3 divide-y divide-ink-100">
         {rows.map((row) => (
@@ -103,7 +101,7 @@ function RefusedList({ rows, total }: { rows: RefusedRow[]; total: number }) {
           >
             <span className="flex shrink-0 items-center gap-2 sm:w-56">
               <span className="rounded-md bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-800">
-                Line {row.line}
+                {lineNumber(row.line)}
               </span>
               <span className="text-sm text-ink-600">
                 {row.file}
@@ -120,9 +118,7 @@ function RefusedList({ rows, total }: { rows: RefusedRow[]; total: number }) {
         ))}
       </ul>
       {total > rows.length ? (
-        <p className="mt-2 text-sm text-ink-600">
-          ... and {total - rows.length} more. Fix these first and import again to see the rest.
-        </p>
+        <p className="mt-2 text-sm text-ink-600">{moreProblems(total - rows.length)}</p>
       ) : null}
     </div>
   );
@@ -151,7 +147,7 @@ function CarList({
                 tone === 'done' ? 'bg-green-100 text-green-800' : 'bg-ink-200 text-ink-700'
               }`}
             >
-              Line {car.line}
+              {lineNumber(car.line)}
             </span>
             <span className="font-mono font-semibold tracking-wide text-ink-900">
               {car.carNumber}

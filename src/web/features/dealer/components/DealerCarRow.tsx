@@ -6,6 +6,8 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { changePrice, markSold, statusForSale, statusSold } from '#messages/dealer.ts';
+import { addPhotos, editButton } from '#messages/sell.ts';
 import { formatKm, formatRupees } from '#shared/format.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { DealerCar } from '#shared/schemas/dealer.ts';
@@ -72,7 +74,7 @@ export function DealerCarRow({
                 sold ? 'bg-red-100 text-red-800' : 'bg-green-100 text-green-800'
               }`}
             >
-              {sold ? 'Sold' : 'For sale'}
+              {sold ? statusSold : statusForSale}
             </span>
           </div>
           <p className="mt-0.5 text-sm text-ink-600">
@@ -102,7 +104,8 @@ export function DealerCarRow({
             disabled={busy}
             className={`${action} border border-primary-600 bg-white text-primary-700 hover:bg-primary-50`}
           >
-            Change price<span className="sr-only">: {car.Title}</span>
+            {changePrice}
+            <span className="sr-only">: {car.Title}</span>
           </button>
           <button
             type="button"
@@ -111,7 +114,8 @@ export function DealerCarRow({
             className={`${action} bg-green-700 text-white hover:bg-green-800`}
           >
             <TagIcon className="h-4.5 w-4.5" />
-            Mark sold<span className="sr-only">: {car.Title}</span>
+            {markSold}
+            <span className="sr-only">: {car.Title}</span>
           </button>
           <Link
             to={paths.editListing(car.Rand)}
@@ -119,7 +123,8 @@ export function DealerCarRow({
             className={`${action} bg-primary-600 text-white hover:bg-primary-700`}
           >
             <PencilIcon className="h-4.5 w-4.5" />
-            Edit<span className="sr-only">: {car.Title}</span>
+            {editButton}
+            <span className="sr-only">: {car.Title}</span>
           </Link>
           <button
             type="button"
@@ -128,7 +133,8 @@ export function DealerCarRow({
             className={`${action} border border-primary-600 bg-white text-primary-700 hover:bg-primary-50`}
           >
             <ImagesIcon className="h-4.5 w-4.5" />
-            Add Photos<span className="sr-only">: {car.Title}</span>
+            {addPhotos}
+            <span className="sr-only">: {car.Title}</span>
           </button>
           <div className="col-span-2 sm:w-72">
             <PromoteButton

@@ -10,6 +10,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { searchButton } from '#messages/cars.ts';
+import {
+  hiddenCount,
+  loadingStock,
+  noCarsMatchSearch,
+  noStock,
+  renewAllCars,
+  renewNote,
+  searchYourCars,
+  sellingOwnCar,
+  showFilter,
+  showMoreCars,
+  statusAll,
+  statusForSale,
+  statusSold,
+  stockCounts,
+  stockLoadFailed,
+  stockSearchPlaceholder,
+  yourDealership,
+} from '#messages/dealer.ts';
+import { dealerWorkspaceTitle, importCarsTitle, navEnquiries, navSell } from '#messages/frame.ts';
 import { MSG } from '#shared/messages.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { DealerCar } from '#shared/schemas/dealer.ts';
@@ -30,9 +51,9 @@ import {
 import { DealerCarRow } from './DealerCarRow.tsx';
 
 const STATUSES: { value: StockFilter['status']; label: string }[] = [
-  { value: '', label: 'All' },
-  { value: 'UnSold', label: 'For sale' },
-  { value: 'Sold', label: 'Sold' },
+  { value: '', label: statusAll },
+  { value: 'UnSold', label: statusForSale },
+  { value: 'Sold', label: statusSold },
 ];
 
 /** The filter in the page's URL (?q=&status=). */
@@ -81,15 +102,15 @@ export function DealerWorkspace() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 md:py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
-        Dealer workspace
+        {dealerWorkspaceTitle}
       </p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
-        {first?.Dealer.FirmName ?? 'Your dealership'}
+        {first?.Dealer.FirmName ?? yourDealership}
       </h1>
       {first ? (
         <p className="mt-1 text-ink-600">
-          {first.Counts.UnSold} for sale · {first.Counts.Sold} sold
-          {first.Counts.Hidden ? ` · ${first.Counts.Hidden} hidden` : ''}
+          {stockCounts(first.Counts.UnSold, first.Counts.Sold)}
+          {first.Counts.Hidden ? hiddenCount(first.Counts.Hidden) : ''}
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
@@ -97,13 +118,13 @@ export function DealerWorkspace() {
           to={paths.enquiries}
           className="inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-4 font-semibold text-white hover:bg-primary-700"
         >
-          Enquiries
+          {navEnquiries}
         </Link>
         <Link
           to={`${paths.dealer}/Import`}
           className="inline-flex min-h-11 items-center rounded-xl border border-primary-600 bg-white px-4 font-semibold text-primary-700 hover:bg-primary-50"
         >
-          Import cars
+          {importCarsTitle}
         </Link>
         <button
           type="button"
@@ -117,17 +138,15 @@ export function DealerWorkspace() {
           }
           className="inline-flex min-h-11 items-center rounded-xl border border-ink-300 bg-white px-4 font-semibold text-ink-800 hover:bg-ink-50 disabled:opacity-60"
         >
-          Renew all cars
+          {renewAllCars}
         </button>
       </div>
-      <p className="mt-2 text-sm text-ink-600">
-        A car not renewed in time is hidden from buyers until you renew it.
-      </p>
+      <p className="mt-2 text-sm text-ink-600">{renewNote}</p>
 
       <search className="mt-6 block">
         <form onSubmit={onSearch} className="flex gap-2">
           <label htmlFor={searchId} className="sr-only">
-            Search your cars
+            {searchYourCars}
           </label>
           <input
             key={filter.q}
@@ -136,7 +155,7 @@ export function DealerWorkspace() {
             type="search"
             defaultValue={filter.q}
             maxLength={60}
-            placeholder="Make, model or vehicle number"
+            placeholder={stockSearchPlaceholder}
             className={`${inputClass} min-w-0 flex-1`}
           />
           <button
@@ -144,12 +163,12 @@ export function DealerWorkspace() {
             className="inline-flex min-h-12 items-center gap-1.5 rounded-xl bg-ink-900 px-4 font-semibold text-white hover:bg-ink-800"
           >
             <SearchIcon className="h-5 w-5" />
-            <span className="sr-only sm:not-sr-only">Search</span>
+            <span className="sr-only sm:not-sr-only">{searchButton}</span>
           </button>
         </form>
       </search>
       <fieldset className="mt-3 flex flex-wrap gap-2">
-        <legend className="sr-only">Show</legend>
+        <legend className="sr-only">{showFilter}</legend>
         {STATUSES.map((s) => (
           <label
             key={s.value || 'all'}
@@ -174,14 +193,12 @@ export function DealerWorkspace() {
 
       <div className="mt-5" aria-live="polite" aria-busy={q.isFetching || undefined}>
         {q.isPending ? (
-          <p className="text-ink-600">Loading your cars...</p>
+          <p className="text-ink-600">{loadingStock}</p>
         ) : q.isError ? (
-          <LoadFailed message="We couldn't load your cars." onRetry={() => q.refetch()} />
+          <LoadFailed message={stockLoadFailed} onRetry={() => q.refetch()} />
         ) : cars.length === 0 ? (
           <p className="rounded-2xl bg-white p-6 text-center text-ink-600 ring-1 ring-ink-200/70">
-            {filter.q || filter.status
-              ? 'No cars match this search.'
-              : 'No cars in your stock yet.'}
+            {filter.q || filter.status ? noCarsMatchSearch : noStock}
           </p>
         ) : (
           <ul className="space-y-3">
@@ -204,7 +221,7 @@ export function DealerWorkspace() {
         hasMore={q.hasNextPage}
         loading={q.isFetchingNextPage}
         onMore={() => q.fetchNextPage()}
-        label="Show more cars"
+        label={showMoreCars}
       />
       {dialog}
     </div>
@@ -215,16 +232,16 @@ function NotADealer() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
-        Dealer workspace
+        {dealerWorkspaceTitle}
       </h1>
       <section className="mx-auto mt-8 max-w-md rounded-2xl bg-white px-6 py-10 text-center shadow-card ring-1 ring-ink-200/70">
         <p className="text-ink-700">{MSG.onlyDealers}</p>
-        <p className="mt-2 text-ink-600">Selling your own car? List it in a few minutes.</p>
+        <p className="mt-2 text-ink-600">{sellingOwnCar}</p>
         <Link
           to={paths.sell}
           className="mt-6 inline-flex min-h-12 items-center justify-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
         >
-          Sell Your Car
+          {navSell}
         </Link>
       </section>
     </div>

@@ -6,6 +6,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import {
+  cancelButton,
+  newPriceLabel,
+  priceForCar,
+  saveButton,
+  savingPrice,
+} from '#messages/dealer.ts';
 import { DealerPriceFormSchema } from '#shared/schemas/dealer.ts';
 import { describedBy, FieldError, inputClass } from '#web/components/form/field.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -58,7 +65,7 @@ export function PriceForm({
   return (
     <form onSubmit={onSubmit} className="mt-3 rounded-xl bg-ink-50 p-3" noValidate>
       <label htmlFor={id} className="block text-sm font-medium text-ink-800">
-        New price (₹) <span className="sr-only">for {title}</span>
+        {newPriceLabel} <span className="sr-only">{priceForCar(title)}</span>
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -77,14 +84,14 @@ export function PriceForm({
           disabled={save.isPending}
           className="inline-flex min-h-12 items-center rounded-xl bg-primary-600 px-4 font-semibold text-white hover:bg-primary-700 disabled:cursor-wait disabled:opacity-60"
         >
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? savingPrice : saveButton}
         </button>
         <button
           type="button"
           onClick={onDone}
           className="inline-flex min-h-12 items-center rounded-xl border border-ink-200 bg-white px-3 font-semibold text-ink-700 hover:bg-ink-100"
         >
-          Cancel
+          {cancelButton}
         </button>
       </div>
       <FieldError id={id} error={error} announce />

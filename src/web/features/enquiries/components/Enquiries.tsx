@@ -6,6 +6,17 @@
  * loads the next page.
  */
 import { useState } from 'react';
+import {
+  allFilter,
+  enquiriesLoadFailed,
+  loadingEnquiries,
+  newEnquiries,
+  noEnquiriesTitle,
+  noEnquiriesWithStatus,
+  showFilter,
+  showOlderEnquiries,
+} from '#messages/account.ts';
+import { navMyVehicles } from '#messages/frame.ts';
 import { MSG } from '#shared/messages.ts';
 import { paths } from '#shared/pages/paths.ts';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '#shared/schemas/enquiry.ts';
@@ -26,7 +37,7 @@ export function Enquiries() {
 
   if (q.isPending) {
     return (
-      <ul className="space-y-3" aria-label="Loading your enquiries">
+      <ul className="space-y-3" aria-label={loadingEnquiries}>
         {[0, 1, 2].map((i) => (
           <li key={i}>
             <EnquiryCardSkeleton />
@@ -36,12 +47,7 @@ export function Enquiries() {
     );
   }
   if (q.isError) {
-    return (
-      <LoadFailed
-        message="We couldn't load your enquiries right now."
-        onRetry={() => q.refetch()}
-      />
-    );
+    return <LoadFailed message={enquiriesLoadFailed} onRetry={() => q.refetch()} />;
   }
   const all = q.data.pages.flatMap((p) => p.Enquiries);
   if (all.length === 0) return <NoEnquiries />;
@@ -52,10 +58,10 @@ export function Enquiries() {
   return (
     <>
       <p className="mb-3 text-ink-600" aria-live="polite">
-        {newCount === 1 ? '1 new enquiry' : `${newCount} new enquiries`}
+        {newEnquiries(newCount)}
       </p>
       <fieldset className="mb-4 flex flex-wrap gap-2">
-        <legend className="sr-only">Show</legend>
+        <legend className="sr-only">{showFilter}</legend>
         {(['all', ...LEAD_STATUSES] as const).map((f) => (
           <label
             key={f}
@@ -73,14 +79,15 @@ export function Enquiries() {
               onChange={() => setFilter(f)}
               className="sr-only"
             />
-            {f === 'all' ? 'All' : LEAD_STATUS_LABELS[f]}
+            {f === 'all' ? allFilter : LEAD_STATUS_LABELS[f]}
           </label>
         ))}
       </fieldset>
       {shown.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-ink-600 ring-1 ring-ink-200/70">
-          No {filter === 'all' ? '' : LEAD_STATUS_LABELS[filter as LeadStatus].toLowerCase()}{' '}
-          enquiries among those loaded.
+          {noEnquiriesWithStatus(
+            filter === 'all' ? '' : LEAD_STATUS_LABELS[filter as LeadStatus].toLowerCase(),
+          )}
         </p>
       ) : (
         <ul className="space-y-3">
@@ -99,7 +106,7 @@ export function Enquiries() {
         hasMore={q.hasNextPage}
         loading={q.isFetchingNextPage}
         onMore={() => q.fetchNextPage()}
-        label="Show older enquiries"
+        label={showOlderEnquiries}
       />
     </>
   );
@@ -108,13 +115,13 @@ export function Enquiries() {
 function NoEnquiries() {
   return (
     <section className="mx-auto mt-6 flex max-w-md flex-col items-center rounded-2xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-ink-200/70">
-      <h2 className="text-xl font-semibold text-ink-900">No enquiries yet</h2>
+      <h2 className="text-xl font-semibold text-ink-900">{noEnquiriesTitle}</h2>
       <p className="mt-2 text-ink-600">{MSG.noEnquiries}</p>
       <Link
         to={paths.myVehicles}
         className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700 sm:w-auto"
       >
-        My Vehicles
+        {navMyVehicles}
       </Link>
     </section>
   );

@@ -4,7 +4,17 @@
  * naming the car typed in), and the status select.
  */
 import { useId } from 'react';
-import { PRODUCT } from '#shared/brand.ts';
+import {
+  askedBestPrice,
+  askedSellerDetails,
+  callButton,
+  callBuyerOn,
+  enquiryStatus,
+  enquiryWhatsAppText,
+  whatsAppButton,
+  whatsAppBuyer,
+} from '#messages/account.ts';
+import { soldTag } from '#messages/frame.ts';
 import { formatRupees } from '#shared/format.ts';
 import {
   type Enquiry,
@@ -19,8 +29,8 @@ import { Link } from '#web/lib/links.tsx';
 import { formatIstDateTime } from '../ist-time.ts';
 
 const TYPE_LABELS: Record<Enquiry['Type'], string> = {
-  Price: 'Best price',
-  Contact: 'Seller details',
+  Price: askedBestPrice,
+  Contact: askedSellerDetails,
 };
 
 const STATUS_STYLES: Record<LeadStatus, string> = {
@@ -41,7 +51,7 @@ export interface EnquiryCardProps {
 
 export function EnquiryCard({ enquiry: e, saving, onStatus }: EnquiryCardProps) {
   const selectId = useId();
-  const message = `Hi ${e.Name}, this is about the ${e.Car.Title} you asked about on ${PRODUCT}.`;
+  const message = enquiryWhatsAppText(e.Name, e.Car.Title);
   return (
     <article
       className={`rounded-2xl bg-white p-4 shadow-card ring-1 ${
@@ -85,7 +95,7 @@ export function EnquiryCard({ enquiry: e, saving, onStatus }: EnquiryCardProps) 
           <span className="line-clamp-2 font-medium text-ink-900">{e.Car.Title}</span>
           <span className="block text-sm text-ink-600">
             {formatRupees(e.Car.Price)}
-            {e.Car.CarStatus === 'Sold' ? ' · Sold' : ''}
+            {e.Car.CarStatus === 'Sold' ? ` · ${soldTag}` : ''}
           </span>
         </span>
       </Link>
@@ -94,24 +104,24 @@ export function EnquiryCard({ enquiry: e, saving, onStatus }: EnquiryCardProps) 
         <a
           href={telHref(e.Mobile)}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-primary-600 px-4 font-semibold text-white hover:bg-primary-700"
-          aria-label={`Call ${e.Name} on ${spaced(e.Mobile)}`}
+          aria-label={callBuyerOn(e.Name, spaced(e.Mobile))}
         >
           <PhoneIcon className="h-5 w-5" />
-          Call
+          {callButton}
         </a>
         <a
           href={whatsAppTextHref(e.Mobile, message)}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-emerald-700 px-4 font-semibold text-white hover:bg-emerald-800"
-          aria-label={`WhatsApp ${e.Name}`}
+          aria-label={whatsAppBuyer(e.Name)}
         >
           <WhatsAppIcon className="h-5 w-5" />
-          WhatsApp
+          {whatsAppButton}
         </a>
         <div className="col-span-2 sm:ml-auto sm:w-44">
           <label htmlFor={selectId} className="mb-1 block text-xs font-medium text-ink-600">
-            Status
+            {enquiryStatus}
           </label>
           <select
             id={selectId}

@@ -10,6 +10,15 @@
  */
 import { useId } from 'react';
 import { toast } from 'react-toastify';
+import {
+  addPhotos,
+  addPhotosAbout,
+  choosePhotos,
+  closeStopsUpload,
+  doneButton,
+  loadingPhotos,
+  photosCount,
+} from '#messages/sell.ts';
 import { MSG } from '#shared/messages.ts';
 import { MAX_PHOTOS_PER_CATEGORY } from '#shared/schemas/listing.ts';
 import { useConfirm } from '#web/components/ui/ConfirmDialog.tsx';
@@ -65,7 +74,7 @@ export function AddPhotosModal({ car, postForm, onClose }: AddPhotosModalProps) 
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id={titleId} className="text-xl font-bold text-ink-900">
-              Add Photos
+              {addPhotos}
             </h2>
             <p className="mt-0.5 truncate text-sm text-ink-600">{car.title}</p>
           </div>
@@ -75,8 +84,7 @@ export function AddPhotosModal({ car, postForm, onClose }: AddPhotosModalProps) 
         </div>
 
         <p id={`${id}-about`} className="mt-3 text-sm text-ink-700">
-          You can upload up to {MAX_PHOTOS_PER_CATEGORY} images of your car (the main photo counts
-          as one). JPG or PNG, up to 10 MB each.
+          {addPhotosAbout(MAX_PHOTOS_PER_CATEGORY)}
         </p>
 
         <div className="mt-4">
@@ -94,12 +102,12 @@ export function AddPhotosModal({ car, postForm, onClose }: AddPhotosModalProps) 
             className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 border-dashed border-primary-300 bg-primary-50 px-4 py-3 font-semibold text-primary-800 transition hover:border-primary-500 peer-focus-visible:ring-4 peer-focus-visible:ring-primary-600/30 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
           >
             <ImagesIcon className="h-6 w-6" />
-            Choose photos
+            {choosePhotos}
           </label>
           <p className="mt-1.5 text-center text-sm text-ink-600" aria-live="polite">
             {photos.isPending
-              ? 'Loading photos…'
-              : `${exterior.length} of ${MAX_PHOTOS_PER_CATEGORY} photos · ${room} more allowed`}
+              ? loadingPhotos
+              : photosCount(exterior.length, MAX_PHOTOS_PER_CATEGORY, room)}
           </p>
         </div>
 
@@ -134,7 +142,7 @@ export function AddPhotosModal({ car, postForm, onClose }: AddPhotosModalProps) 
           onClick={onClose}
           className="mt-5 min-h-12 w-full rounded-xl border border-ink-300 bg-white px-4 font-semibold text-ink-800 transition hover:bg-ink-50"
         >
-          {busy ? 'Close (stops the upload)' : 'Done'}
+          {busy ? closeStopsUpload : doneButton}
         </button>
       </div>
       {dialog}

@@ -4,7 +4,16 @@
  * preview, name and status (Waiting, Preparing…, a percentage, Saving…,
  * Uploaded or Failed), a progress bar, or the reason it failed.
  */
-
+import {
+  preparingPhoto,
+  savingUpload,
+  uploaded,
+  uploadFailed,
+  uploadingFile,
+  uploadingNOfM,
+  uploadsLabel,
+  waitingUpload,
+} from '#messages/sell.ts';
 import { ProgressBar } from '#web/components/ui/ProgressBar.tsx';
 import { AlertIcon, CheckCircleIcon } from '#web/components/ui/page-icons.tsx';
 import type { UploadRow } from './use-photo-uploads.ts';
@@ -13,11 +22,11 @@ export function UploadList({ rows }: { rows: UploadRow[] }) {
   if (rows.length === 0) return null;
   const pendingCount = rows.filter((r) => r.status !== 'done' && r.status !== 'failed').length;
   return (
-    <section aria-label="Uploads" className="mt-4">
-      <h3 className="sr-only">Uploads</h3>
+    <section aria-label={uploadsLabel} className="mt-4">
+      <h3 className="sr-only">{uploadsLabel}</h3>
       {pendingCount > 0 ? (
         <p className="mb-2 text-sm font-medium text-ink-700">
-          Uploading {rows.length - pendingCount + 1} of {rows.length}…
+          {uploadingNOfM(rows.length - pendingCount + 1, rows.length)}
         </p>
       ) : null}
       <ul className="space-y-2">
@@ -39,7 +48,7 @@ export function UploadList({ rows }: { rows: UploadRow[] }) {
                 <ProgressBar
                   className="mt-1.5"
                   value={r.progress}
-                  label={`Uploading ${r.name}`}
+                  label={uploadingFile(r.name)}
                   tone={r.status === 'done' ? 'success' : 'primary'}
                 />
               )}
@@ -57,25 +66,25 @@ function UploadStatus({ row }: { row: UploadRow }) {
       return (
         <span className="inline-flex shrink-0 items-center gap-1 text-green-700">
           <CheckCircleIcon className="h-4 w-4" />
-          Uploaded
+          {uploaded}
         </span>
       );
     case 'failed':
       return (
         <span className="inline-flex shrink-0 items-center gap-1 text-red-700">
           <AlertIcon className="h-4 w-4" />
-          Failed
+          {uploadFailed}
         </span>
       );
     case 'uploading':
       return (
         <span className="shrink-0 text-ink-600">
-          {row.progress >= 1 ? 'Saving…' : `${Math.round(row.progress * 100)}%`}
+          {row.progress >= 1 ? savingUpload : `${Math.round(row.progress * 100)}%`}
         </span>
       );
     case 'preparing':
-      return <span className="shrink-0 text-ink-600">Preparing…</span>;
+      return <span className="shrink-0 text-ink-600">{preparingPhoto}</span>;
     default:
-      return <span className="shrink-0 text-ink-600">Waiting</span>;
+      return <span className="shrink-0 text-ink-600">{waitingUpload}</span>;
   }
 }

@@ -9,6 +9,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { photoNotOpened } from '#messages/sell.ts';
 import { MSG } from '#shared/messages.ts';
 import { loadImage, renderJpeg } from '#web/components/ui/photo-file.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -81,7 +82,7 @@ export function usePhotoUploads(postForm: PostForm, car: UploadTarget, exteriorC
         } catch (err) {
           patch(row.key, {
             status: 'failed',
-            message: err instanceof Error ? err.message : 'This photo could not be opened.',
+            message: err instanceof Error ? err.message : photoNotOpened,
           });
           continue;
         } finally {

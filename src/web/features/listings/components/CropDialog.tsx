@@ -7,6 +7,20 @@
  */
 import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import { zoomIn, zoomOut } from '#messages/car-page.ts';
+import {
+  cancelButton,
+  cannotZoom,
+  chosenPhoto,
+  closeAndDiscard,
+  cropArea,
+  cropHelp,
+  cropPhotoTitle,
+  photoNotPrepared,
+  preparingPhoto,
+  usePhoto,
+  zoomLabel,
+} from '#messages/sell.ts';
 import { Modal, ModalCloseButton } from '#web/components/ui/Modal.tsx';
 import { ZoomInIcon, ZoomOutIcon } from '#web/components/ui/page-icons.tsx';
 import { loadImage, renderJpeg } from '#web/components/ui/photo-file.ts';
@@ -51,7 +65,7 @@ export default function CropDialog({ src, width, height, onCancel, onDone }: Cro
       const cut = settleCropArea(area, img.naturalWidth, img.naturalHeight);
       onDone(renderJpeg(img, MAIN_PHOTO_WIDTH, JPEG_QUALITY, cut));
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'This photo could not be prepared.');
+      setError(err instanceof Error ? err.message : photoNotPrepared);
       setWorking(false);
     }
   };
@@ -62,14 +76,14 @@ export default function CropDialog({ src, width, height, onCancel, onDone }: Cro
         <div className="flex items-start justify-between gap-3">
           <div>
             <h2 id={titleId} className="text-xl font-bold text-ink-900">
-              Crop photo
+              {cropPhotoTitle}
             </h2>
             <p id={helpId} className="mt-1 text-sm text-ink-600">
-              Drag to frame the front of the car. Pinch, or use the slider, to zoom.
+              {cropHelp}
             </p>
           </div>
           <div className="-mt-2 -mr-2">
-            <ModalCloseButton onClick={onCancel} label="Close and discard photo" />
+            <ModalCloseButton onClick={onCancel} label={closeAndDiscard} />
           </div>
         </div>
 
@@ -89,9 +103,9 @@ export default function CropDialog({ src, width, height, onCancel, onDone }: Cro
             onCropComplete={(_pct, pixels) => setArea(pixels)}
             cropperProps={{
               role: 'group',
-              'aria-label': 'Crop area. Use the arrow keys to move the photo.',
+              'aria-label': cropArea,
             }}
-            mediaProps={{ alt: 'Chosen photo' } as object}
+            mediaProps={{ alt: chosenPhoto } as object}
           />
         </div>
 
@@ -100,7 +114,7 @@ export default function CropDialog({ src, width, height, onCancel, onDone }: Cro
             type="button"
             onClick={() => setZoom((z) => clampZoom(z - step))}
             disabled={zoom <= 1}
-            aria-label="Zoom out"
+            aria-label={zoomOut}
             className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-700 transition hover:bg-ink-100 disabled:opacity-40"
           >
             <ZoomOutIcon className="h-6 w-6" />
@@ -113,7 +127,7 @@ export default function CropDialog({ src, width, height, onCancel, onDone }: Cro
             value={zoom}
             disabled={maxZoom <= 1}
             onChange={(e) => setZoom(clampZoom(Number(e.target.value)))}
-            aria-label="Zoom"
+            aria-label={zoomLabel}
             aria-valuetext={`${Math.round(zoom * 100)}%`}
             className="h-11 min-w-0 flex-1 accent-primary-600"
           />
@@ -121,17 +135,13 @@ export default function CropDialog({ src, width, height, onCancel, onDone }: Cro
             type="button"
             onClick={() => setZoom((z) => clampZoom(z + step))}
             disabled={zoom >= maxZoom}
-            aria-label="Zoom in"
+            aria-label={zoomIn}
             className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-700 transition hover:bg-ink-100 disabled:opacity-40"
           >
             <ZoomInIcon className="h-6 w-6" />
           </button>
         </div>
-        {maxZoom <= 1 ? (
-          <p className="text-sm text-ink-600">
-            This photo is just big enough, so it cannot be zoomed further.
-          </p>
-        ) : null}
+        {maxZoom <= 1 ? <p className="text-sm text-ink-600">{cannotZoom}</p> : null}
 
         {error ? (
           <p className="mt-2 text-sm text-red-700" role="alert">
@@ -145,7 +155,7 @@ export default function CropDialog({ src, width, height, onCancel, onDone }: Cro
             onClick={onCancel}
             className="min-h-12 rounded-xl border border-ink-300 bg-white px-4 font-semibold text-ink-800 transition hover:bg-ink-50"
           >
-            Cancel
+            {cancelButton}
           </button>
           <button
             type="button"
@@ -153,7 +163,7 @@ export default function CropDialog({ src, width, height, onCancel, onDone }: Cro
             disabled={!area || working}
             className="min-h-12 rounded-xl bg-primary-600 px-4 font-semibold text-white shadow-sm transition hover:bg-primary-700 disabled:cursor-wait disabled:opacity-70"
           >
-            {working ? 'Preparing…' : 'Use photo'}
+            {working ? preparingPhoto : usePhoto}
           </button>
         </div>
       </div>

@@ -9,6 +9,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { editCarTitle, navMyVehicles, tryAgain } from '#messages/frame.ts';
+import { carLoadFailed, loadingYourCar, notYourListing } from '#messages/sell.ts';
 import { paths } from '#shared/pages/paths.ts';
 import { listingWireBody } from '#shared/schemas/listing.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -45,7 +47,7 @@ export function EditListing({
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 md:py-10">
-      <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">Edit Your Car</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">{editCarTitle}</h1>
       {car ? (
         <p className="mt-1 mb-5 text-ink-600">
           {car.modelyear} {car.companyname} {car.carmodelname} {car.variantname} ·{' '}
@@ -57,16 +59,14 @@ export function EditListing({
       ) : q.isError || !values ? (
         <section className="mx-auto mt-8 max-w-md rounded-2xl bg-white px-6 py-10 text-center shadow-card ring-1 ring-ink-200/70">
           <p className="text-ink-700">
-            {q.error instanceof ApiError && q.error.status === 404
-              ? 'This car is not one of your listings.'
-              : "We couldn't load this car."}
+            {q.error instanceof ApiError && q.error.status === 404 ? notYourListing : carLoadFailed}
           </p>
           <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
             <Link
               to="/MyVehicles"
               className="inline-flex min-h-11 items-center justify-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
             >
-              My Vehicles
+              {navMyVehicles}
             </Link>
             {!(q.error instanceof ApiError && q.error.status === 404) ? (
               <button
@@ -74,7 +74,7 @@ export function EditListing({
                 onClick={() => q.refetch()}
                 className="inline-flex min-h-11 items-center justify-center rounded-xl border border-ink-300 px-6 font-semibold text-ink-800 hover:bg-ink-50"
               >
-                Try again
+                {tryAgain}
               </button>
             ) : null}
           </div>
@@ -112,7 +112,7 @@ export function EditListing({
 
 function EditSkeleton() {
   return (
-    <div className="mt-5 space-y-5" role="status" aria-label="Loading your car">
+    <div className="mt-5 space-y-5" role="status" aria-label={loadingYourCar}>
       {[0, 1, 2].map((s) => (
         <div key={s} className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/70 sm:p-6">
           <div className="h-5 w-40 animate-pulse rounded bg-ink-100" />

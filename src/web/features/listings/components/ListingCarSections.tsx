@@ -6,7 +6,27 @@
  * Registration and usage: the vehicle number in upper case as typed, year,
  * kilometres, owner, seats and gear.
  */
-import { ownerLabel } from '#shared/format.ts';
+import {
+  carDetailsSection,
+  chooseCompanyFirst,
+  chooseModelFirst,
+  colourLabel,
+  companyLabel,
+  example,
+  fuelLabel,
+  gearLabel,
+  kilometerLabel,
+  modelLabel,
+  ownerLabel,
+  registrationSection,
+  seatingCapacityLabel,
+  variantLabel,
+  vehicleNumberLabel,
+  vehicleNumberPlaceholder,
+  vehicleTypeLabel,
+  yearLabel,
+} from '#messages/sell.ts';
+import { ownerLabel as ownerText } from '#shared/format.ts';
 import { MAX_OWNER } from '#shared/schemas/listing.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
 import { describedBy, Field, FormSection, inputClass } from '#web/components/form/field.tsx';
@@ -17,7 +37,7 @@ import type { ListingFormKit } from './use-listing-form.ts';
 
 const OWNER_OPTIONS: LookupOption[] = Array.from({ length: MAX_OWNER }, (_, i) => ({
   Value: String(i + 1),
-  Text: ownerLabel(i + 1),
+  Text: ownerText(i + 1),
 }));
 
 export function CarDetailsSection({
@@ -37,42 +57,42 @@ export function CarDetailsSection({
   const fuels = lookups.useFuels();
   const variantsColours = useVariantsAndColours(companyId, modelId);
   return (
-    <FormSection title="Car details">
-      <DropdownField kit={kit} name="vehicleid" label="Vehicle type" query={vehicleTypes} />
+    <FormSection title={carDetailsSection}>
+      <DropdownField kit={kit} name="vehicleid" label={vehicleTypeLabel} query={vehicleTypes} />
       <DropdownField
         kit={kit}
         name="companyid"
-        label="Company"
+        label={companyLabel}
         query={companies}
         onPicked={() => kit.clear('carmodelid', 'variantid', 'colour')}
       />
       <DropdownField
         kit={kit}
         name="carmodelid"
-        label="Model"
+        label={modelLabel}
         query={models}
         disabled={!companyId}
-        placeholder={companyId ? undefined : 'Choose a company first'}
+        placeholder={companyId ? undefined : chooseCompanyFirst}
         onPicked={() => kit.clear('variantid', 'colour')}
       />
       <DropdownField
         kit={kit}
         name="variantid"
-        label="Varient"
+        label={variantLabel}
         query={{ data: variantsColours.data?.veriantdata, isLoading: variantsColours.isLoading }}
         disabled={!modelId}
-        placeholder={modelId ? undefined : 'Choose a model first'}
+        placeholder={modelId ? undefined : chooseModelFirst}
         onPicked={() => kit.clear('colour')}
       />
       <DropdownField
         kit={kit}
         name="colour"
-        label="Colour"
+        label={colourLabel}
         query={{ data: variantsColours.data?.Colourdata, isLoading: variantsColours.isLoading }}
         disabled={!modelId}
-        placeholder={modelId ? undefined : 'Choose a model first'}
+        placeholder={modelId ? undefined : chooseModelFirst}
       />
-      <DropdownField kit={kit} name="fueltypeid" label="Fuel" query={fuels} />
+      <DropdownField kit={kit} name="fueltypeid" label={fuelLabel} query={fuels} />
     </FormSection>
   );
 }
@@ -88,10 +108,10 @@ export function RegistrationSection({
   const { editing, errors, fid } = kit;
   const carnumber = kit.register('carnumber');
   return (
-    <FormSection title="Registration and usage">
+    <FormSection title={registrationSection}>
       <Field
         id={fid('carnumber')}
-        label="Vehicle number"
+        label={vehicleNumberLabel}
         required={!editing}
         error={kit.err('carnumber')}
       >
@@ -103,7 +123,7 @@ export function RegistrationSection({
           autoCorrect="off"
           spellCheck={false}
           maxLength={13}
-          placeholder="GJ01HQ9999"
+          placeholder={vehicleNumberPlaceholder}
           aria-required={!editing || undefined}
           aria-invalid={errors.carnumber ? true : undefined}
           aria-describedby={describedBy(fid('carnumber'), false, Boolean(errors.carnumber))}
@@ -121,17 +141,35 @@ export function RegistrationSection({
           }}
         />
       </Field>
-      <NumberField kit={kit} name="modelyear" label="Year" maxLength={4} placeholder="e.g. 2019" />
-      <NumberField kit={kit} name="km" label="Kilometer" maxLength={6} placeholder="e.g. 45000" />
-      <DropdownField kit={kit} name="owner" label="Owner" query={{ data: OWNER_OPTIONS }} compact />
+      <NumberField
+        kit={kit}
+        name="modelyear"
+        label={yearLabel}
+        maxLength={4}
+        placeholder={example('2019')}
+      />
+      <NumberField
+        kit={kit}
+        name="km"
+        label={kilometerLabel}
+        maxLength={6}
+        placeholder={example('45000')}
+      />
+      <DropdownField
+        kit={kit}
+        name="owner"
+        label={ownerLabel}
+        query={{ data: OWNER_OPTIONS }}
+        compact
+      />
       <NumberField
         kit={kit}
         name="seatingcapicity"
-        label="Seating capacity"
+        label={seatingCapacityLabel}
         maxLength={1}
-        placeholder="e.g. 5"
+        placeholder={example('5')}
       />
-      <DropdownField kit={kit} name="gear" label="Gear" query={gears} />
+      <DropdownField kit={kit} name="gear" label={gearLabel} query={gears} />
     </FormSection>
   );
 }

@@ -4,12 +4,31 @@
  * price, and the actions: Sold and Add Photos (UnSold only), Edit, Delete.
  */
 import type { ReactNode } from 'react';
+import {
+  addPhotos,
+  deleteButton,
+  editButton,
+  noPhotoYet,
+  salePricePrefix,
+  soldButton,
+  statusHidden,
+  statusPrefix,
+  statusSold,
+  statusUnSold,
+} from '#messages/sell.ts';
 import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { CarIcon, TagIcon } from '#web/components/ui/icons.tsx';
 import { ImagesIcon, PencilIcon, TrashIcon } from '#web/components/ui/page-icons.tsx';
 import { Link } from '#web/lib/links.tsx';
+
+/** The status ribbon's words, by CarStatus. */
+const STATUS_LABELS: Record<CarListItem['CarStatus'], string> = {
+  Sold: statusSold,
+  UnSold: statusUnSold,
+  Hidden: statusHidden,
+};
 
 export function listingTitle(car: CarListItem): string {
   return `${car.modelyear} ${car.companyid} ${car.carmodelid} ${car.variantid}`;
@@ -77,7 +96,7 @@ export function ListingCard({
         ) : (
           <div className="flex h-full w-full flex-col items-center justify-center gap-1 text-ink-500">
             <CarIcon className="h-14 w-14" />
-            <span className="text-sm">No photo yet</span>
+            <span className="text-sm">{noPhotoYet}</span>
           </div>
         )}
         <div className="pointer-events-none absolute -left-12 top-5 w-44 -rotate-45 text-center shadow-md">
@@ -86,8 +105,8 @@ export function ListingCard({
               sold ? 'bg-red-700' : car.CarStatus === 'Hidden' ? 'bg-amber-700' : 'bg-green-700'
             }`}
           >
-            <span className="sr-only">Status: </span>
-            {car.CarStatus}
+            <span className="sr-only">{statusPrefix}</span>
+            {STATUS_LABELS[car.CarStatus]}
           </span>
         </div>
       </div>
@@ -109,7 +128,7 @@ export function ListingCard({
           {car.fueltypeid}
         </p>
         <p className="mt-2 text-xl font-bold tracking-tight text-ink-900">
-          <span className="sr-only">Sale price: </span>
+          <span className="sr-only">{salePricePrefix}</span>
           {formatRupees(car.nSaleprice)}
         </p>
         {stats}
@@ -122,14 +141,22 @@ export function ListingCard({
               onClick={() => onSold(car)}
               className={`${actionClass} bg-green-700 text-white hover:bg-green-800`}
             >
-              <ActionLabel icon={<TagIcon className="h-4.5 w-4.5" />} text="Sold" title={title} />
+              <ActionLabel
+                icon={<TagIcon className="h-4.5 w-4.5" />}
+                text={soldButton}
+                title={title}
+              />
             </button>
           ) : null}
           <Link
             to={paths.editListing(car.Rand)}
             className={`${actionClass} bg-primary-600 text-white hover:bg-primary-700`}
           >
-            <ActionLabel icon={<PencilIcon className="h-4.5 w-4.5" />} text="Edit" title={title} />
+            <ActionLabel
+              icon={<PencilIcon className="h-4.5 w-4.5" />}
+              text={editButton}
+              title={title}
+            />
           </Link>
           {!sold ? (
             <button
@@ -140,7 +167,7 @@ export function ListingCard({
             >
               <ActionLabel
                 icon={<ImagesIcon className="h-4.5 w-4.5" />}
-                text="Add Photos"
+                text={addPhotos}
                 title={title}
               />
             </button>
@@ -151,7 +178,11 @@ export function ListingCard({
             onClick={() => onDelete(car)}
             className={`${actionClass} border border-red-200 bg-white text-red-700 hover:bg-red-50`}
           >
-            <ActionLabel icon={<TrashIcon className="h-4.5 w-4.5" />} text="Delete" title={title} />
+            <ActionLabel
+              icon={<TrashIcon className="h-4.5 w-4.5" />}
+              text={deleteButton}
+              title={title}
+            />
           </button>
         </div>
         {promote ? <div className="pt-2">{promote}</div> : null}

@@ -5,6 +5,15 @@
  * on edit).
  */
 import { Controller } from 'react-hook-form';
+import { no, yes } from '#messages/frame.ts';
+import {
+  cubicCapacityHint,
+  cubicCapacityLabel,
+  featuresPlaceholder,
+  featuresSection,
+  sunroofLabel,
+  vehicleFeaturesLabel,
+} from '#messages/sell.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
 import {
   describedBy,
@@ -22,13 +31,13 @@ export function FeaturesSection({ kit }: { kit: ListingFormKit }) {
   const features = useFeatures();
   const { editing, errors, fid, err, register } = kit;
   return (
-    <FormSection title="Features">
-      <RadioGroup id={fid('nSunRoof')} legend="Sunroof" required error={err('nSunRoof')}>
+    <FormSection title={featuresSection}>
+      <RadioGroup id={fid('nSunRoof')} legend={sunroofLabel} required error={err('nSunRoof')}>
         {(['Yes', 'No'] as const).map((v) => (
           <RadioPill
             key={v}
             id={v === 'Yes' ? fid('nSunRoof') : `${fid('nSunRoof')}-no`}
-            label={v}
+            label={v === 'Yes' ? yes : no}
             value={v}
             {...register('nSunRoof')}
           />
@@ -46,7 +55,7 @@ export function FeaturesSection({ kit }: { kit: ListingFormKit }) {
           return (
             <Field
               id={id}
-              label="Vehicle features"
+              label={vehicleFeaturesLabel}
               optional
               error={error}
               className="col-span-2 lg:col-span-2"
@@ -58,7 +67,7 @@ export function FeaturesSection({ kit }: { kit: ListingFormKit }) {
                 value={chosen}
                 onChange={(list) => field.onChange(list.map((o) => o.Value))}
                 onBlur={field.onBlur}
-                placeholder="Airbags, rear camera, ..."
+                placeholder={featuresPlaceholder}
                 invalid={Boolean(error)}
                 errorId={`${id}-error`}
                 describedBy={describedBy(id, false, Boolean(error))}
@@ -69,10 +78,10 @@ export function FeaturesSection({ kit }: { kit: ListingFormKit }) {
       />
       <Field
         id={fid('nCc')}
-        label="Cubic capacity"
+        label={cubicCapacityLabel}
         required={editing}
         optional={!editing}
-        hint="Engine size, e.g. 1.6"
+        hint={cubicCapacityHint}
         error={err('nCc')}
       >
         <input

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { photoNote } from '#messages/sell.ts';
 import { MSG } from '#shared/messages.ts';
 import { EMPTY_LISTING, type ListingFormValues } from '../form-values.ts';
 import { fakeLookups, lookupFetch } from '../test/fake-lookups.ts';
 import { ListingForm, type ParsedListing } from './ListingForm.tsx';
-import { PHOTO_NOTE } from './MainPhotoField.tsx';
 
 afterEach(() => {
   cleanup();
@@ -75,7 +75,7 @@ describe('ListingForm (docs/product.md#sell-form, #behaviour, #sell-form-rules)'
     const group = screen.getByRole('group', { name: /Sunroof/ });
     expect((within(group).getByLabelText('No') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByLabelText('Varient')).toBeTruthy();
-    expect(screen.getByText(PHOTO_NOTE)).toBeTruthy();
+    expect(screen.getByText(photoNote)).toBeTruthy();
   });
 
   it('shows the sale price in rupees with Indian grouping as it is typed', () => {

@@ -19,6 +19,17 @@
  * useListingForm (use-listing-form.ts).
  */
 import { Controller } from 'react-hook-form';
+import {
+  editSaveNote,
+  photoSection,
+  requiredFieldsNote,
+  saveChanges,
+  savingListing,
+  sellSubmitNote,
+  submitListing,
+  uploadingListing,
+  uploadProgress,
+} from '#messages/sell.ts';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { ProgressBar } from '#web/components/ui/ProgressBar.tsx';
 import type { ListingLookups } from '../api/listing-lookups.ts';
@@ -62,7 +73,11 @@ export function ListingForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-busy={submitting || undefined}>
       <p className="text-sm text-ink-600">
-        Fields marked <span className="font-semibold text-red-700">*</span> are required.
+        {requiredFieldsNote(
+          <span key="star" className="font-semibold text-red-700">
+            *
+          </span>,
+        )}
       </p>
 
       <CarDetailsSection
@@ -76,7 +91,7 @@ export function ListingForm({
       <PriceSection kit={kit} price={watch('nSaleprice')} insured={watch('insurance')} />
 
       <section className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/70 sm:p-6">
-        <h2 className="mb-4 text-lg font-semibold text-ink-900">Photo</h2>
+        <h2 className="mb-4 text-lg font-semibold text-ink-900">{photoSection}</h2>
         <Controller
           control={kit.control}
           name="carphoto"
@@ -97,24 +112,20 @@ export function ListingForm({
         {submitting ? (
           <div className="mb-4" aria-live="polite">
             <div className="mb-1.5 flex justify-between text-sm font-medium text-ink-700">
-              <span>{uploading ? 'Uploading…' : 'Saving your car…'}</span>
+              <span>{uploading ? uploadingListing : savingListing}</span>
               {progress !== null ? <span>{Math.round(progress * 100)}%</span> : null}
             </div>
-            <ProgressBar value={progress ?? 0} label="Upload progress" />
+            <ProgressBar value={progress ?? 0} label={uploadProgress} />
           </div>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-ink-600">
-            {editing
-              ? 'Your changes show on the listing as soon as you save.'
-              : "Your car is listed in your profile's city; buyers see it right away."}
-          </p>
+          <p className="text-sm text-ink-600">{editing ? editSaveNote : sellSubmitNote}</p>
           <SubmitButton
             pending={submitting}
             tone="accent"
             className="w-full shrink-0 px-8 sm:w-auto"
           >
-            {editing ? 'Save changes' : 'Submit'}
+            {editing ? saveChanges : submitListing}
           </SubmitButton>
         </div>
       </div>

@@ -5,8 +5,21 @@
  * typed out of habit are dropped), and the Insurance checkbox, which reveals
  * the insurance type (default Comprehensive) and end date.
  */
+import {
+  example,
+  insuranceComprehensive,
+  insuranceEndDateLabel,
+  insuranceHint,
+  insuranceLabel,
+  insuranceThirdParty,
+  insuranceTypeLabel,
+  insuranceZeroDep,
+  priceSection,
+  salePriceHint,
+  salePriceLabel,
+} from '#messages/sell.ts';
 import { formatRupees } from '#shared/format.ts';
-import { INSURANCE_TYPES } from '#shared/schemas/listing.ts';
+import { INSURANCE_TYPES, type InsuranceType } from '#shared/schemas/listing.ts';
 import { CheckboxField } from '#web/components/form/CheckboxField.tsx';
 import {
   describedBy,
@@ -18,6 +31,13 @@ import {
 } from '#web/components/form/field.tsx';
 import { priceInWords } from '../form-values.ts';
 import type { ListingFormKit } from './use-listing-form.ts';
+
+/** The insurance types' names, by wire value. */
+const INSURANCE_LABELS: Record<InsuranceType, string> = {
+  Comprehensive: insuranceComprehensive,
+  'Third Party': insuranceThirdParty,
+  'Zero depth': insuranceZeroDep,
+};
 
 export function PriceSection({
   kit,
@@ -36,13 +56,13 @@ export function PriceSection({
   const words = priceTyped ? priceInWords(Number(price)) : '';
   const priceHint = priceTyped
     ? `${formatRupees(Number(price))}${words ? ` · ${words}` : ''}`
-    : 'Enter the amount in rupees, digits only.';
+    : salePriceHint;
 
   return (
-    <FormSection title="Price and insurance">
+    <FormSection title={priceSection}>
       <Field
         id={fid('nSaleprice')}
-        label="Sale price"
+        label={salePriceLabel}
         required
         hint={
           <span className={priceTyped ? 'font-semibold text-ink-900' : undefined}>{priceHint}</span>
@@ -62,7 +82,7 @@ export function PriceSection({
             inputMode="numeric"
             autoComplete="off"
             maxLength={9}
-            placeholder="e.g. 550000"
+            placeholder={example('550000')}
             aria-required="true"
             aria-invalid={errors.nSaleprice ? true : undefined}
             aria-describedby={describedBy(fid('nSaleprice'), true, Boolean(errors.nSaleprice))}
@@ -80,8 +100,8 @@ export function PriceSection({
 
       <CheckboxField
         id={fid('insurance')}
-        label="Insurance"
-        hint="Tick if the car is insured, then choose the type and end date."
+        label={insuranceLabel}
+        hint={insuranceHint}
         className="col-span-2 md:col-span-1 md:pt-7 lg:col-span-2"
         {...register('insurance')}
       />
@@ -90,7 +110,7 @@ export function PriceSection({
         <>
           <RadioGroup
             id={fid('nInsurancetype')}
-            legend="Insurance type"
+            legend={insuranceTypeLabel}
             required
             error={err('nInsurancetype')}
             className="col-span-2"
@@ -99,7 +119,7 @@ export function PriceSection({
               <RadioPill
                 key={t}
                 id={i === 0 ? fid('nInsurancetype') : `${fid('nInsurancetype')}-${i}`}
-                label={t}
+                label={INSURANCE_LABELS[t]}
                 value={t}
                 {...register('nInsurancetype')}
               />
@@ -107,7 +127,7 @@ export function PriceSection({
           </RadioGroup>
           <Field
             id={fid('insuranceendtdate')}
-            label="Insurance End Date"
+            label={insuranceEndDateLabel}
             required
             error={err('insuranceendtdate')}
           >

@@ -7,6 +7,22 @@
  * replaced.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { optionalMarker } from '#messages/frame.ts';
+import {
+  changePhoto,
+  choosePhoto,
+  chosenPhotoAlt,
+  currentPhotoAlt,
+  frontPhotoOfCar,
+  keepCurrentPhoto,
+  mainPhotoRules,
+  newPhotoBadge,
+  openingPhoto,
+  photoNote,
+  photoNotOpened,
+  removePhoto,
+  vehiclePhotoLabel,
+} from '#messages/sell.ts';
 import { FieldError } from '#web/components/form/field.tsx';
 import { CameraIcon, TrashIcon } from '#web/components/ui/page-icons.tsx';
 import { loadImage, PHOTO_ACCEPT, photoFileProblem } from '#web/components/ui/photo-file.ts';
@@ -15,9 +31,6 @@ import { photoTooSmall } from '../utils/crop.ts';
 
 const loadCropDialog = () => import('./CropDialog.tsx');
 const CropDialog = lazy(loadCropDialog);
-
-export const PHOTO_NOTE =
-  'Note: only one front photo can be added here; HD and .HEIC photos are not allowed.';
 
 export interface MainPhotoFieldProps {
   /** The file input's id (the form focuses it when the photo is missing). */
@@ -90,7 +103,7 @@ export function MainPhotoField({
       setPending({ url, width: img.naturalWidth, height: img.naturalHeight });
     } catch (err) {
       URL.revokeObjectURL(url);
-      setProblem(err instanceof Error ? err.message : 'This photo could not be opened.');
+      setProblem(err instanceof Error ? err.message : photoNotOpened);
     } finally {
       setPreparing(false);
     }
@@ -100,22 +113,22 @@ export function MainPhotoField({
   const message = problem ?? error;
   const noteId = `${id}-note`;
   const errorId = `${id}-error`;
-  const chooseLabel = shown ? 'Change photo' : 'Choose photo';
+  const chooseLabel = shown ? changePhoto : choosePhoto;
 
   return (
     <div className="relative min-w-0 scroll-mt-24">
       <p className="mb-1.5 block text-sm font-medium text-ink-700" id={`${id}-label`}>
-        Vehicle photo
+        {vehiclePhotoLabel}
         {required ? (
           <span className="ml-0.5 text-red-700" aria-hidden="true">
             *
           </span>
         ) : (
-          <span className="ml-1 font-normal text-ink-500">(optional)</span>
+          <span className="ml-1 font-normal text-ink-500">{optionalMarker}</span>
         )}
       </p>
       <p id={noteId} className="mb-3 rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-900">
-        {PHOTO_NOTE}
+        {photoNote}
       </p>
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -127,23 +140,23 @@ export function MainPhotoField({
           {shown ? (
             <img
               src={shown}
-              alt={value ? 'Chosen photo of the car' : 'Current photo of the car'}
+              alt={value ? chosenPhotoAlt : currentPhotoAlt}
               className="h-full w-full object-cover"
             />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-1 text-ink-500">
               <CameraIcon className="h-10 w-10" />
-              <span className="text-sm">Front photo of the car</span>
+              <span className="text-sm">{frontPhotoOfCar}</span>
             </div>
           )}
           {value && currentUrl ? (
             <span className="absolute left-2 top-2 rounded-full bg-primary-700 px-2.5 py-1 text-xs font-semibold text-white">
-              New photo
+              {newPhotoBadge}
             </span>
           ) : null}
           {preparing ? (
             <div className="absolute inset-0 flex items-center justify-center bg-white/80">
-              <Spinner label="Opening photo…" />
+              <Spinner label={openingPhoto} />
             </div>
           ) : null}
         </div>
@@ -172,12 +185,10 @@ export function MainPhotoField({
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 font-semibold text-ink-700 transition hover:bg-ink-100"
             >
               <TrashIcon className="h-5 w-5" />
-              {currentUrl ? 'Keep current photo' : 'Remove photo'}
+              {currentUrl ? keepCurrentPhoto : removePhoto}
             </button>
           ) : null}
-          <p className="max-w-xs text-sm text-ink-600">
-            JPG or PNG, up to 10 MB. You will crop it to the listing's shape next.
-          </p>
+          <p className="max-w-xs text-sm text-ink-600">{mainPhotoRules}</p>
         </div>
       </div>
       <FieldError id={id} error={message ?? undefined} />

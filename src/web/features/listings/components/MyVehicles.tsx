@@ -9,6 +9,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
+import { navMyVehicles } from '#messages/frame.ts';
+import {
+  addVehicle,
+  addYourCar,
+  carsListed,
+  carsLoadFailed,
+  loadingYourCars,
+} from '#messages/sell.ts';
 import { MSG } from '#shared/messages.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { useConfirm } from '#web/components/ui/ConfirmDialog.tsx';
@@ -92,19 +100,18 @@ export function MyVehicles({ renderAddPhotos }: MyVehiclesProps) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
-            My Vehicles
+            {navMyVehicles}
           </h1>
           {q.isSuccess && cars.length > 0 ? (
             <p className="mt-1 text-ink-600">
-              {cars.length} {cars.length === 1 ? 'car' : 'cars'} listed ·{' '}
-              {cars.filter((c) => c.CarStatus === 'UnSold').length} for sale
+              {carsListed(cars.length, cars.filter((c) => c.CarStatus === 'UnSold').length)}
             </p>
           ) : null}
         </div>
         {q.isSuccess && cars.length > 0 ? (
           <Link to="/SellInquiryform" className={addButtonClass}>
             <PlusIcon className="h-5 w-5" />
-            Add Vehicle
+            {addVehicle}
           </Link>
         ) : null}
       </div>
@@ -113,7 +120,7 @@ export function MyVehicles({ renderAddPhotos }: MyVehiclesProps) {
         <div
           className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
           role="status"
-          aria-label="Loading your cars"
+          aria-label={loadingYourCars}
         >
           {[0, 1, 2].map((i) => (
             <ListingCardSkeleton key={i} />
@@ -121,7 +128,7 @@ export function MyVehicles({ renderAddPhotos }: MyVehiclesProps) {
         </div>
       ) : q.isError ? (
         <LoadFailed
-          message="We couldn't load your cars."
+          message={carsLoadFailed}
           onRetry={() => q.refetch()}
           className="mx-auto mt-8 max-w-md rounded-2xl bg-white px-6 py-10 text-center shadow-card ring-1 ring-ink-200/70"
         />
@@ -133,7 +140,7 @@ export function MyVehicles({ renderAddPhotos }: MyVehiclesProps) {
           <p className="mt-5 text-lg text-ink-800">{MSG.noListings}</p>
           <Link to="/SellInquiryform" className={`${addButtonClass} mt-6 w-full sm:w-auto`}>
             <PlusIcon className="h-5 w-5" />
-            Add Your Car
+            {addYourCar}
           </Link>
         </section>
       ) : (

@@ -7,6 +7,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { navSell } from '#messages/frame.ts';
+import { sellIntro } from '#messages/sell.ts';
 import { paths } from '#shared/pages/paths.ts';
 import { listingWireBody } from '#shared/schemas/listing.ts';
 import type { ListingLookups } from '../api/listing-lookups.ts';
@@ -21,11 +23,8 @@ export function SellListing({ lookups }: { lookups: ListingLookups }) {
   const [progress, setProgress] = useState<number | null>(null);
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 md:py-10">
-      <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">Sell Your Car</h1>
-      <p className="mt-1 mb-5 text-ink-600">
-        Listing is free. Your car appears in search as soon as you submit, and buyers contact you
-        directly.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">{navSell}</h1>
+      <p className="mt-1 mb-5 text-ink-600">{sellIntro}</p>
       <ListingForm
         mode="sell"
         lookups={lookups}

@@ -5,6 +5,7 @@
  * holding 700 x 500 is about 728 x 500, so zoom is capped where the box would
  * shrink below it and photos that cannot hold it are refused.
  */
+import { photoTooSmall as tooSmallMessage } from '#messages/sell.ts';
 import type { PixelArea } from '#web/components/ui/photo-file.ts';
 
 export const CROP_ASPECT = 800 / 550;
@@ -38,7 +39,7 @@ export function maxCropZoom(w: number, h: number): number {
 /** A message when a w x h photo cannot give a large enough crop, else null. */
 export function photoTooSmall(w: number, h: number): string | null {
   if (maxCropZoom(w, h) >= 1) return null;
-  return `This photo is too small (${w} × ${h} pixels). Please choose a photo at least ${MIN_PHOTO.width} × ${MIN_PHOTO.height} pixels.`;
+  return tooSmallMessage(w, h, MIN_PHOTO.width, MIN_PHOTO.height);
 }
 
 /**

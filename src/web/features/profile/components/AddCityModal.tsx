@@ -9,6 +9,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import {
+  addCityTitle,
+  cityAlreadyListed,
+  cityLabel,
+  cityNamePlaceholder,
+  newCityIn,
+  submitButton,
+} from '#messages/account.ts';
 import { NEW_CITY_MAX_LENGTH } from '#shared/constants.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
 import { type NewCityForm, NewCityFormSchema } from '#shared/schemas/profile.ts';
@@ -83,11 +91,9 @@ export function AddCityModal({
         <div className="flex items-start justify-between gap-3">
           <div>
             <h2 id={titleId} className="text-xl font-bold text-ink-900">
-              Add a City
+              {addCityTitle}
             </h2>
-            {stateName ? (
-              <p className="mt-1 text-sm text-ink-600">New city in {stateName}</p>
-            ) : null}
+            {stateName ? <p className="mt-1 text-sm text-ink-600">{newCityIn(stateName)}</p> : null}
           </div>
           <div className="-mt-2 -mr-2">
             <ModalCloseButton onClick={onClose} />
@@ -103,7 +109,7 @@ export function AddCityModal({
           className="mt-4"
         >
           <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-700">
-            City
+            {cityLabel}
           </label>
           <input
             id={inputId}
@@ -111,7 +117,7 @@ export function AddCityModal({
             autoComplete="off"
             autoCapitalize="words"
             maxLength={NEW_CITY_MAX_LENGTH}
-            placeholder="City name"
+            placeholder={cityNamePlaceholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}
             className={inputClass}
@@ -125,7 +131,7 @@ export function AddCityModal({
           {suggestions.length > 0 ? (
             <div className="mt-3">
               <p className="text-sm text-ink-600" id={`${id}-suggest`}>
-                Already in the list, tap to choose:
+                {cityAlreadyListed}
               </p>
               <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby={`${id}-suggest`}>
                 {suggestions.map((c) => (
@@ -143,7 +149,7 @@ export function AddCityModal({
             </div>
           ) : null}
           <SubmitButton pending={addCity.isPending} className="mt-5 w-full px-4">
-            Submit
+            {submitButton}
           </SubmitButton>
         </form>
       </div>

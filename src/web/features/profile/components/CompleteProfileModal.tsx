@@ -4,6 +4,7 @@
  * cannot be dismissed; Update Profile goes to /profile.
  */
 import { useId } from 'react';
+import { completeProfileText, completeProfileTitle, updateProfile } from '#messages/login.ts';
 import { Modal } from '#web/components/ui/Modal.tsx';
 import { Link } from '#web/lib/links.tsx';
 
@@ -31,16 +32,16 @@ export default function CompleteProfileModal() {
           </svg>
         </span>
         <h2 id={`${id}-title`} className="mt-4 text-xl font-bold text-ink-900">
-          Complete your Profile
+          {completeProfileTitle}
         </h2>
         <p id={`${id}-text`} className="mt-2 text-ink-600">
-          Complete your profile to access all features.
+          {completeProfileText}
         </p>
         <Link
           to="/profile"
           className="mt-6 flex min-h-12 w-full items-center justify-center rounded-xl bg-primary-600 px-6 text-base font-semibold text-white shadow-sm transition hover:bg-primary-700"
         >
-          Update Profile
+          {updateProfile}
         </Link>
       </div>
     </Modal>

@@ -12,6 +12,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import {
+  addressLabel,
+  addressPlaceholder,
+  mobileNoLabel,
+  nameLabel,
+  namePlaceholder,
+  submitButton,
+} from '#messages/account.ts';
+import {
   type ClientProfile,
   type ProfileForm as ProfileFormOutput,
   ProfileFormSchema,
@@ -99,7 +107,7 @@ export function ProfileForm({ profile, submitting, onSubmit }: ProfileFormProps)
       >
         <Field
           className="md:col-span-6"
-          label="Name"
+          label={nameLabel}
           id={`${id}-name`}
           error={errors.Name?.message}
         >
@@ -109,7 +117,7 @@ export function ProfileForm({ profile, submitting, onSubmit }: ProfileFormProps)
             autoComplete="name"
             autoCapitalize="words"
             maxLength={60}
-            placeholder="Your full name"
+            placeholder={namePlaceholder}
             aria-invalid={errors.Name ? true : undefined}
             aria-describedby={errors.Name ? `${id}-name-error` : undefined}
             className={inputClass}
@@ -132,7 +140,7 @@ export function ProfileForm({ profile, submitting, onSubmit }: ProfileFormProps)
 
         <Field
           className="md:col-span-6"
-          label="Address"
+          label={addressLabel}
           id={`${id}-address`}
           error={errors.Address?.message}
         >
@@ -141,7 +149,7 @@ export function ProfileForm({ profile, submitting, onSubmit }: ProfileFormProps)
             rows={3}
             autoComplete="street-address"
             maxLength={250}
-            placeholder="House / street / area"
+            placeholder={addressPlaceholder}
             aria-invalid={errors.Address ? true : undefined}
             aria-describedby={errors.Address ? `${id}-address-error` : undefined}
             className={`${inputBase} resize-y py-3`}
@@ -149,7 +157,7 @@ export function ProfileForm({ profile, submitting, onSubmit }: ProfileFormProps)
           />
         </Field>
 
-        <Field className="md:col-span-3" label="Mobile No." id={`${id}-mobile`}>
+        <Field className="md:col-span-3" label={mobileNoLabel} id={`${id}-mobile`}>
           <input
             id={`${id}-mobile`}
             type="tel"
@@ -162,7 +170,7 @@ export function ProfileForm({ profile, submitting, onSubmit }: ProfileFormProps)
 
         <div className="flex items-end md:col-span-3 md:justify-end">
           <SubmitButton pending={submitting} className="w-full px-8 md:w-auto">
-            Submit
+            {submitButton}
           </SubmitButton>
         </div>
       </form>

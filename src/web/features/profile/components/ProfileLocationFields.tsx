@@ -9,6 +9,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type UseFormSetValue } from 'react-hook-form';
+import {
+  addCityButton,
+  addCityHint,
+  cityLabel,
+  countryLabel,
+  stateLabel,
+} from '#messages/account.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
 import type { ClientProfile, ProfileForm as ProfileFormOutput } from '#shared/schemas/profile.ts';
 import { describedBy, Field } from '#web/components/form/field.tsx';
@@ -63,7 +70,7 @@ export function ProfileLocationFields({
         id={`${id}-country`}
         control={control}
         name="nCountry"
-        label="Country"
+        label={countryLabel}
         query={countries}
         knownName={profile.CountryName}
         onPicked={() => {
@@ -75,7 +82,7 @@ export function ProfileLocationFields({
         id={`${id}-state`}
         control={control}
         name="nState"
-        label="State"
+        label={stateLabel}
         query={states}
         knownName={profile.StateName}
         disabled={!country}
@@ -85,7 +92,7 @@ export function ProfileLocationFields({
         id={`${id}-city`}
         control={control}
         name="nCity"
-        label="City"
+        label={cityLabel}
         query={cities}
         knownName={profile.CityName}
         disabled={!state}
@@ -160,13 +167,13 @@ function AddCityButton({ onClick }: { onClick: () => void }) {
       type="button"
       onClick={onClick}
       aria-haspopup="dialog"
-      title="Add a city that is not in the list"
+      title={addCityHint}
       className="-my-2 -mr-2 inline-flex min-h-9 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-primary-700 transition hover:bg-primary-50"
     >
       <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
         <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" />
       </svg>
-      Add city
+      {addCityButton}
     </button>
   );
 }

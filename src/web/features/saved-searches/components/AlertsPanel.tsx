@@ -3,6 +3,13 @@
  * consent wording and 'Turn on WhatsApp alerts'; on, what the buyer gets and
  * 'Turn off alerts'. Alerts start only after this consent.
  */
+import {
+  alertsOffTitle,
+  alertsOnText,
+  alertsOnTitle,
+  turnOffAlerts,
+  turnOnAlerts,
+} from '#messages/account.ts';
 import { CheckCircleIcon } from '#web/components/ui/page-icons.tsx';
 import { WhatsAppIcon } from '#web/components/ui/WhatsAppIcon.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
@@ -32,21 +39,18 @@ export function AlertsPanel() {
         ) : (
           <WhatsAppIcon className="h-5 w-5 text-green-700" />
         )}
-        {on ? 'WhatsApp alerts are on' : 'Get new matches on WhatsApp'}
+        {on ? alertsOnTitle : alertsOffTitle}
       </h2>
       {on ? (
         <>
-          <p className="mt-1 text-sm text-ink-700">
-            New cars for your saved searches and price drops on your wishlist reach you on WhatsApp,
-            at most one message a day.
-          </p>
+          <p className="mt-1 text-sm text-ink-700">{alertsOnText}</p>
           <button
             type="button"
             disabled={change.isPending}
             onClick={() => turn(false)}
             className={`${BUTTON} border border-ink-300 bg-white text-ink-800 hover:bg-ink-100`}
           >
-            Turn off alerts
+            {turnOffAlerts}
           </button>
         </>
       ) : (
@@ -58,7 +62,7 @@ export function AlertsPanel() {
             onClick={() => turn(true)}
             className={`${BUTTON} bg-green-700 text-white hover:bg-green-800`}
           >
-            Turn on WhatsApp alerts
+            {turnOnAlerts}
           </button>
         </>
       )}

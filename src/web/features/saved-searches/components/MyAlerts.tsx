@@ -7,6 +7,16 @@
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import {
+  loadingSavedSearches,
+  myAlertsIntro,
+  noSavedSearches,
+  noSavedSearchesHint,
+  savedOfLimit,
+  savedSearchesLabel,
+  savedSearchesLoadFailed,
+} from '#messages/account.ts';
+import { navSearch } from '#messages/frame.ts';
 import { SAVED_SEARCH_LIMIT } from '#shared/constants.ts';
 import { paths } from '#shared/pages/paths.ts';
 import { useConfirm } from '#web/components/ui/ConfirmDialog.tsx';
@@ -28,29 +38,26 @@ export function MyAlerts() {
   return (
     <>
       <p className="mb-5 text-ink-600">
-        Save a search and we tell you when new cars match it.
-        {list.data ? ` ${count} of ${SAVED_SEARCH_LIMIT} saved.` : ''}
+        {myAlertsIntro}
+        {list.data ? savedOfLimit(count, SAVED_SEARCH_LIMIT) : ''}
       </p>
       {criteria ? <SaveSearchCard criteria={criteria} /> : null}
       {/* While saving, the save card asks for the alerts consent itself. */}
       {criteria ? null : <AlertsPanel />}
       {list.isPending ? (
-        <ul className="space-y-3" aria-label="Loading your saved searches">
+        <ul className="space-y-3" aria-label={loadingSavedSearches}>
           {[0, 1].map((i) => (
             <li key={i} className="h-40 animate-pulse rounded-2xl bg-ink-100" />
           ))}
         </ul>
       ) : list.isError ? (
-        <LoadFailed
-          message="We couldn't load your saved searches right now."
-          onRetry={() => list.refetch()}
-        />
+        <LoadFailed message={savedSearchesLoadFailed} onRetry={() => list.refetch()} />
       ) : count === 0 ? (
         criteria ? null : (
           <NoSavedSearches />
         )
       ) : (
-        <ul className="space-y-4" aria-label="Saved searches">
+        <ul className="space-y-4" aria-label={savedSearchesLabel}>
           {list.data.map((s) => (
             <li key={s.id}>
               <SavedSearchCard
@@ -69,15 +76,13 @@ export function MyAlerts() {
 function NoSavedSearches() {
   return (
     <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-ink-200/70">
-      <p className="text-lg font-semibold text-ink-900">No saved searches yet</p>
-      <p className="mt-2 text-ink-600">
-        Search for the car you want, then tap Save search to hear when new ones are listed.
-      </p>
+      <p className="text-lg font-semibold text-ink-900">{noSavedSearches}</p>
+      <p className="mt-2 text-ink-600">{noSavedSearchesHint}</p>
       <Link
         to={paths.search}
         className="mt-5 inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
       >
-        Find Used Cars
+        {navSearch}
       </Link>
     </div>
   );

@@ -7,6 +7,8 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { cancelButton, readingSearch, saveThisSearch } from '#messages/account.ts';
+import { saveSearch } from '#messages/frame.ts';
 import { paths } from '#shared/pages/paths.ts';
 import { Link } from '#web/lib/links.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -47,21 +49,20 @@ export function SaveSearchCard({ criteria }: { criteria: Criteria }) {
       className="mb-6 rounded-2xl bg-white p-5 shadow-card ring-2 ring-primary-200 sm:p-6"
     >
       <h2 id="save-search-title" className="text-lg font-semibold text-ink-900">
-        Save this search
+        {saveThisSearch}
       </h2>
       <p className="mt-1 mb-4 text-sm text-ink-600" aria-live="polite">
-        {described.data?.summary ??
-          (described.isError ? described.error.message : 'Reading your search...')}
+        {described.data?.summary ?? (described.isError ? described.error.message : readingSearch)}
       </p>
       {described.data ? (
         <SearchNameForm
           name={described.data.name}
-          submitLabel="Save search"
+          submitLabel={saveSearch}
           pending={save.isPending || setAlerts.isPending}
           onSubmit={onSubmit}
           cancel={
             <Link to={described.data.searchPath} className={CANCEL_CLASS}>
-              Cancel
+              {cancelButton}
             </Link>
           }
         >

@@ -5,6 +5,19 @@
  * confirmation).
  */
 import { useState } from 'react';
+import {
+  alertsPausedNote,
+  cancelButton,
+  deleteButton,
+  forSearch,
+  noNewCars,
+  pauseAlerts,
+  renameButton,
+  resumeAlerts,
+  savedOn,
+  saveName,
+  seeCars,
+} from '#messages/account.ts';
 import { formatDate } from '#shared/format.ts';
 import { newCarsText } from '#shared/new-cars.ts';
 import type { SavedSearch } from '#shared/schemas/saved-search.ts';
@@ -19,7 +32,7 @@ const ACTION =
 
 /** "3 new cars", "100+ new cars", "No new cars yet". */
 export function newMatchesLabel(n: number): string {
-  return n === 0 ? 'No new cars yet' : newCarsText(n);
+  return n === 0 ? noNewCars : newCarsText(n);
 }
 
 export function SavedSearchCard({
@@ -51,12 +64,12 @@ export function SavedSearchCard({
       {renaming ? (
         <SearchNameForm
           name={search.name}
-          submitLabel="Save name"
+          submitLabel={saveName}
           pending={rename.isPending}
           onSubmit={onRename}
           cancel={
             <button type="button" onClick={() => setRenaming(false)} className={CANCEL_CLASS}>
-              Cancel
+              {cancelButton}
             </button>
           }
         />
@@ -72,20 +85,22 @@ export function SavedSearchCard({
       )}
       <p className="mt-2 text-sm text-ink-600">{search.summary}</p>
       <p className="mt-1 text-xs text-ink-500">
-        Saved {formatDate(search.createdAt)}
-        {search.paused ? ' · Alerts paused' : ''}
+        {savedOn(formatDate(search.createdAt))}
+        {search.paused ? alertsPausedNote : ''}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Link
           to={search.searchPath}
           className="inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-4 text-sm font-semibold text-white hover:bg-primary-700"
         >
-          See cars<span className="sr-only"> for {search.name}</span>
+          {seeCars}
+          <span className="sr-only">{forSearch(search.name)}</span>
         </Link>
         {renaming ? null : (
           <button type="button" onClick={() => setRenaming(true)} className={ACTION}>
             <PencilIcon className="h-4 w-4" />
-            Rename<span className="sr-only"> {search.name}</span>
+            {renameButton}
+            <span className="sr-only"> {search.name}</span>
           </button>
         )}
         <button
@@ -94,8 +109,8 @@ export function SavedSearchCard({
           onClick={() => pause.mutate({ id: search.id, paused: !search.paused }, done)}
           className={ACTION}
         >
-          {search.paused ? 'Resume alerts' : 'Pause alerts'}
-          <span className="sr-only"> for {search.name}</span>
+          {search.paused ? resumeAlerts : pauseAlerts}
+          <span className="sr-only">{forSearch(search.name)}</span>
         </button>
         <button
           type="button"
@@ -106,7 +121,8 @@ export function SavedSearchCard({
           className={`${ACTION} text-red-700 hover:bg-red-50`}
         >
           <TrashIcon className="h-4 w-4" />
-          Delete<span className="sr-only"> {search.name}</span>
+          {deleteButton}
+          <span className="sr-only"> {search.name}</span>
         </button>
       </div>
     </article>

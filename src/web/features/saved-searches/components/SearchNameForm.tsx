@@ -7,6 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { searchNameLabel } from '#messages/account.ts';
 import { SAVED_SEARCH_NAME_MAX } from '#shared/constants.ts';
 import { SavedSearchNameFormSchema } from '#shared/schemas/saved-search-name.ts';
 import { describedBy, FieldError, inputClass } from '#web/components/form/field.tsx';
@@ -44,7 +45,7 @@ export function SearchNameForm({
   return (
     <form onSubmit={send} noValidate>
       <label htmlFor={id} className="block text-sm font-medium text-ink-800">
-        Name of this search
+        {searchNameLabel}
       </label>
       <input
         id={id}
