@@ -11,8 +11,12 @@ import * as carPageGu from '../../src/shared/i18n/gu/car-page.ts';
 import * as frameGu from '../../src/shared/i18n/gu/frame.ts';
 import * as headsGu from '../../src/shared/i18n/gu/heads.ts';
 import { MSG as MSG_GU } from '../../src/shared/i18n/gu/messages.ts';
+import * as accountHi from '../../src/shared/i18n/hi/account.ts';
 import * as frameHi from '../../src/shared/i18n/hi/frame.ts';
 import * as headsHi from '../../src/shared/i18n/hi/heads.ts';
+import * as loginHi from '../../src/shared/i18n/hi/login.ts';
+import { MSG as MSG_HI } from '../../src/shared/i18n/hi/messages.ts';
+import { signInThroughDialog } from './fixtures/accounts.ts';
 import { gotoLive, shot, waitLive } from './fixtures/page-helpers.ts';
 
 function consoleErrors(page: Page): string[] {
@@ -126,5 +130,40 @@ test("a buyer asks for a seller's details in Gujarati: the form's checks and the
     contact.getByRole('link', { name: new RegExp(frameGu.callSeller) }).first(),
   ).toHaveAttribute('href', /^tel:\+91[6-9]\d{9}$/);
   await shot(page, info, 'lang-06-gujarati-contact-dealer');
+  expect(errors).toEqual([]);
+});
+
+test('a seller signs in from a Hindi page and reaches Sell Your Car in Hindi', async ({
+  page,
+}, info) => {
+  const phone = info.project.name === 'phone';
+  const errors = consoleErrors(page);
+  await gotoLive(page, '/hi/contactus');
+  if (phone) {
+    await page
+      .getByRole('navigation', { name: frameHi.quickLinksLabel })
+      .getByRole('button', { name: frameHi.loginButton })
+      .click();
+  } else {
+    await page.getByRole('button', { name: frameHi.accountMenu }).click();
+    await page.getByRole('button', { name: frameHi.loginSignupButton }).click();
+  }
+  await expect(page.getByRole('dialog', { name: loginHi.loginTitle })).toBeVisible();
+  await shot(page, info, 'lang-07-hindi-login');
+  await signInThroughDialog(page, `98765388${phone ? '71' : '72'}`, undefined, {
+    mobile: loginHi.mobileNumberLabel,
+    getOtp: loginHi.getOtp,
+    enterOtp: accountHi.enterOtp,
+    verify: accountHi.verifyOtp,
+    loggedIn: MSG_HI.loginSuccess,
+  });
+  // A new account: the profile prompt in Hindi.
+  await expect(page.getByRole('dialog', { name: loginHi.completeProfileTitle })).toBeVisible();
+  await shot(page, info, 'lang-08-hindi-profile-prompt');
+  await page.goto('/hi/SellInquiryform');
+  await waitLive(page);
+  await expect(page).toHaveURL(/\/hi\/SellInquiryform$/);
+  await expect(page.getByRole('heading', { name: frameHi.navSell, level: 1 })).toBeVisible();
+  await shot(page, info, 'lang-09-hindi-sell');
   expect(errors).toEqual([]);
 });
