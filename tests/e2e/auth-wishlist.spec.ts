@@ -1,7 +1,6 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/brand.ts';
 import { MSG } from '../../src/shared/messages.ts';
-import { signInThroughDialog } from './fixtures/accounts.ts';
 import {
   choose,
   clickSessionControl,
@@ -11,6 +10,7 @@ import {
   pinCard,
   shot,
 } from './fixtures/page-helpers.ts';
+import { signInThroughDialog } from './fixtures/sign-in.ts';
 
 /** A fresh number per project and purpose (never the demo test number). */
 function mobileFor(info: TestInfo, purpose: 'journey' | 'login-route'): string {

@@ -11,13 +11,14 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/brand.ts';
-import { expect, saveProfile, signInThroughDialog, test } from './fixtures/accounts.ts';
+import { expect, saveProfile, test } from './fixtures/accounts.ts';
 import {
   clickSessionControl,
   expectNoSeriousA11yViolations,
   gotoLive,
   shot,
 } from './fixtures/page-helpers.ts';
+import { signInThroughDialog } from './fixtures/sign-in.ts';
 
 type Car = { Rand: string; carnumber: string };
 type Box = { x: number; y: number; width: number; height: number };

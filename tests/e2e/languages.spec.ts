@@ -16,8 +16,8 @@ import * as frameHi from '../../src/shared/i18n/hi/frame.ts';
 import * as headsHi from '../../src/shared/i18n/hi/heads.ts';
 import * as loginHi from '../../src/shared/i18n/hi/login.ts';
 import { MSG as MSG_HI } from '../../src/shared/i18n/hi/messages.ts';
-import { signInThroughDialog } from './fixtures/accounts.ts';
 import { gotoLive, shot, waitLive } from './fixtures/page-helpers.ts';
+import { signInThroughDialog } from './fixtures/sign-in.ts';
 
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -7,8 +7,9 @@
  */
 import { TOKEN_STORAGE_KEY } from '../../src/shared/brand.ts';
 import { MSG } from '../../src/shared/messages.ts';
-import { expect, lookupId, saveProfile, signInThroughDialog, test } from './fixtures/accounts.ts';
+import { expect, lookupId, saveProfile, test } from './fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations, gotoLive, shot } from './fixtures/page-helpers.ts';
+import { signInThroughDialog } from './fixtures/sign-in.ts';
 
 test('a signed-out buyer saves a search from /search through sign-in, and turns alerts on', async ({
   page,

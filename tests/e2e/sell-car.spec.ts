@@ -9,7 +9,7 @@
 import { expect, type TestInfo, test } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/brand.ts';
 import { MSG } from '../../src/shared/messages.ts';
-import { deleteListing, lookupId, saveProfile, signInThroughDialog } from './fixtures/accounts.ts';
+import { deleteListing, lookupId, saveProfile } from './fixtures/accounts.ts';
 import {
   choose,
   consoleErrors,
@@ -21,6 +21,7 @@ import {
   slowDown,
 } from './fixtures/page-helpers.ts';
 import { carPhoto } from './fixtures/seller-photos.ts';
+import { signInThroughDialog } from './fixtures/sign-in.ts';
 
 /** A fresh number per project (never the demo test number, never another test file's). */
 const mobileFor = (info: TestInfo) => `98765200${info.project.name === 'phone' ? '01' : '02'}`;

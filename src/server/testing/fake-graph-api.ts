@@ -5,7 +5,7 @@
  * handler; and the WhatsApp adapter's settings pointing at it.
  */
 import type http from 'node:http';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type LocalHttpServer, startLocalHttpServer } from './local-http-server.ts';
 
 /** Answers (or, by not ending `res`, never answers) a request whose body was `text`. */
@@ -56,4 +56,49 @@ export function fakeGraphApi(handler: FakeGraphHandler): FakeGraphApi {
     }),
   };
   return fake;
+}
+
+/** A request the recording fake received: its JSON body parsed. */
+export interface RecordedGraphRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+}
+
+/** An answer of the recording fake: HTTP status and body. */
+export interface GraphAnswer {
+  status: number;
+  body: string;
+}
+
+const ACCEPTED: GraphAnswer = { status: 200, body: '{"messages":[{"id":"wamid.1"}]}' };
+
+/**
+ * A fake Graph API that records every request (`requests`) and answers
+ * `answer` (default: accepted, message id wamid.1), after the answers of
+ * `script`, one per request. Reset before each test of the calling file.
+ */
+export function recordingGraphApi() {
+  const state = {
+    requests: [] as RecordedGraphRequest[],
+    answer: ACCEPTED,
+    script: [] as GraphAnswer[],
+  };
+  const graph = fakeGraphApi((req, text, res) => {
+    state.requests.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      body: text ? JSON.parse(text) : null,
+    });
+    const next = state.script.shift() ?? state.answer;
+    res.writeHead(next.status, { 'content-type': 'application/json' }).end(next.body);
+  });
+  beforeEach(() => {
+    state.requests.length = 0;
+    state.script = [];
+    state.answer = ACCEPTED;
+  });
+  return Object.assign(state, { graph });
 }

@@ -5,16 +5,13 @@
  * with its canonical URL (as the web's links build it from the car details)
  * and its update time, sold and deleted cars dropping out, files split by a
  * lowered page size, 404 for files outside the index, and robots.txt. The
- * XML is parsed with the sitemap package's parsers (sax), and <url> /
- * <sitemap> elements are counted against what the parsers found.
+ * XML is read by sitemap-test-helpers.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { parseSitemap, parseSitemapIndex } from 'sitemap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carDetailsPath } from '#shared/format.ts';
 import { landingPath, modelSlug, slugify } from '#shared/pages/landing.ts';
@@ -25,6 +22,7 @@ import type { InventoryFixture } from '../../testing/inventory-fixture.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { deleteListingRows, markSold } from '../listings/listings.repository.ts';
 import { STATIC_PAGE_PATHS, seoRoutes } from './seo.routes.ts';
+import { sitemapsOf, urlsOf } from './sitemap-test-helpers.ts';
 
 const PUBLIC_URL = 'https://www.carsetu.example';
 
@@ -37,61 +35,6 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-
-/**
- * The <loc>/<lastmod> of each English <url> of a urlset; checks the element count, the
- * headers, and that each page is listed in English, Hindi and Gujarati one after the other,
- * each naming all three and x-default (English) as alternates (issue 26, part 1).
- */
-async function urlsOf(res: Awaited<ReturnType<typeof get>>) {
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-  expect(res.headers['cache-control']).toBe('public, max-age=3600');
-  expect(res.body).toMatch(
-    /^<\?xml version="1.0" encoding="UTF-8"\?><urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
-  );
-  expect(res.body.endsWith('</urlset>')).toBe(true);
-  const items = await parseSitemap(Readable.from([res.body]));
-  expect(res.body.match(/<url>/g)?.length ?? 0).toBe(items.length);
-  expect(items.length % 3).toBe(0);
-  const english: { loc: string; lastmod: string | undefined }[] = [];
-  for (let i = 0; i < items.length; i += 3) {
-    const [en, hi, gu] = items.slice(i, i + 3);
-    const pagePath = en.url.slice(PUBLIC_URL.length);
-    expect([hi.url, gu.url]).toEqual([
-      `${PUBLIC_URL}/hi${pagePath}`,
-      `${PUBLIC_URL}/gu${pagePath}`,
-    ]);
-    const alternates = [
-      { lang: 'en-IN', url: en.url },
-      { lang: 'hi-IN', url: hi.url },
-      { lang: 'gu-IN', url: gu.url },
-      { lang: 'x-default', url: en.url },
-    ];
-    for (const item of [en, hi, gu]) {
-      expect(
-        item.links?.map(({ lang, url }) => ({ lang, url })),
-        item.url,
-      ).toEqual(alternates);
-      expect(item.lastmod).toBe(en.lastmod);
-    }
-    english.push({ loc: en.url, lastmod: en.lastmod });
-  }
-  return english;
-}
-
-/** The <loc> of each <sitemap> of a sitemap index. */
-async function sitemapsOf(res: Awaited<ReturnType<typeof get>>) {
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-  expect(res.headers['cache-control']).toBe('public, max-age=3600');
-  expect(res.body).toMatch(
-    /<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/,
-  );
-  const items = await parseSitemapIndex(Readable.from([res.body]));
-  expect(res.body.match(/<sitemap>/g)?.length ?? 0).toBe(items.length);
-  return items.map((i) => i.url);
-}
 
 /** Every live car as the sitemap must list it: canonical URL (from the details API, as the web links) and updated_at. */
 async function expectedLiveCars() {
@@ -126,14 +69,16 @@ describe('GET /sitemap.xml', () => {
 
 describe('GET /sitemaps/pages.xml', () => {
   it('lists Home, search, Contact Us and the policy pages with absolute URLs', async () => {
-    const urls = await urlsOf(await get('/sitemaps/pages.xml'));
+    const urls = await urlsOf(await get('/sitemaps/pages.xml'), PUBLIC_URL);
     const statics = urls.slice(0, STATIC_PAGE_PATHS.length).map((u) => u.loc);
     expect(statics).toEqual(STATIC_PAGE_PATHS.map((p) => `${PUBLIC_URL}${p}`));
     expect(statics).toContain(`${PUBLIC_URL}/page/Refundpolicy`);
   });
 
   it('then every city, make and model landing page with a live car, lastmod its newest car', async () => {
-    const urls = (await urlsOf(await get('/sitemaps/pages.xml'))).slice(STATIC_PAGE_PATHS.length);
+    const urls = (await urlsOf(await get('/sitemaps/pages.xml'), PUBLIC_URL)).slice(
+      STATIC_PAGE_PATHS.length,
+    );
     const live = await t.db
       .selectFrom('listings as l')
       .innerJoin('cities as c', 'c.id', 'l.city_id')
@@ -161,7 +106,7 @@ describe('GET /sitemaps/pages.xml', () => {
 
 describe('GET /sitemaps/cars-{n}.xml', () => {
   it('lists every unsold car exactly once with its canonical URL and lastmod, and no sold car', async () => {
-    const urls = await urlsOf(await get('/sitemaps/cars-1.xml'));
+    const urls = await urlsOf(await get('/sitemaps/cars-1.xml'), PUBLIC_URL);
     const expected = await expectedLiveCars();
     const unsold = t.fixture.cars.filter((c) => c.status === 'UnSold').length;
     expect(expected).toHaveLength(unsold);
@@ -201,7 +146,7 @@ describe('sold and deleted cars', () => {
     if (!sold || !deleted) throw new Error('the fixture has live cars');
     expect(await markSold(t.db, sold.id, new Date().toISOString())).toBe(true);
     await deleteListingRows(t.db, deleted.id);
-    const urls = await urlsOf(await get('/sitemaps/cars-1.xml'));
+    const urls = await urlsOf(await get('/sitemaps/cars-1.xml'), PUBLIC_URL);
     expect(urls.map((u) => u.loc)).toEqual(before.slice(2).map((c) => c.loc));
     expect(urls.map((u) => u.loc)).not.toContain(sold.loc);
     expect(urls.map((u) => u.loc)).not.toContain(deleted.loc);
@@ -242,7 +187,7 @@ describe('a lowered page size', () => {
       const listed: string[] = [];
       for (const [i, file] of files.entries()) {
         expect(file).toBe(`${PUBLIC_URL}/sitemaps/cars-${i + 1}.xml`);
-        const urls = await urlsOf(await app.inject(file.slice(PUBLIC_URL.length)));
+        const urls = await urlsOf(await app.inject(file.slice(PUBLIC_URL.length)), PUBLIC_URL);
         expect(urls.length).toBeGreaterThan(0);
         expect(urls.length).toBeLessThanOrEqual(7);
         listed.push(...urls.map((u) => u.loc));

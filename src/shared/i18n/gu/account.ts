@@ -11,6 +11,7 @@
 
 // Login dialog and the login shell (docs/product.md#login-dialog).
 /** Under Get OTP: the two policy links (elements named by frame.ts' navTerms and navPrivacyPolicy). */
+import { dateText } from './format.ts';
 export const agreeToTerms = <T>(terms: T, privacy: T) => [
   'આગળ વધીને તમે અમારી ',
   terms,
@@ -120,20 +121,6 @@ export const whatsAppBuyer = (name: string) => `${name}ને WhatsApp કરો
 export const enquiryWhatsAppText = (name: string, car: string) =>
   `નમસ્તે ${name}, તમે CarSetu પર ${car} વિશે પૂછ્યું હતું, તેના વિશે વાત કરવી છે.`;
 export const enquiryStatus = 'સ્ટેટસ';
-const MONTHS = [
-  'જાન્યુઆરી',
-  'ફેબ્રુઆરી',
-  'માર્ચ',
-  'એપ્રિલ',
-  'મે',
-  'જૂન',
-  'જુલાઈ',
-  'ઑગસ્ટ',
-  'સપ્ટેમ્બર',
-  'ઑક્ટોબર',
-  'નવેમ્બર',
-  'ડિસેમ્બર',
-];
 /** A time in Indian time ("25 નવેમ્બર 2026, 3:41 PM"): `month` 0 (January) to 11, `minute` two digits. */
 export const enquiryTime = (
   day: number,
@@ -142,7 +129,7 @@ export const enquiryTime = (
   hour: number,
   minute: string,
   pm: boolean,
-) => `${day} ${MONTHS[month]} ${year}, ${hour}:${minute} ${pm ? 'PM' : 'AM'}`;
+) => `${dateText(day, month, year)}, ${hour}:${minute} ${pm ? 'PM' : 'AM'}`;
 
 // A listing's views, leads and days listed (My Vehicles, the dealer workspace): `shown` is `n` formatted.
 export const viewsCount = (_n: number, shown: string) => `${shown} વ્યૂ`;

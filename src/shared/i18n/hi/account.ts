@@ -11,6 +11,7 @@
 
 // Login dialog and the login shell (docs/product.md#login-dialog).
 /** Under Get OTP: the two policy links (elements named by frame.ts' navTerms and navPrivacyPolicy). */
+import { dateText } from './format.ts';
 export const agreeToTerms = <T>(terms: T, privacy: T) => [
   'आगे बढ़कर आप हमारी ',
   terms,
@@ -120,20 +121,6 @@ export const whatsAppBuyer = (name: string) => `${name} को WhatsApp कर�
 export const enquiryWhatsAppText = (name: string, car: string) =>
   `नमस्ते ${name}, आपने CarSetu पर ${car} के बारे में पूछा था, उसी के बारे में बात करनी है।`;
 export const enquiryStatus = 'स्टेटस';
-const MONTHS = [
-  'जनवरी',
-  'फ़रवरी',
-  'मार्च',
-  'अप्रैल',
-  'मई',
-  'जून',
-  'जुलाई',
-  'अगस्त',
-  'सितंबर',
-  'अक्टूबर',
-  'नवंबर',
-  'दिसंबर',
-];
 /** A time in Indian time ("25 नवंबर 2026, 3:41 PM"): `month` 0 (January) to 11, `minute` two digits. */
 export const enquiryTime = (
   day: number,
@@ -142,7 +129,7 @@ export const enquiryTime = (
   hour: number,
   minute: string,
   pm: boolean,
-) => `${day} ${MONTHS[month]} ${year}, ${hour}:${minute} ${pm ? 'PM' : 'AM'}`;
+) => `${dateText(day, month, year)}, ${hour}:${minute} ${pm ? 'PM' : 'AM'}`;
 
 // A listing's views, leads and days listed (My Vehicles, the dealer workspace): `shown` is `n` formatted.
 export const viewsCount = (_n: number, shown: string) => `${shown} व्यू`;

@@ -5,29 +5,16 @@
  * after (docs/decisions/034-keyword-search.md). The server render loads it
  * first (preloadKeywordSearchForm), so a page's HTML always holds the form.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy } from '#web/lib/preloadable-lazy.ts';
 import type { KeywordSearchFormProps } from './KeywordSearchForm.tsx';
 
-const load = () => import('./KeywordSearchForm.tsx');
-let loaded: Awaited<ReturnType<typeof load>> | undefined;
+const { Component: Form, preload } = preloadableLazy(() =>
+  import('./KeywordSearchForm.tsx').then((m) => m.KeywordSearchForm),
+);
 
 /** Loads the form's code (the server render, before rendering). */
-export async function preloadKeywordSearchForm(): Promise<void> {
-  loaded ??= await load();
-}
-
-type Loaded = { default: typeof import('./KeywordSearchForm.tsx')['KeywordSearchForm'] };
-
-const Form = lazy((): Promise<Loaded> => {
-  const form = loaded?.KeywordSearchForm;
-  // Loaded first on the server: a thenable that resolves at once, so React renders it without suspending.
-  if (import.meta.env.SSR && form)
-    return {
-      // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose; React.lazy reads it at once.
-      then: (resolve: (m: Loaded) => void) => resolve({ default: form }),
-    } as Promise<Loaded>;
-  return load().then((m) => ({ default: m.KeywordSearchForm }));
-});
+export const preloadKeywordSearchForm = preload;
 
 export function LazyKeywordSearchForm(props: KeywordSearchFormProps) {
   return (
