@@ -6,4 +6,4 @@
  * docs/product.md spells them. The words are in src/shared/i18n/{lang}/page-messages.ts:
  * English for Node, tsc and Vitest, the build's language in each web build.
  */
-export { PAGE_MSG } from '#messages/page-messages.ts';
+export * as PAGE_MSG from '#messages/page-messages.ts';

@@ -1,7 +1,8 @@
 /**
  * Titles of the public pages (issue 9, part 4): the server writes them into
- * the page head and the web app uses the same ones, so a link preview and the
- * open page agree. Titles here are without the " | CarSetu" suffix; their
+ * the page head and the web app uses the same words (the pages import their
+ * own title from heads.ts, so a page's code carries only its own), so a link
+ * preview and the open page agree. Titles here are without the " | CarSetu" suffix; their
  * words are in src/shared/i18n/{lang}/heads.ts (the build's language). The
  * descriptions only the server writes are in src/server/pages/page-descriptions.ts
  * (kept out of the browser's code).

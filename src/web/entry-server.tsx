@@ -19,6 +19,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, RouterContextProvider, StaticRouter } from 'react-router';
 import { lang } from '#messages/locale.ts';
 import { langPrefix } from '#shared/i18n/lang.ts';
+import { preloadFooter } from './app/layout/LazyFooter.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, dataRoutes, preloadPages } from './app/router.tsx';
 import { preloadRecentlyViewed } from './components/car/LazyRecentlyViewed.tsx';
@@ -86,7 +87,12 @@ export async function renderPage(
     };
   }
   const routeIds = result.matches.map((m) => m.route.id);
-  await Promise.all([preloadPages(routeIds), preloadKeywordSearchForm(), preloadRecentlyViewed()]);
+  await Promise.all([
+    preloadPages(routeIds),
+    preloadKeywordSearchForm(),
+    preloadRecentlyViewed(),
+    preloadFooter(),
+  ]);
   const page: FirstPage = {
     ...(result.errors ? { errorStatus: result.statusCode } : {}),
     ...(result.actionData ? { actionData: result.actionData } : {}),

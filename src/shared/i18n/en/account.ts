@@ -154,3 +154,6 @@ export const noLeads = '0 leads';
 export const daysListed = (n: number, shown: string) =>
   pluralEn(n, `${shown} day listed`, `${shown} days listed`);
 export const listedToday = 'listed today';
+export const carsSaved = (n: number) => pluralEn(n, '1 car saved', `${n} cars saved`);
+/** The Remove button's name: `car` is its title. */
+export const removeCar = (car: string) => `Remove ${car}`;

@@ -155,3 +155,7 @@ export const writingCaption = 'Writing your caption…';
 export const copyCaption = 'Copy caption';
 export const captionCopied = 'Caption copied';
 export const captionCopyFailed = "Couldn't copy the caption. It is selected: copy it from there.";
+export const fairPriceRange = (low: string, high: string, count: number) =>
+  `Fair price range: ${low} to ${high}, from ${count} similar cars on CarSetu.`;
+export const tooFewToJudge = (count: number) =>
+  `Only ${count} similar cars on CarSetu: too few to judge this price.`;

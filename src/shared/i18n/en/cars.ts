@@ -4,8 +4,11 @@
  * catalog, cars, keyword-search, landing, banners, compare and favourites,
  * and the names of a car's facts, which the car page's specifications share
  * (its own words are in car-page.ts).
+ * Its functions ride in every page's start (the app's shell imports this
+ * module): a message with values that only one lazy part shows lives in
+ * that part's module (compare.ts, keyword-search.ts, footer.ts, landing.ts,
+ * account.ts, car-page.ts, sell.ts).
  */
-import { pluralEn } from '../plural.ts';
 
 // A car's facts: the filters' labels, the compare table's rows, the car page's specifications, the suggestions' kinds.
 export const factState = 'State';
@@ -79,34 +82,21 @@ export const typedWords = ['city', 'company', 'model', 'fuel', 'gear'];
 // Keyword search box (header, /search).
 export const searchCarsLabel = 'Search cars';
 export const suggestionsLabel = 'Suggestions';
-/** What the keywords were read as: the words (an element) after the label. */
-export const searchingFor = <T>(words: T) => ['Searching for: ', words];
-/** The keywords that named nothing, `words` joined with commas. */
-export const notRecognised = (words: string) => `Not recognised: ${words}`;
 
 // Home's popular cities and makes (landing page links).
 export const popularHeading = 'Browse used cars';
 export const popularCities = 'Used cars by city';
 export const popularMakes = 'Used cars by make';
-/** A city's link: words for screen readers (strings) around the visible name (an element). */
-export const usedCarsInCity = <T>(city: T) => ['Used cars in ', city];
-/** A make's link: words for screen readers (strings) around the visible name (an element). */
-export const usedCarsOfMake = <T>(make: T) => ['Used cars by ', make];
 
 // Home's banners.
 export const offersLabel = 'Offers';
-export const bannerAlt = (n: number, count: number) => `CarSetu offer ${n} of ${count}`;
 
 // Compare table (/compare).
 export const compareCaption = 'Cars compared, one column each';
 export const compareFairPrice = 'Fair-price badge';
 export const compareEmi = 'EMI (20% down, 60 months, 12%)';
-/** An instalment, `amount` formatted ("₹12,345/month"). */
-export const perMonth = (amount: string) => `${amount}/month`;
 /** Remove (a car from the comparison, from the wishlist). */
 export const removeButton = 'Remove';
-/** After Remove, for screen readers: `car` is the model, or thisCar. */
-export const fromComparison = (car: string) => ` ${car} from the comparison`;
 export const thisCar = 'this car';
 /** After a row's label whose values differ, for screen readers. */
 export const differsNote = ' (differs)';
@@ -116,9 +106,6 @@ export const addToWishlist = 'Add to wishlist';
 export const removeFromWishlist = 'Remove from wishlist';
 export const loadingWishlist = 'Loading your wishlist';
 export const wishlistLoadFailed = "We couldn't load your wishlist right now.";
-export const carsSaved = (n: number) => pluralEn(n, '1 car saved', `${n} cars saved`);
-/** The Remove button's name: `car` is its title. */
-export const removeCar = (car: string) => `Remove ${car}`;
 export const removing = 'Removing...';
 export const wishlistEmpty = 'Your wishlist is empty';
 export const wishlistEmptyHint =

@@ -4,6 +4,10 @@
  * the error screens and the offline page; the shared pieces (car card, form
  * fields, dialogs, spinners); the titles and words of the route pages
  * (src/web/app/routes).
+ * Its functions ride in every page's start (the app's shell imports this
+ * module): a message with values that only one lazy part shows lives in
+ * that part's module (compare.ts, keyword-search.ts, footer.ts, landing.ts,
+ * account.ts, car-page.ts, sell.ts).
  */
 
 // Page names: the menus, footer, bottom bar, breadcrumbs and page titles.
@@ -51,8 +55,6 @@ export const footerTagline =
 export const footerBuySell = 'Buy & Sell';
 export const footerCompanyPolicies = 'Company & Policies';
 export const footerGetInTouch = 'Get in touch';
-export const copyright = (year: number) =>
-  `© ${year} CarSetu Automotive Services Pvt. Ltd. All rights reserved.`;
 export const onFacebook = 'CarSetu on Facebook';
 export const onInstagram = 'CarSetu on Instagram';
 
@@ -125,7 +127,6 @@ export const loadMoreFailed = "Couldn't load more. Try again";
 
 // Landing pages (/used-cars/{slug}).
 export const landingTitle = 'Used cars';
-export const usedMakeCars = (make: string) => `Used ${make} cars`;
 export const filterTheseCars = 'Filter these cars';
 export const carsForSale = 'Cars for sale';
 
@@ -137,8 +138,6 @@ export const callSeller = 'Call';
 
 // Compare (/compare).
 export const compareHeading = 'Compare cars';
-export const compareIntro = (max: number) =>
-  `Up to ${max} cars side by side; rows that differ are highlighted.`;
 export const compareSold = 'This car has been sold';
 export const compareGone = 'This car is no longer listed';
 export const compareEmpty = 'No cars to compare yet';
@@ -166,18 +165,12 @@ export const recentlyViewed = 'Recently viewed';
 
 // Fair-price badge explained (car page, dealer workspace).
 export const whatThisMeans = ': what this means';
-export const fairPriceRange = (low: string, high: string, count: number) =>
-  `Fair price range: ${low} to ${high}, from ${count} similar cars on CarSetu.`;
-export const tooFewToJudge = (count: number) =>
-  `Only ${count} similar cars on CarSetu: too few to judge this price.`;
 export const similarCarsExplained =
   "Similar cars: the same model within a year, for sale or sold in the last 90 days, in this state when there are enough; their prices adjusted for kilometres, fuel and gear. It cannot see the car's condition, service history or accidents: inspect the car and its papers.";
 
 // Form fields and photos chosen on the device.
 export const mobileLabel = 'Mobile';
 export const mobilePlaceholder = '10-digit mobile number';
-export const fileUnreadable = (name: string) =>
-  `${name} could not be read. Please choose it again.`;
 export const photoUnopenable = 'This photo could not be opened. Please choose another.';
 export const cannotPreparePhotos = 'This device cannot prepare photos. Please try another browser.';
 

@@ -7,7 +7,41 @@
  * them too). hi/ and gu/ have the same keys in the same order.
  */
 import { pluralEn } from '../plural.ts';
-import { PAGE_MSG } from './page-messages.ts';
+import {
+  errorTitle,
+  leadExists,
+  loading,
+  noShare,
+  notEnoughData,
+  noVehicle,
+  noWebViewBridge,
+  seenItAll,
+  soldOut,
+  soldOutText,
+  somethingWrong,
+  somethingWrongPost,
+  sorry,
+  successfully,
+  unavailable,
+} from './page-messages.ts';
+
+const PAGE_MSG = {
+  leadExists,
+  soldOut,
+  unavailable,
+  soldOutText,
+  loading,
+  notEnoughData,
+  seenItAll,
+  sorry,
+  noVehicle,
+  somethingWrong,
+  somethingWrongPost,
+  successfully,
+  noShare,
+  noWebViewBridge,
+  errorTitle,
+};
 
 export const MSG = {
   ...PAGE_MSG,

@@ -175,3 +175,5 @@ export const uploaded = 'Uploaded';
 export const uploadFailed = 'Failed';
 export const savingUpload = 'Saving…';
 export const waitingUpload = 'Waiting';
+export const fileUnreadable = (name: string) =>
+  `${name} could not be read. Please choose it again.`;

@@ -137,3 +137,6 @@ export const leadsCount = (_n: number, shown: string) => `${shown} લીડ`;
 export const noLeads = '0 લીડ';
 export const daysListed = (_n: number, shown: string) => `${shown} દિવસથી લિસ્ટેડ`;
 export const listedToday = 'આજે લિસ્ટ થઈ';
+export const carsSaved = (n: number) => `${n} કાર સેવ કરેલી છે`;
+/** The Remove button's name: `car` is its title. */
+export const removeCar = (car: string) => `${car} હટાવો`;

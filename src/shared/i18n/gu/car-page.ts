@@ -153,3 +153,7 @@ export const writingCaption = 'તમારું કૅપ્શન લખા�
 export const copyCaption = 'કૅપ્શન કૉપિ કરો';
 export const captionCopied = 'કૅપ્શન કૉપિ થઈ ગયું';
 export const captionCopyFailed = 'કૅપ્શન કૉપિ થઈ શક્યું નહીં. તે પસંદ કરેલું છે: ત્યાંથી કૉપિ કરો.';
+export const fairPriceRange = (low: string, high: string, count: number) =>
+  `યોગ્ય કિંમતની રેન્જ: ${low} થી ${high}, CarSetu પરની ${count} મળતી આવતી કારના આધારે.`;
+export const tooFewToJudge = (count: number) =>
+  `CarSetu પર ફક્ત ${count} મળતી આવતી કાર છે: આ કિંમત પારખવા માટે બહુ ઓછી.`;

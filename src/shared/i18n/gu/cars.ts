@@ -4,6 +4,10 @@
  * catalog, cars, keyword-search, landing, banners, compare and favourites,
  * and the names of a car's facts, which the car page's specifications share
  * (its own words are in car-page.ts).
+ * Its functions ride in every page's start (the app's shell imports this
+ * module): a message with values that only one lazy part shows lives in
+ * that part's module (compare.ts, keyword-search.ts, footer.ts, landing.ts,
+ * account.ts, car-page.ts, sell.ts).
  */
 
 // A car's facts: the filters' labels, the compare table's rows, the car page's specifications, the suggestions' kinds.
@@ -78,34 +82,21 @@ export const typedWords = ['શહેર', 'કંપની', 'મોડલ', '�
 // Keyword search box (header, /search).
 export const searchCarsLabel = 'કાર શોધો';
 export const suggestionsLabel = 'સૂચનો';
-/** What the keywords were read as: the words (an element) after the label. */
-export const searchingFor = <T>(words: T) => ['શોધી રહ્યા છીએ: ', words];
-/** The keywords that named nothing, `words` joined with commas. */
-export const notRecognised = (words: string) => `સમજાયું નહીં: ${words}`;
 
 // Home's popular cities and makes (landing page links).
 export const popularHeading = 'જૂની કાર જુઓ';
 export const popularCities = 'શહેર મુજબ જૂની કાર';
 export const popularMakes = 'કંપની મુજબ જૂની કાર';
-/** A city's link: words for screen readers (strings) around the visible name (an element). */
-export const usedCarsInCity = <T>(city: T) => [city, ' માં જૂની કાર'];
-/** A make's link: words for screen readers (strings) around the visible name (an element). */
-export const usedCarsOfMake = <T>(make: T) => [make, ' ની જૂની કાર'];
 
 // Home's banners.
 export const offersLabel = 'ઑફર';
-export const bannerAlt = (n: number, count: number) => `CarSetu ઑફર ${count} માંથી ${n}`;
 
 // Compare table (/compare).
 export const compareCaption = 'સરખામણી કરેલી કાર, દરેક કારની એક કૉલમ';
 export const compareFairPrice = 'યોગ્ય કિંમતનો બેજ';
 export const compareEmi = 'EMI (20% ડાઉન પેમેન્ટ, 60 મહિના, 12%)';
-/** An instalment, `amount` formatted ("₹12,345/મહિને"). */
-export const perMonth = (amount: string) => `${amount}/મહિને`;
 /** Remove (a car from the comparison, from the wishlist). */
 export const removeButton = 'હટાવો';
-/** After Remove, for screen readers: `car` is the model, or thisCar. */
-export const fromComparison = (car: string) => ` (${car} ને સરખામણીમાંથી)`;
 export const thisCar = 'આ કાર';
 /** After a row's label whose values differ, for screen readers. */
 export const differsNote = ' (અલગ છે)';
@@ -115,9 +106,6 @@ export const addToWishlist = 'વિશલિસ્ટમાં ઉમેરો'
 export const removeFromWishlist = 'વિશલિસ્ટમાંથી હટાવો';
 export const loadingWishlist = 'તમારી વિશલિસ્ટ લોડ થઈ રહી છે';
 export const wishlistLoadFailed = 'અમે અત્યારે તમારી વિશલિસ્ટ લોડ કરી શક્યા નહીં.';
-export const carsSaved = (n: number) => `${n} કાર સેવ કરેલી છે`;
-/** The Remove button's name: `car` is its title. */
-export const removeCar = (car: string) => `${car} હટાવો`;
 export const removing = 'હટાવી રહ્યા છીએ...';
 export const wishlistEmpty = 'તમારી વિશલિસ્ટ ખાલી છે';
 export const wishlistEmptyHint =

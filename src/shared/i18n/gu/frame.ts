@@ -4,6 +4,10 @@
  * the error screens and the offline page; the shared pieces (car card, form
  * fields, dialogs, spinners); the titles and words of the route pages
  * (src/web/app/routes).
+ * Its functions ride in every page's start (the app's shell imports this
+ * module): a message with values that only one lazy part shows lives in
+ * that part's module (compare.ts, keyword-search.ts, footer.ts, landing.ts,
+ * account.ts, car-page.ts, sell.ts).
  */
 
 // Page names: the menus, footer, bottom bar, breadcrumbs and page titles.
@@ -51,8 +55,6 @@ export const footerTagline =
 export const footerBuySell = 'ખરીદો અને વેચો';
 export const footerCompanyPolicies = 'કંપની અને પોલિસી';
 export const footerGetInTouch = 'અમારો સંપર્ક કરો';
-export const copyright = (year: number) =>
-  `© ${year} CarSetu Automotive Services Pvt. Ltd. સર્વાધિકાર સુરક્ષિત.`;
 export const onFacebook = 'Facebook પર CarSetu';
 export const onInstagram = 'Instagram પર CarSetu';
 
@@ -122,7 +124,6 @@ export const loadMoreFailed = 'વધુ કાર લોડ થઈ શકી �
 
 // Landing pages (/used-cars/{slug}).
 export const landingTitle = 'જૂની કાર';
-export const usedMakeCars = (make: string) => `જૂની ${make} કાર`;
 export const filterTheseCars = 'આ કાર ફિલ્ટર કરો';
 export const carsForSale = 'વેચાણ માટે કાર';
 
@@ -134,8 +135,6 @@ export const callSeller = 'કૉલ કરો';
 
 // Compare (/compare).
 export const compareHeading = 'કારની સરખામણી કરો';
-export const compareIntro = (max: number) =>
-  `${max} સુધી કાર સામસામે; જે હરોળમાં ફરક છે તે હાઇલાઇટ કરેલી છે.`;
 export const compareSold = 'આ કાર વેચાઈ ગઈ છે';
 export const compareGone = 'આ કાર હવે લિસ્ટેડ નથી';
 export const compareEmpty = 'સરખામણી માટે હજી કોઈ કાર નથી';
@@ -163,17 +162,12 @@ export const recentlyViewed = 'તાજેતરમાં જોયેલી';
 
 // Fair-price badge explained (car page, dealer workspace).
 export const whatThisMeans = ': આનો અર્થ શું છે';
-export const fairPriceRange = (low: string, high: string, count: number) =>
-  `યોગ્ય કિંમતની રેન્જ: ${low} થી ${high}, CarSetu પરની ${count} મળતી આવતી કારના આધારે.`;
-export const tooFewToJudge = (count: number) =>
-  `CarSetu પર ફક્ત ${count} મળતી આવતી કાર છે: આ કિંમત પારખવા માટે બહુ ઓછી.`;
 export const similarCarsExplained =
   'મળતી આવતી કાર: એક વર્ષની અંદરનું એ જ મોડલ, જે વેચાણ માટે છે અથવા છેલ્લા 90 દિવસમાં વેચાયું છે, પૂરતી કાર હોય તો આ જ રાજ્યમાં; તેમની કિંમતો કિલોમીટર, ફ્યુઅલ અને ગિયર મુજબ સરખી કરેલી છે. તે કારની હાલત, સર્વિસ હિસ્ટ્રી કે અકસ્માતો જોઈ શકતું નથી: કાર અને તેના કાગળો જાતે તપાસો.';
 
 // Form fields and photos chosen on the device.
 export const mobileLabel = 'મોબાઇલ';
 export const mobilePlaceholder = '10 આંકડાનો મોબાઇલ નંબર';
-export const fileUnreadable = (name: string) => `${name} વાંચી શકાઈ નહીં. કૃપા કરીને તે ફરી પસંદ કરો.`;
 export const photoUnopenable = 'આ ફોટો ખોલી શકાયો નહીં. કૃપા કરીને બીજો પસંદ કરો.';
 export const cannotPreparePhotos = 'આ ડિવાઇસ ફોટો તૈયાર કરી શકતું નથી. કૃપા કરીને બીજું બ્રાઉઝર વાપરો.';
 

@@ -5,7 +5,41 @@
  * page-messages.ts (MSG holds them too).
  */
 import { pluralIndic } from '../plural.ts';
-import { PAGE_MSG } from './page-messages.ts';
+import {
+  errorTitle,
+  leadExists,
+  loading,
+  noShare,
+  notEnoughData,
+  noVehicle,
+  noWebViewBridge,
+  seenItAll,
+  soldOut,
+  soldOutText,
+  somethingWrong,
+  somethingWrongPost,
+  sorry,
+  successfully,
+  unavailable,
+} from './page-messages.ts';
+
+const PAGE_MSG = {
+  leadExists,
+  soldOut,
+  unavailable,
+  soldOutText,
+  loading,
+  notEnoughData,
+  seenItAll,
+  sorry,
+  noVehicle,
+  somethingWrong,
+  somethingWrongPost,
+  successfully,
+  noShare,
+  noWebViewBridge,
+  errorTitle,
+};
 
 export const MSG = {
   ...PAGE_MSG,

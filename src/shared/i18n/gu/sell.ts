@@ -166,3 +166,4 @@ export const uploaded = 'અપલોડ થયો';
 export const uploadFailed = 'નિષ્ફળ';
 export const savingUpload = 'સેવ થઈ રહ્યો છે…';
 export const waitingUpload = 'રાહ જોઈ રહ્યો છે';
+export const fileUnreadable = (name: string) => `${name} વાંચી શકાઈ નહીં. કૃપા કરીને તે ફરી પસંદ કરો.`;

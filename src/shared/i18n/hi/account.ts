@@ -11,6 +11,7 @@
 
 // Login dialog and the login shell (docs/product.md#login-dialog).
 /** Under Get OTP: the two policy links (elements named by frame.ts' navTerms and navPrivacyPolicy). */
+import { pluralIndic } from '../plural.ts';
 import { dateText } from './format.ts';
 export const agreeToTerms = <T>(terms: T, privacy: T) => [
   'आगे बढ़कर आप हमारी ',
@@ -137,3 +138,6 @@ export const leadsCount = (_n: number, shown: string) => `${shown} लीड`;
 export const noLeads = '0 लीड';
 export const daysListed = (_n: number, shown: string) => `${shown} दिन से लिस्टेड`;
 export const listedToday = 'आज लिस्ट हुई';
+export const carsSaved = (n: number) => pluralIndic(n, `${n} कार सेव की गई`, `${n} कारें सेव की गईं`);
+/** The Remove button's name: `car` is its title. */
+export const removeCar = (car: string) => `${car} हटाएँ`;

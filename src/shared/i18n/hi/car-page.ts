@@ -154,3 +154,7 @@ export const writingCaption = 'आपका कैप्शन लिखा ज�
 export const copyCaption = 'कैप्शन कॉपी करें';
 export const captionCopied = 'कैप्शन कॉपी हो गया';
 export const captionCopyFailed = 'कैप्शन कॉपी नहीं हो सका। वह चुना हुआ है: वहीं से कॉपी करें।';
+export const fairPriceRange = (low: string, high: string, count: number) =>
+  `सही कीमत की रेंज: ${low} से ${high}, CarSetu पर ${count} मिलती-जुलती कारों के आधार पर।`;
+export const tooFewToJudge = (count: number) =>
+  `CarSetu पर सिर्फ़ ${count} मिलती-जुलती कारें हैं: इस कीमत को परखने के लिए बहुत कम।`;

@@ -4,6 +4,10 @@
  * catalog, cars, keyword-search, landing, banners, compare and favourites,
  * and the names of a car's facts, which the car page's specifications share
  * (its own words are in car-page.ts).
+ * Its functions ride in every page's start (the app's shell imports this
+ * module): a message with values that only one lazy part shows lives in
+ * that part's module (compare.ts, keyword-search.ts, footer.ts, landing.ts,
+ * account.ts, car-page.ts, sell.ts).
  */
 import { pluralIndic } from '../plural.ts';
 
@@ -80,34 +84,21 @@ export const typedWords = ['शहर', 'कंपनी', 'मॉडल', 'फ�
 // Keyword search box (header, /search).
 export const searchCarsLabel = 'कारें खोजें';
 export const suggestionsLabel = 'सुझाव';
-/** What the keywords were read as: the words (an element) after the label. */
-export const searchingFor = <T>(words: T) => ['खोज रहे हैं: ', words];
-/** The keywords that named nothing, `words` joined with commas. */
-export const notRecognised = (words: string) => `समझ नहीं आया: ${words}`;
 
 // Home's popular cities and makes (landing page links).
 export const popularHeading = 'पुरानी कारें देखें';
 export const popularCities = 'शहर के हिसाब से पुरानी कारें';
 export const popularMakes = 'कंपनी के हिसाब से पुरानी कारें';
-/** A city's link: words for screen readers (strings) around the visible name (an element). */
-export const usedCarsInCity = <T>(city: T) => [city, ' में पुरानी कारें'];
-/** A make's link: words for screen readers (strings) around the visible name (an element). */
-export const usedCarsOfMake = <T>(make: T) => [make, ' की पुरानी कारें'];
 
 // Home's banners.
 export const offersLabel = 'ऑफ़र';
-export const bannerAlt = (n: number, count: number) => `CarSetu ऑफ़र ${count} में से ${n}`;
 
 // Compare table (/compare).
 export const compareCaption = 'तुलना की गई कारें, हर कार का एक कॉलम';
 export const compareFairPrice = 'सही कीमत का बैज';
 export const compareEmi = 'EMI (20% डाउन पेमेंट, 60 महीने, 12%)';
-/** An instalment, `amount` formatted ("₹12,345/महीना"). */
-export const perMonth = (amount: string) => `${amount}/महीना`;
 /** Remove (a car from the comparison, from the wishlist). */
 export const removeButton = 'हटाएँ';
-/** After Remove, for screen readers: `car` is the model, or thisCar. */
-export const fromComparison = (car: string) => ` (${car} को तुलना से)`;
 export const thisCar = 'इस कार';
 /** After a row's label whose values differ, for screen readers. */
 export const differsNote = ' (अलग है)';
@@ -117,9 +108,6 @@ export const addToWishlist = 'विशलिस्ट में जोड़े
 export const removeFromWishlist = 'विशलिस्ट से हटाएँ';
 export const loadingWishlist = 'आपकी विशलिस्ट लोड हो रही है';
 export const wishlistLoadFailed = 'हम अभी आपकी विशलिस्ट लोड नहीं कर सके।';
-export const carsSaved = (n: number) => pluralIndic(n, `${n} कार सेव की गई`, `${n} कारें सेव की गईं`);
-/** The Remove button's name: `car` is its title. */
-export const removeCar = (car: string) => `${car} हटाएँ`;
 export const removing = 'हटा रहे हैं...';
 export const wishlistEmpty = 'आपकी विशलिस्ट खाली है';
 export const wishlistEmptyHint =

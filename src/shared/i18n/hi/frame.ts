@@ -4,6 +4,10 @@
  * the error screens and the offline page; the shared pieces (car card, form
  * fields, dialogs, spinners); the titles and words of the route pages
  * (src/web/app/routes).
+ * Its functions ride in every page's start (the app's shell imports this
+ * module): a message with values that only one lazy part shows lives in
+ * that part's module (compare.ts, keyword-search.ts, footer.ts, landing.ts,
+ * account.ts, car-page.ts, sell.ts).
  */
 
 // Page names: the menus, footer, bottom bar, breadcrumbs and page titles.
@@ -51,8 +55,6 @@ export const footerTagline =
 export const footerBuySell = 'खरीदें और बेचें';
 export const footerCompanyPolicies = 'कंपनी और पॉलिसी';
 export const footerGetInTouch = 'हमसे संपर्क करें';
-export const copyright = (year: number) =>
-  `© ${year} CarSetu Automotive Services Pvt. Ltd. सर्वाधिकार सुरक्षित।`;
 export const onFacebook = 'Facebook पर CarSetu';
 export const onInstagram = 'Instagram पर CarSetu';
 
@@ -124,7 +126,6 @@ export const loadMoreFailed = 'और कारें लोड नहीं ह
 
 // Landing pages (/used-cars/{slug}).
 export const landingTitle = 'पुरानी कारें';
-export const usedMakeCars = (make: string) => `पुरानी ${make} कारें`;
 export const filterTheseCars = 'इन कारों को फ़िल्टर करें';
 export const carsForSale = 'बिकाऊ कारें';
 
@@ -136,8 +137,6 @@ export const callSeller = 'कॉल करें';
 
 // Compare (/compare).
 export const compareHeading = 'कारों की तुलना करें';
-export const compareIntro = (max: number) =>
-  `${max} कारों तक आमने-सामने; जिन पंक्तियों में फ़र्क है, वे हाइलाइट की गई हैं।`;
 export const compareSold = 'यह कार बिक चुकी है';
 export const compareGone = 'यह कार अब लिस्टेड नहीं है';
 export const compareEmpty = 'तुलना के लिए अभी कोई कार नहीं है';
@@ -165,17 +164,12 @@ export const recentlyViewed = 'हाल ही में देखी गईं
 
 // Fair-price badge explained (car page, dealer workspace).
 export const whatThisMeans = ': इसका मतलब क्या है';
-export const fairPriceRange = (low: string, high: string, count: number) =>
-  `सही कीमत की रेंज: ${low} से ${high}, CarSetu पर ${count} मिलती-जुलती कारों के आधार पर।`;
-export const tooFewToJudge = (count: number) =>
-  `CarSetu पर सिर्फ़ ${count} मिलती-जुलती कारें हैं: इस कीमत को परखने के लिए बहुत कम।`;
 export const similarCarsExplained =
   'मिलती-जुलती कारें: एक साल के अंदर का वही मॉडल, जो बिक्री के लिए है या पिछले 90 दिनों में बिका है, काफ़ी कारें हों तो इसी राज्य में; उनकी कीमतें किलोमीटर, फ़्यूल और गियर के हिसाब से एडजस्ट की गई हैं। यह कार की हालत, सर्विस हिस्ट्री या एक्सीडेंट नहीं देख सकता: कार और उसके कागज़ खुद जाँचें।';
 
 // Form fields and photos chosen on the device.
 export const mobileLabel = 'मोबाइल';
 export const mobilePlaceholder = '10 अंकों का मोबाइल नंबर';
-export const fileUnreadable = (name: string) => `${name} पढ़ी नहीं जा सकी। कृपया इसे फिर से चुनें।`;
 export const photoUnopenable = 'यह फ़ोटो खुल नहीं सकी। कृपया कोई दूसरी चुनें।';
 export const cannotPreparePhotos = 'यह डिवाइस फ़ोटो तैयार नहीं कर सकता। कृपया कोई दूसरा ब्राउज़र आज़माएँ।';
 

@@ -4,7 +4,41 @@
  * as en/messages.ts. Those the public pages and the app's frame show are in
  * page-messages.ts (MSG holds them too).
  */
-import { PAGE_MSG } from './page-messages.ts';
+import {
+  errorTitle,
+  leadExists,
+  loading,
+  noShare,
+  notEnoughData,
+  noVehicle,
+  noWebViewBridge,
+  seenItAll,
+  soldOut,
+  soldOutText,
+  somethingWrong,
+  somethingWrongPost,
+  sorry,
+  successfully,
+  unavailable,
+} from './page-messages.ts';
+
+const PAGE_MSG = {
+  leadExists,
+  soldOut,
+  unavailable,
+  soldOutText,
+  loading,
+  notEnoughData,
+  seenItAll,
+  sorry,
+  noVehicle,
+  somethingWrong,
+  somethingWrongPost,
+  successfully,
+  noShare,
+  noWebViewBridge,
+  errorTitle,
+};
 
 export const MSG = {
   ...PAGE_MSG,

@@ -170,3 +170,4 @@ export const uploaded = 'अपलोड हो गई';
 export const uploadFailed = 'विफल';
 export const savingUpload = 'सेव हो रही है…';
 export const waitingUpload = 'इंतज़ार में';
+export const fileUnreadable = (name: string) => `${name} पढ़ी नहीं जा सकी। कृपया इसे फिर से चुनें।`;

@@ -3,8 +3,8 @@
  * contact, social links and the copyright line.
  */
 
+import { copyright } from '#messages/footer.ts';
 import {
-  copyright,
   footerBuySell,
   footerCompanyPolicies,
   footerGetInTouch,

@@ -11,9 +11,9 @@ import { LoginShell } from '#web/features/auth/components/LoginShell.tsx';
 import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton.tsx';
 import { usePageLoading } from '#web/lib/page-loading.ts';
 import { BottomBar } from './BottomBar.tsx';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { LoginDialogHost } from './LoginDialogHost.tsx';
+import { LazyFooter } from './LazyFooter.tsx';
+import { LazyLoginDialogHost } from './LazyLoginDialogHost.tsx';
 import { ProfilePrompt } from './ProfilePrompt.tsx';
 import { ScrollRestorer } from './ScrollRestorer.tsx';
 
@@ -35,11 +35,11 @@ export function RootLayout() {
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
         </main>
-        <Footer />
+        <LazyFooter />
         <BottomBar />
         <ScrollRestorer />
         <LoginShell />
-        <LoginDialogHost />
+        <LazyLoginDialogHost />
         <ProfilePrompt />
       </div>
     </FavouriteSlot.Provider>

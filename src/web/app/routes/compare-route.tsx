@@ -4,22 +4,23 @@
  * also keeps the last one (compare-list.ts) so that a car page's "Add to
  * compare" adds to it.
  */
+
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { type LoaderFunctionArgs, useLocation } from 'react-router';
+import { compareIntro } from '#messages/compare.ts';
 import {
   addAnotherCar,
   compareEmpty,
   compareEmptyHint,
   compareGone,
   compareHeading,
-  compareIntro,
   compareSold,
   findCarsToCompare,
   loadingLabel,
 } from '#messages/frame.ts';
+import { compareTitle } from '#messages/heads.ts';
 import { COMPARE_MAX, compareCars } from '#shared/pages/compare.ts';
-import { MAIN_PAGE_TITLES } from '#shared/public-pages.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { carDetailsQuery } from '#web/features/car-details/api/get-car-details.ts';
 import { type ComparedCar, CompareTable } from '#web/features/compare/components/CompareTable.tsx';
@@ -40,7 +41,7 @@ function useCompared(rand: string | undefined) {
 }
 
 export function Component() {
-  useDocumentTitle(MAIN_PAGE_TITLES.compare);
+  useDocumentTitle(compareTitle);
   const { search } = useLocation();
   const listed = new URLSearchParams(search).get('cars');
   const rands = useMemo(() => compareCars(listed), [listed]);

@@ -1,8 +1,8 @@
 /** /contactus: the operator's contact details, from the site settings. */
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadingLabel } from '#messages/frame.ts';
+import { contactTitle } from '#messages/heads.ts';
 import { contactHeading, contactIntro, contactLoadFailed, followUs } from '#messages/pages.ts';
-import { MAIN_PAGE_TITLES } from '#shared/public-pages.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { ContactCard } from '#web/features/pages/components/ContactCard.tsx';
 import {
@@ -24,7 +24,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  useDocumentTitle(MAIN_PAGE_TITLES.contact);
+  useDocumentTitle(contactTitle);
   const { data: site, isError } = useSiteSettings();
   return (
     <div>

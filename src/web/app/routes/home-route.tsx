@@ -15,7 +15,7 @@ import {
   homeHeading,
   loadingLabel,
 } from '#messages/frame.ts';
-import { MAIN_PAGE_TITLES } from '#shared/public-pages.ts';
+import { homeTitle } from '#messages/heads.ts';
 import { LazyRecentlyViewed } from '#web/components/car/LazyRecentlyViewed.tsx';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { bannersQuery, useBanners } from '#web/features/banners/api/banners.ts';
@@ -55,7 +55,7 @@ export function loader({ context, request }: LoaderFunctionArgs): Promise<null> 
 }
 
 export function Component() {
-  useDocumentTitle(MAIN_PAGE_TITLES.home);
+  useDocumentTitle(homeTitle);
   const banners = useBanners();
   const companies = useCompanies();
   const states = useStates();

@@ -4,15 +4,11 @@
  * from Home's popular links, the car page's breadcrumbs and the sitemap.
  * An unknown slug shows the not-found screen (the server answers 404).
  */
+
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLocation, useParams } from 'react-router';
-import {
-  carsForSale,
-  filterTheseCars,
-  landingTitle,
-  navHome,
-  usedMakeCars,
-} from '#messages/frame.ts';
+import { carsForSale, filterTheseCars, landingTitle, navHome } from '#messages/frame.ts';
+import { usedMakeCars } from '#messages/landing.ts';
 import { landingPath } from '#shared/pages/landing.ts';
 import type { LandingPage } from '#shared/schemas/landing.ts';
 import { Breadcrumbs } from '#web/components/ui/Breadcrumbs.tsx';

@@ -22,8 +22,8 @@ import {
   searchHeading,
   searchPlaceholder,
 } from '#messages/frame.ts';
+import { searchTitle } from '#messages/heads.ts';
 import { PAGE_MSG } from '#shared/page-messages.ts';
-import { MAIN_PAGE_TITLES } from '#shared/public-pages.ts';
 import { uniqueCars } from '#web/features/cars/api/cars.ts';
 import { searchCarsQuery, useSearchCars } from '#web/features/cars/api/search-cars.ts';
 import {
@@ -87,7 +87,7 @@ export function loader({ context, request }: LoaderFunctionArgs): Promise<null> 
 }
 
 export function Component() {
-  useDocumentTitle(MAIN_PAGE_TITLES.search);
+  useDocumentTitle(searchTitle);
   const client = useQueryClient();
   // New criteria's results are asked for at the choice, while the page re-renders for them.
   const { filters, update } = useUrlSearchFilters(

@@ -4,12 +4,8 @@
  * from and what it cannot see, with or without JavaScript. The car page and
  * the dealer workspace; cards show the badge alone (PriceBadge.tsx).
  */
-import {
-  fairPriceRange,
-  similarCarsExplained,
-  tooFewToJudge,
-  whatThisMeans,
-} from '#messages/frame.ts';
+import { fairPriceRange, tooFewToJudge } from '#messages/car-page.ts';
+import { similarCarsExplained, whatThisMeans } from '#messages/frame.ts';
 import { formatRupees } from '#shared/format.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { badgeClass, badgeLabel } from './PriceBadge.tsx';

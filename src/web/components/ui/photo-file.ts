@@ -5,7 +5,8 @@
  * width as a JPEG data URL. Browser-only (Image, canvas).
  */
 
-import { cannotPreparePhotos, fileUnreadable, photoUnopenable } from '#messages/frame.ts';
+import { cannotPreparePhotos, photoUnopenable } from '#messages/frame.ts';
+import { fileUnreadable } from '#messages/sell.ts';
 import { MSG } from '#shared/messages.ts';
 import { MAX_PHOTO_BYTES } from '#shared/schemas/listing.ts';
 

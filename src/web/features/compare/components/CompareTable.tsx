@@ -6,6 +6,7 @@
  * readers). A car no longer for sale keeps its column with a note. On a
  * narrow screen the table scrolls sideways under its fixed column of labels.
  */
+
 import {
   compareCaption,
   compareEmi,
@@ -18,11 +19,10 @@ import {
   factOwner,
   factPrice,
   factYear,
-  fromComparison,
-  perMonth,
   removeButton,
   thisCar,
 } from '#messages/cars.ts';
+import { fromComparison, perMonth } from '#messages/compare.ts';
 import { no, yes } from '#messages/frame.ts';
 import { defaultEmi } from '#shared/emi.ts';
 import { carDetailsPath, formatKm, formatRupees, ownerLabel } from '#shared/format.ts';

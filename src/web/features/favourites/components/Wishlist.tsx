@@ -4,12 +4,12 @@
  * (removing takes the card off the list), or an empty message with a See All
  * Cars link to /. Sold cars stay, marked Sold.
  */
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { carsSaved, removeCar } from '#messages/account.ts';
 import {
-  carsSaved,
   loadingWishlist,
   removeButton,
-  removeCar,
   removing,
   seeAllCars,
   wishlistEmpty,

@@ -5,9 +5,11 @@
  * other criteria (the /search box keeps the filters and sort). Suggestions
  * load at the first focus (KeywordSuggestions.tsx, a chunk of its own).
  */
+
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notRecognised, searchButton, searchCarsLabel, searchingFor } from '#messages/cars.ts';
+import { searchButton, searchCarsLabel } from '#messages/cars.ts';
+import { notRecognised, searchingFor } from '#messages/keyword-search.ts';
 import { KEYWORDS_MAX_LENGTH } from '#shared/constants.ts';
 import { paths } from '#shared/pages/paths.ts';
 import { inputBase } from '#web/components/form/input-class.ts';
