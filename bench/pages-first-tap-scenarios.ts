@@ -5,6 +5,7 @@
  * (`window.__visible(selector, text)` is defined by the bench's init script).
  */
 import type { Page } from 'playwright-core';
+import { WORDS as W } from './pages-first-tap-words.ts';
 import type { PageName } from './pages-targets.ts';
 
 export interface Scenario {
@@ -29,19 +30,21 @@ const PICKER_PAUSE_MS = 1000;
 
 /**
  * Taps the centre of the first visible element matching `selector` (with
- * `text` as its text or aria-label), as a finger would; scrolled into view
+ * `text` as its text or aria-label, or an aria-label matching the RegExp
+ * source `label`), as a finger would; scrolled into view
  * first, then a pause, when it is off screen (scrolling is itself a visitor's
  * intent: the app may start meanwhile, as it would for them).
  */
-async function tapOn(page: Page, selector: string, text?: string): Promise<void> {
+async function tapOn(page: Page, selector: string, text?: string, label?: string): Promise<void> {
   const find = () =>
     page.evaluate(
-      ([sel, txt]) => {
+      ([sel, txt, re]) => {
         const el = [...document.querySelectorAll(sel)].find(
           (e) =>
             (txt === '' ||
               (e.textContent ?? '').trim() === txt ||
               e.getAttribute('aria-label') === txt) &&
+            (re === '' || new RegExp(re).test(e.getAttribute('aria-label') ?? '')) &&
             e.checkVisibility() &&
             e.getBoundingClientRect().height > 0,
         );
@@ -54,7 +57,7 @@ async function tapOn(page: Page, selector: string, text?: string): Promise<void>
         }
         return { x: r.x + r.width / 2, y: r.y + r.height / 2, scrolled: !onScreen };
       },
-      [selector, text ?? ''] as const,
+      [selector, text ?? '', label ?? ''] as const,
     );
   let box = await find();
   if (box?.scrolled) {
@@ -73,8 +76,8 @@ export const SCENARIOS: Scenario[] = [
     id: 'search-filters',
     title: '/search: Filters',
     page: 'search',
-    tap: (p) => tapOn(p, 'button', 'Filters'),
-    answer: `window.__visible('p, h2', 'Filter cars')`,
+    tap: (p) => tapOn(p, 'button', W.filters),
+    answer: `window.__visible('p, h2', ${JSON.stringify(W.filterCars)})`,
   },
   {
     id: 'search-sort',
@@ -98,7 +101,7 @@ export const SCENARIOS: Scenario[] = [
         }
       });
       // As the browser sends a choice: input and change in one task.
-      await p.getByLabel('Sort by').evaluate((select: HTMLSelectElement) => {
+      await p.getByLabel(W.sortBy).evaluate((select: HTMLSelectElement) => {
         select.value = 'price_asc';
         select.dispatchEvent(new Event('input', { bubbles: true }));
         select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -152,43 +155,43 @@ export const SCENARIOS: Scenario[] = [
     id: 'car-best-price',
     title: 'car: Get Best Price',
     page: 'car',
-    tap: (p) => tapOn(p, 'button', 'Get Best Price'),
-    answer: dialogTitled('Get Best Price'),
+    tap: (p) => tapOn(p, 'button', W.getBestPrice),
+    answer: dialogTitled(W.getBestPrice),
   },
   {
     id: 'car-seller',
     title: 'car: Get Seller Details',
     page: 'car',
-    tap: (p) => tapOn(p, 'button', 'Get Seller Details'),
-    answer: dialogTitled('Get Seller Details'),
+    tap: (p) => tapOn(p, 'button', W.getSellerDetails),
+    answer: dialogTitled(W.getSellerDetails),
   },
   {
     id: 'car-photo',
     title: 'car: photo viewer',
     page: 'car',
-    tap: (p) => tapOn(p, '[aria-label^="Open photo 1 of"]'),
-    answer: `window.__visible('[aria-label="Close photo viewer"]')`,
+    tap: (p) => tapOn(p, 'main [aria-label]', undefined, W.openFirstPhoto),
+    answer: `window.__visible(${JSON.stringify(`[aria-label="${W.closeViewer}"]`)})`,
   },
   {
     id: 'car-share',
     title: 'car: Share (to the share sheet call)',
     page: 'car',
-    tap: (p) => tapOn(p, '[aria-label="Share this car"]'),
+    tap: (p) => tapOn(p, `[aria-label="${W.shareCar}"]`),
     answer: 'window.__shared === true',
   },
   {
     id: 'car-heart',
     title: 'car: heart (signed out: the login dialog)',
     page: 'car',
-    tap: (p) => tapOn(p, 'main [aria-label="Add to wishlist"]'),
-    answer: dialogTitled('Login / Signup'),
+    tap: (p) => tapOn(p, `main [aria-label="${W.addToWishlist}"]`),
+    answer: dialogTitled(W.loginTitle),
   },
   {
     id: 'bottom-login',
     title: 'bottom bar: Login',
     page: 'home',
-    tap: (p) => tapOn(p, 'nav[aria-label="Quick links"] button', 'Login'),
-    answer: dialogTitled('Login / Signup'),
+    tap: (p) => tapOn(p, `nav[aria-label="${W.quickLinks}"] button`, W.loginButton),
+    answer: dialogTitled(W.loginTitle),
   },
   {
     id: 'home-state',
@@ -198,7 +201,7 @@ export const SCENARIOS: Scenario[] = [
     tap: (p) =>
       tapOn(
         p,
-        'form[aria-label="Search used cars"] select[name=state], form[aria-label="Search used cars"] input[id$="-input"]',
+        `form[aria-label="${W.searchUsedCars}"] select[name=state], form[aria-label="${W.searchUsedCars}"] input[id$="-input"]`,
       ),
     answer: `document.activeElement?.tagName === 'SELECT' || window.__visible('[role=listbox], [id$="-listbox"]')`,
     note: 'native select: answered when it takes focus (the browser draws the picker)',
@@ -208,7 +211,7 @@ export const SCENARIOS: Scenario[] = [
     title: 'Home: Search (1366x768)',
     page: 'home',
     wide: true,
-    tap: (p) => tapOn(p, 'form[aria-label="Search used cars"] button[type=submit]'),
-    answer: `location.pathname === '/search' && window.__visible('h1', 'ALL CARS') && document.querySelectorAll('article').length > 0`,
+    tap: (p) => tapOn(p, `form[aria-label="${W.searchUsedCars}"] button[type=submit]`),
+    answer: `location.pathname.endsWith('/search') && window.__visible('h1', ${JSON.stringify(W.searchHeading)}) && document.querySelectorAll('article').length > 0`,
   },
 ];

@@ -9,7 +9,8 @@
  * requestAnimationFrame loop checks for it; in a page the tap opened, from
  * that page's start), in milliseconds. Each scenario
  * runs BENCH_TAP_RUNS times (default 5) per build, interleaved; the median is
- * printed. A benchmark, not a test: it asserts nothing.
+ * printed. BENCH_LANG (en, hi or gu) opens the pages in that language
+ * (bench/pages-first-tap-words.ts). A benchmark, not a test: it asserts nothing.
  *
  * What is not observable here is said so: a native select's picker is drawn
  * by the browser outside the page, so the state dropdown's answer is the
@@ -18,6 +19,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { RunningBuild } from './pages-builds.ts';
 import { SCENARIOS, type Scenario } from './pages-first-tap-scenarios.ts';
+import { BENCH_LANG, inBenchLanguage } from './pages-first-tap-words.ts';
 import type { PageName, Target } from './pages-targets.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_TAP_RUNS ?? 5));
@@ -114,7 +116,7 @@ async function once(browser: Browser, scenario: Scenario, url: string): Promise<
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
     const log = (m: string) => process.env.BENCH_TAP_VERBOSE === '2' && console.log(`      ${m}`);
-    await page.goto(url, { waitUntil: 'load' });
+    await page.goto(inBenchLanguage(url), { waitUntil: 'load' });
     log('loaded');
     await page.waitForTimeout(IDLE_MS);
     await scenario.prepare?.(page);
@@ -138,6 +140,7 @@ export async function firstTaps(
   const only = process.env.BENCH_TAPS?.split(',').map((s) => s.trim());
   const chosen = SCENARIOS.filter((s) => !only || only.includes(s.id));
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+  if (BENCH_LANG !== 'en') console.log(`  pages in ${BENCH_LANG} (under /${BENCH_LANG})`);
   const results: TapResult[] = [];
   try {
     for (const s of chosen) {

@@ -99,11 +99,16 @@ export async function main(): Promise<void> {
     db,
     messageSender,
     log: logger,
-    renewals: { ttlDays: config.listingTtlDays, publicUrl: config.publicUrl },
+    renewals: {
+      ttlDays: config.listingTtlDays,
+      publicUrl: config.publicUrl,
+      templateLanguages: config.whatsapp.templateLanguages,
+    },
     alerts: {
       publicUrl: config.publicUrl,
       digestHour: config.alerts.digestHour,
       dailyBudget: config.alerts.dailyBudget,
+      templateLanguages: config.whatsapp.templateLanguages,
     },
   });
 

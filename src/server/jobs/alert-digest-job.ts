@@ -8,6 +8,7 @@
  *   on WhatsApp 5xx and 429.
  */
 
+import type { Lang } from '#shared/i18n/lang.ts';
 import { istHour } from '#shared/ist.ts';
 import type { Db } from '../db/database.ts';
 import type { DigestKey } from '../modules/alerts/digest.repository.ts';
@@ -26,6 +27,8 @@ export interface AlertJobDeps {
   /** IST hour from which the day's digests go out. */
   digestHour: number;
   dailyBudget: number;
+  /** The languages of the alert template Meta approved (default English only; issue 26). */
+  templateLanguages?: readonly Lang[];
   log: Pick<JobLog, 'info'>;
   now?: () => Date;
 }

@@ -4,6 +4,7 @@
  * check (modules/duplicates) and the hourly purge.
  */
 
+import type { Lang } from '#shared/i18n/lang.ts';
 import type { Db, DbKind } from '../db/database.ts';
 import {
   DUPLICATE_CHECK_JOB,
@@ -61,7 +62,7 @@ export async function registerJobs(
     log: JobLog;
     alerts?: Omit<AlertJobDeps, 'db' | 'sender' | 'log'>;
     /** Listing expiry and its reminders: days a car stays listed, links' base URL; unset: none (tests). */
-    renewals?: { ttlDays: number; publicUrl: string };
+    renewals?: { ttlDays: number; publicUrl: string; templateLanguages?: readonly Lang[] };
   },
 ): Promise<void> {
   await queue.work(LEAD_NOTICE_JOB, leadNoticeHandler(deps.messageSender));

@@ -5,6 +5,7 @@
  * its seller renews it with one tap), then sends the "is it still for
  * sale?" reminders due 7 days and 1 day before (modules/renewals).
  */
+import type { Lang } from '#shared/i18n/lang.ts';
 import type { Db } from '../db/database.ts';
 import { sendRenewalReminders } from '../modules/renewals/reminders.service.ts';
 import { expireStale } from '../modules/renewals/renewals.repository.ts';
@@ -20,6 +21,8 @@ export interface ListingExpiryDeps {
   ttlDays: number;
   sender: MessageSender;
   publicUrl: string;
+  /** The languages of the renewal template Meta approved (default English only; issue 26). */
+  templateLanguages?: readonly Lang[];
   log: Pick<JobLog, 'info'>;
 }
 

@@ -12,14 +12,15 @@ export type OutgoingMessage =
   /**
    * A buyer's daily alert (issue 24): `params` fill the approved template's
    * body variables in order (one line each, as WhatsApp requires); `text` is
-   * the same message written out, for the console.
+   * the same message written out, for the console; `lang`: the template's
+   * language, whose words fill it (default English).
    */
-  | { kind: 'alert'; to: string; params: string[]; text: string }
+  | { kind: 'alert'; to: string; params: string[]; text: string; lang?: Lang }
   /**
    * "Is your car still for sale?" 7 days and 1 day before a listing expires
    * (issue 25 part 3): the renewal template's variables, as for 'alert'.
    */
-  | { kind: 'renewal'; to: string; params: string[]; text: string };
+  | { kind: 'renewal'; to: string; params: string[]; text: string; lang?: Lang };
 
 export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;

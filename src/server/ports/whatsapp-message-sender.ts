@@ -7,6 +7,8 @@
  *   language it was asked in when that language's version is approved
  *   (`templateLanguages`; issue 26), else in English, the code filling the
  *   body and the copy-code button;
+ * - the daily alert and the renewal reminder go out as their templates in
+ *   the message's language when approved, else in the English version;
  * - a lead notice goes out as a plain text message.
  * Indian numbers get the country code 91. A non-2xx answer, a network error
  * or no answer within SEND_TIMEOUT_MS rejects with a MessageSendError whose
@@ -67,7 +69,14 @@ export function whatsAppBody(
       type: 'template',
       template: {
         name: message.kind === 'alert' ? alert.template : renewalTemplate,
-        language: { code: alert.language },
+        // The English version's code is the settings' (e.g. en or en_US); the others are approved
+        // under their own codes (issue 26).
+        language: {
+          code:
+            message.lang && message.lang !== 'en' && templateLanguages.includes(message.lang)
+              ? message.lang
+              : alert.language,
+        },
         components: [
           {
             type: 'body',

@@ -13,6 +13,8 @@ export interface UserRow {
   rand: string | null;
   created_at: string;
   last_login_at: string;
+  /** 'en', 'hi' or 'gu': the language of the page last signed in from (their WhatsApp messages' language). */
+  lang: Generated<string>;
 }
 
 /** One per user, made at first sign-in with everything but the user empty (docs/product.md#client-profile). */

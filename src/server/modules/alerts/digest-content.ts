@@ -5,10 +5,13 @@
  * cars whose price dropped, with old and new price; and the opt-out link.
  * Written out for the console, and as the approved template's four body
  * variables for WhatsApp (one line each: WhatsApp refuses line breaks in a
- * variable). Prices in rupees.
+ * variable). Prices in rupees. In the recipient's language (issue 26 part 4:
+ * `lang`, the words of src/shared/i18n/{lang}/notices.ts; default English).
  */
 import { formatRupees } from '#shared/format.ts';
+import type { Lang } from '#shared/i18n/lang.ts';
 import { newCarsText } from '#shared/new-cars.ts';
+import { linkInLanguage, NOTICE_WORDS, type NoticeWords } from '../../notices/notice-words.ts';
 
 /** Cars a search shows in its alert. */
 export const CARS_PER_SEARCH = 5;
@@ -40,8 +43,22 @@ export interface DigestContent {
 }
 
 const carText = (c: DigestCar) => `${c.title}, ${formatRupees(c.price)}: ${c.link}`;
-const dropText = (d: DigestDrop) =>
-  `${d.title} now ${formatRupees(d.newPrice)} (was ${formatRupees(d.oldPrice)}): ${d.link}`;
+const dropText = (w: NoticeWords, d: DigestDrop) =>
+  w.priceDropLine(d.title, formatRupees(d.newPrice), formatRupees(d.oldPrice), d.link);
+const searchHead = (w: NoticeWords, s: DigestSearch) =>
+  `${s.name}: ${newCarsText(s.count, w.newCars)}`;
+
+/** `c` with its cars' links to their pages in `lang` (on `publicUrl`: /hi/CarDetails/...). */
+export function digestInLanguage(c: DigestContent, publicUrl: string, lang: Lang): DigestContent {
+  const link = (l: string) => linkInLanguage(l, publicUrl, lang);
+  return {
+    searches: c.searches.map((s) => ({
+      ...s,
+      cars: s.cars.map((car) => ({ ...car, link: link(car.link) })),
+    })),
+    drops: c.drops.map((d) => ({ ...d, link: link(d.link) })),
+  };
+}
 
 /** True when there is nothing to tell (no message is sent). */
 export function isEmptyDigest(c: DigestContent): boolean {
@@ -53,25 +70,26 @@ export function isEmptyDigest(c: DigestContent): boolean {
  * {{2}} their cars, {{3}} the price drops ('None today' without), {{4}} the
  * opt-out link.
  */
-export function digestParams(c: DigestContent, stopLink: string): string[] {
-  const heads = c.searches.map((s) => `${s.name}: ${newCarsText(s.count)}`);
+export function digestParams(c: DigestContent, stopLink: string, lang: Lang = 'en'): string[] {
+  const w = NOTICE_WORDS[lang];
+  const heads = c.searches.map((s) => searchHead(w, s));
   const cars = c.searches.flatMap((s) => s.cars.map(carText));
   return [
-    heads.join('; ') || 'No new cars today',
-    cars.join(' | ') || 'None today',
-    c.drops.map(dropText).join(' | ') || 'None today',
+    heads.join('; ') || w.noNewCarsToday,
+    cars.join(' | ') || w.noneToday,
+    c.drops.map((d) => dropText(w, d)).join(' | ') || w.noneToday,
     stopLink,
   ];
 }
 
 /** The message written out (the console sender prints it; WhatsApp shows the template filled). */
-export function digestText(c: DigestContent, stopLink: string): string {
-  const lines = ['CarSetu alerts'];
+export function digestText(c: DigestContent, stopLink: string, lang: Lang = 'en'): string {
+  const w = NOTICE_WORDS[lang];
+  const lines = [w.alertsHeading];
   for (const s of c.searches) {
-    lines.push(`${s.name}: ${newCarsText(s.count)}`, ...s.cars.map((car) => `- ${carText(car)}`));
+    lines.push(searchHead(w, s), ...s.cars.map((car) => `- ${carText(car)}`));
   }
-  if (c.drops.length)
-    lines.push('Price drops on your wishlist', ...c.drops.map((d) => `- ${dropText(d)}`));
-  lines.push(`Stop these alerts: ${stopLink}`);
+  if (c.drops.length) lines.push(w.priceDropsHeading, ...c.drops.map((d) => `- ${dropText(w, d)}`));
+  lines.push(w.stopAlerts(stopLink));
   return lines.join('\n');
 }

@@ -9,7 +9,9 @@
  * twice, at the cost of that one message.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { Lang } from '#shared/i18n/lang.ts';
 import type { Db } from '../../db/database.ts';
+import { templateLanguageFor } from '../../notices/notice-words.ts';
 import type { MessageSender } from '../../ports/message-sender.ts';
 import {
   claimDigest,
@@ -18,7 +20,12 @@ import {
   digestsSentOn,
   updateDigest,
 } from './digest.repository.ts';
-import { type DigestContent, digestParams, digestText } from './digest-content.ts';
+import {
+  type DigestContent,
+  digestInLanguage,
+  digestParams,
+  digestText,
+} from './digest-content.ts';
 
 export interface SendDigestDeps {
   db: Db;
@@ -26,6 +33,8 @@ export interface SendDigestDeps {
   publicUrl: string;
   /** Alert messages the deployment may send a day. */
   dailyBudget: number;
+  /** The languages of the alert template Meta approved (default English only; issue 26). */
+  templateLanguages?: readonly Lang[];
   now?: () => Date;
 }
 
@@ -49,20 +58,23 @@ export async function sendDigest(
   const row = await digestRow(db, key);
   const user = await db
     .selectFrom('users')
-    .select('mobile')
+    .select(['mobile', 'lang'])
     .where('id', '=', key.userId)
     .executeTakeFirst();
   if (!row || !user) return 'taken';
   const token = randomBytes(18).toString('base64url');
   await updateDigest(db, key, { stop_token_hash: stopTokenHash(token) });
-  const content = JSON.parse(row.content) as DigestContent;
+  // In the buyer's language when its template is approved, else in English (issue 26 part 4).
+  const lang = templateLanguageFor(user.lang, deps.templateLanguages ?? ['en']);
+  const content = digestInLanguage(JSON.parse(row.content) as DigestContent, deps.publicUrl, lang);
   const link = stopLink(deps.publicUrl, token);
   try {
     await deps.sender.send({
       kind: 'alert',
       to: user.mobile,
-      params: digestParams(content, link),
-      text: digestText(content, link),
+      lang,
+      params: digestParams(content, link, lang),
+      text: digestText(content, link, lang),
     });
   } catch (err) {
     const retryable = (err as { retryable?: unknown }).retryable !== false;

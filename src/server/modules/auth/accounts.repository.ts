@@ -1,19 +1,26 @@
 /** Users and their access tokens (tokens stored as SHA-256 hashes; docs/product.md#sign-in). */
+import type { Lang } from '#shared/i18n/lang.ts';
 import type { Db } from '../../db/database.ts';
 
 /**
  * The id of the user with `mobile`, made on first sign-in together with its
- * profile row; `last_login_at` becomes `nowIso` either way. The new profile
+ * profile row; `last_login_at` becomes `nowIso` and `lang` the language
+ * signed in from (issue 26: their WhatsApp messages' language) either way. The new profile
  * is empty, or, when `mobile` is a dealer's registered mobile, filled from
  * the oldest such dealer: firm name, country, state, city and address
  * (docs/decisions/025-dealer-workspace.md), so a dealer is not stopped by
  * the profile prompt on a first sign-in.
  */
-export async function ensureUser(db: Db, mobile: string, nowIso: string): Promise<number> {
+export async function ensureUser(
+  db: Db,
+  mobile: string,
+  nowIso: string,
+  lang: Lang = 'en',
+): Promise<number> {
   const user = await db
     .insertInto('users')
-    .values({ mobile, created_at: nowIso, last_login_at: nowIso })
-    .onConflict((oc) => oc.column('mobile').doUpdateSet({ last_login_at: nowIso }))
+    .values({ mobile, created_at: nowIso, last_login_at: nowIso, lang })
+    .onConflict((oc) => oc.column('mobile').doUpdateSet({ last_login_at: nowIso, lang }))
     .returning('id')
     .executeTakeFirstOrThrow();
   const dealer = await db

@@ -4,8 +4,10 @@
  * error `{ error, error_description }` (never the { Success, Message }
  * envelope, so it has its own error handler), with `Cache-Control: no-store`.
  */
+
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langOfAcceptLanguage } from '#shared/i18n/lang.ts';
 import { MSG } from '#shared/messages.ts';
 import { TokenErrorSchema, TokenRequestSchema, TokenResponseSchema } from '#shared/schemas/auth.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -53,7 +55,12 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
           error_description: 'Send UserName, Password, grant_type and Scope as form fields.',
         });
       }
-      const outcome = await exchangeLoginTicket(app.db, request.body, new Date());
+      const outcome = await exchangeLoginTicket(
+        app.db,
+        request.body,
+        new Date(),
+        langOfAcceptLanguage(request.headers['accept-language']),
+      );
       if (!outcome.ok) return reply.status(outcome.status).send(outcome.body);
       return outcome.body;
     },

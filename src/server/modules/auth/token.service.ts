@@ -5,6 +5,7 @@
  * access token: 32 random bytes, stored as a SHA-256 hash, valid 30 days.
  */
 
+import type { Lang } from '#shared/i18n/lang.ts';
 import { MSG } from '#shared/messages.ts';
 import type { TokenError, TokenRequest, TokenResponse } from '#shared/schemas/auth.ts';
 import { MOBILE_PATTERN } from '#shared/schemas/fields.ts';
@@ -34,12 +35,14 @@ const refuse = (error: string, error_description: string): TokenOutcome => ({
  * 'password'), `invalid_scope` (a Scope other than Clientlogin),
  * `invalid_grant` 'The user name or password is incorrect.' (unknown,
  * expired or used ticket, or a ticket issued to another number). A refusal
- * changes no rows.
+ * changes no rows. `lang`: the language signed in from, kept as the user's
+ * (their WhatsApp messages' language).
  */
 export async function exchangeLoginTicket(
   db: Db,
   request: TokenRequest,
   now: Date,
+  lang: Lang = 'en',
 ): Promise<TokenOutcome> {
   const grantType = request.grant_type?.trim();
   if (!grantType) return refuse('invalid_request', 'The grant_type parameter is required.');
@@ -61,7 +64,7 @@ export async function exchangeLoginTicket(
   const token = newOpaqueToken();
   const signedIn = await db.transaction().execute(async (trx) => {
     if (!(await useLoginTicket(trx, tokenHash(ticket), mobile, nowIso))) return false;
-    const userId = await ensureUser(trx, mobile, nowIso);
+    const userId = await ensureUser(trx, mobile, nowIso, lang);
     await insertAccessToken(trx, {
       tokenHash: tokenHash(token),
       userId,

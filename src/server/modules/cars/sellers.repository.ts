@@ -90,23 +90,30 @@ export async function sellerProfilesOf(
   return row ? [toDealerProfile(row, cityName, masked)] : [];
 }
 
-/** The seller's full mobile (for lead notices): the dealer's or the selling user's; undefined when none. */
-export async function sellerMobile(db: Db, seller: ListingSeller): Promise<string | undefined> {
+/**
+ * The seller's mobile and the language of their messages (users.lang; a
+ * dealer's, when the dealer's mobile has signed in, else English): where a
+ * lead notice goes (issue 26 part 4).
+ */
+export async function sellerContact(
+  db: Db,
+  seller: ListingSeller,
+): Promise<{ mobile: string; lang: string } | undefined> {
   if (seller.dealerId !== null) {
     const row = await db
-      .selectFrom('dealers')
-      .select('mobile')
-      .where('id', '=', seller.dealerId)
+      .selectFrom('dealers as d')
+      .leftJoin('users as u', 'u.mobile', 'd.mobile')
+      .select(['d.mobile', 'u.lang'])
+      .where('d.id', '=', seller.dealerId)
       .executeTakeFirst();
-    return row?.mobile;
+    return row ? { mobile: row.mobile, lang: row.lang ?? 'en' } : undefined;
   }
   if (seller.userId !== null) {
-    const row = await db
+    return db
       .selectFrom('users')
-      .select('mobile')
+      .select(['mobile', 'lang'])
       .where('id', '=', seller.userId)
       .executeTakeFirst();
-    return row?.mobile;
   }
   return undefined;
 }

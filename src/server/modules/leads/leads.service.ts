@@ -19,8 +19,9 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { enqueueLeadNotice } from '../../jobs/lead-notice-job.ts';
+import { langOf, NOTICE_WORDS } from '../../notices/notice-words.ts';
 import { isMobileBlocked } from '../blocks/blocked-mobiles.repository.ts';
-import { sellerMobile, sellerProfilesOf } from '../cars/sellers.repository.ts';
+import { sellerContact, sellerProfilesOf } from '../cars/sellers.repository.ts';
 import { findLeadListing, insertLeadWithinRules, type LeadListing } from './leads.repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -31,9 +32,15 @@ export interface LeadAnswer {
   Data: DealerProfile[];
 }
 
-/** The WhatsApp/console notice the seller receives for a new lead. */
-export function leadNoticeText(listing: LeadListing, lead: LeadRequest): string {
-  return `New ${PRODUCT} lead: ${lead.Name} (${lead.Contactno}) is interested in your ${listing.title} (${listing.carNumber}). Please call them back.`;
+/** The WhatsApp/console notice the seller receives for a new lead, in their language (`lang`, default English). */
+export function leadNoticeText(listing: LeadListing, lead: LeadRequest, lang?: string): string {
+  return NOTICE_WORDS[langOf(lang)].leadNotice(
+    PRODUCT,
+    lead.Name,
+    lead.Contactno,
+    listing.title,
+    listing.carNumber,
+  );
 }
 
 /**
@@ -79,7 +86,10 @@ export async function submitLead(
   const Data = await sellerProfilesOf(db, seller, listing.cityName, false);
   if (outcome === 'repeat') return { Success: false, Message: MSG.leadExists, Data };
 
-  const to = await sellerMobile(db, seller);
-  if (to) await enqueueLeadNotice(deps.jobQueue, { to, text: leadNoticeText(listing, lead) });
+  const to = await sellerContact(db, seller);
+  if (to) {
+    const text = leadNoticeText(listing, lead, to.lang);
+    await enqueueLeadNotice(deps.jobQueue, { to: to.mobile, text });
+  }
   return { Success: true, Message: MSG.leadSubmitted, Data };
 }

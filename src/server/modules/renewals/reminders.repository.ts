@@ -28,6 +28,7 @@ export async function carsDueReminder(
       'md.name as model_name',
       'l.renewed_at',
       'u.mobile',
+      'u.lang',
     ])
     .where('l.status', '=', 'UnSold')
     .where('l.dealer_id', 'is', null)

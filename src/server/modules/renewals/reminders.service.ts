@@ -6,9 +6,10 @@
  * or mark it sold (/listing/renew?t=, renewal-link.routes.ts). Dealers renew
  * their stock in bulk from the workspace and get no per-car message.
  */
-import { formatDate } from '#shared/format.ts';
+import type { Lang } from '#shared/i18n/lang.ts';
 import { expiresAt } from '#shared/listing-expiry.ts';
 import type { Db } from '../../db/database.ts';
+import { NOTICE_WORDS, templateLanguageFor } from '../../notices/notice-words.ts';
 import type { MessageSender } from '../../ports/message-sender.ts';
 import { newOpaqueToken, tokenHash } from '../auth/secrets.ts';
 import { carsDueReminder, claimReminder, markReminder } from './reminders.repository.ts';
@@ -26,6 +27,8 @@ export interface ReminderDeps {
   sender: MessageSender;
   publicUrl: string;
   ttlDays: number;
+  /** The languages of the renewal template Meta approved (default English only; issue 26). */
+  templateLanguages?: readonly Lang[];
 }
 
 /** Sends every reminder due at `now`; answers how many went. A failed send is kept as 'failed'. */
@@ -54,14 +57,19 @@ export async function sendRenewalReminders(deps: ReminderDeps, now: Date): Promi
         continue;
       }
       const title = `${car.model_year} ${car.make_name} ${car.model_name}`;
-      const until = formatDate(expiresAt(car.renewed_at, deps.ttlDays));
+      // In the seller's language when its template is approved, else in English (issue 26 part 4).
+      const lang = templateLanguageFor(car.lang, deps.templateLanguages ?? ['en']);
+      const words = NOTICE_WORDS[lang];
+      const end = new Date(expiresAt(car.renewed_at, deps.ttlDays));
+      const until = words.dateText(end.getUTCDate(), end.getUTCMonth(), end.getUTCFullYear());
       const link = `${deps.publicUrl}${RENEW_LINK_PATH}?t=${token}`;
       try {
         await deps.sender.send({
           kind: 'renewal',
           to: car.mobile,
+          lang,
           params: [title, until, link],
-          text: `Is your ${title} still for sale? Its CarSetu listing ends on ${until}. Renew it or mark it sold: ${link}`,
+          text: words.renewalText(title, until, link),
         });
         await markReminder(deps.db, key, 'sent');
         sent += 1;

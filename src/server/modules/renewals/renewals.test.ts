@@ -7,6 +7,7 @@
  * takes every car of the seller's.
  */
 import { describe, expect, it } from 'vitest';
+import type { Lang } from '#shared/i18n/lang.ts';
 import { listingExpiryHandler } from '../../jobs/listing-expiry-job.ts';
 import type { OutgoingMessage } from '../../ports/message-sender.ts';
 import { sellerTestApp } from '../../testing/listing-test-app.ts';
@@ -28,9 +29,9 @@ const row = (rand: string) =>
 const sent: OutgoingMessage[] = [];
 const sender = { send: async (m: OutgoingMessage) => void sent.push(m) };
 /** Runs the hourly job (expiry and reminders) as if it were `days` days from now. */
-const expireAt = (days: number) =>
+const expireAt = (days: number, templateLanguages?: readonly Lang[]) =>
   listingExpiryHandler(
-    { db: t.db, ttlDays: 45, log, sender, publicUrl: 'https://carsetu.test' },
+    { db: t.db, ttlDays: 45, log, sender, publicUrl: 'https://carsetu.test', templateLanguages },
     () => new Date(Date.now() + days * DAY),
   )({});
 const renew = (token: string, rand: string) =>
@@ -152,5 +153,25 @@ describe('listing expiry and renewal', () => {
       payload: { t: t0, action: 'sold' },
     });
     expect((await row(car.Rand)).status).toBe('Sold');
+  });
+
+  it("asks in the seller's language when its template is approved, else in English (issue 26)", async () => {
+    const hindi = await newSeller(t, ctx.ahmedabad);
+    const gujarati = await newSeller(t, ctx.ahmedabad);
+    await t.db.updateTable('users').set({ lang: 'hi' }).where('id', '=', hindi.userId).execute();
+    await t.db.updateTable('users').set({ lang: 'gu' }).where('id', '=', gujarati.userId).execute();
+    await listCar(hindi);
+    await listCar(gujarati);
+    const to = (mobile: string) => sent.findLast((m) => m.kind === 'renewal' && m.to === mobile);
+    await expireAt(38.5, ['en', 'hi']);
+    const hi = to(hindi.mobile);
+    expect(hi?.kind === 'renewal' && hi.lang).toBe('hi');
+    expect(hi?.kind === 'renewal' && hi.text).toMatch(/^क्या आपकी 2019 .* अभी भी बिकाऊ है\?/);
+    // The date in Hindi: "7 जनवरी 2027".
+    expect(hi?.kind === 'renewal' && hi.params[1]).toMatch(/^\d{1,2} [\u0900-\u097F]+ \d{4}$/);
+    // Gujarati's template is not approved here: English words and the English version.
+    const gu = to(gujarati.mobile);
+    expect(gu?.kind === 'renewal' && gu.lang).toBe('en');
+    expect(gu?.kind === 'renewal' && gu.text).toMatch(/^Is your 2019 .* still for sale\?/);
   });
 });

@@ -1,0 +1,35 @@
+/**
+ * The WhatsApp messages CarSetu sends to a person, in the recipient's language
+ * (issue 26 part 4; the server picks the module by the user's `lang`,
+ * src/server/notices/notice-words.ts): the seller's lead notice, the buyer's
+ * daily alert (docs/alerts.md) and the listing renewal reminder. Never in the
+ * browser. Prices come in formatted (₹6,15,000), dates through dateText.
+ */
+import { dateText } from './format.ts';
+import { newCars } from './labels.ts';
+
+export { dateText, newCars };
+
+/** The seller's notice of a new lead: the buyer's name and mobile, the car's title and number. */
+export const leadNotice = (
+  product: string,
+  name: string,
+  mobile: string,
+  car: string,
+  carNumber: string,
+) =>
+  `New ${product} lead: ${name} (${mobile}) is interested in your ${car} (${carNumber}). Please call them back.`;
+
+// The daily alert: the template's variables, and the message written out.
+export const alertsHeading = 'CarSetu alerts';
+export const noNewCarsToday = 'No new cars today';
+export const noneToday = 'None today';
+export const priceDropsHeading = 'Price drops on your wishlist';
+/** A wishlisted car whose price dropped. */
+export const priceDropLine = (car: string, newPrice: string, oldPrice: string, link: string) =>
+  `${car} now ${newPrice} (was ${oldPrice}): ${link}`;
+export const stopAlerts = (link: string) => `Stop these alerts: ${link}`;
+
+/** The renewal reminder written out (the template's variables are the car, the date and the link). */
+export const renewalText = (car: string, until: string, link: string) =>
+  `Is your ${car} still for sale? Its CarSetu listing ends on ${until}. Renew it or mark it sold: ${link}`;

@@ -1,0 +1,27 @@
+/**
+ * WhatsApp messages in Gujarati: the same names as en/notices.ts.
+ */
+import { dateText } from './format.ts';
+import { newCars } from './labels.ts';
+
+export { dateText, newCars };
+
+export const leadNotice = (
+  product: string,
+  name: string,
+  mobile: string,
+  car: string,
+  carNumber: string,
+) =>
+  `${product} પર નવી પૂછપરછ: ${name} (${mobile}) તમારી ${car} (${carNumber}) માં રસ ધરાવે છે. કૃપા કરીને તેમને પાછો કૉલ કરો.`;
+
+export const alertsHeading = 'CarSetu એલર્ટ';
+export const noNewCarsToday = 'આજે કોઈ નવી કાર નથી';
+export const noneToday = 'આજે કંઈ નથી';
+export const priceDropsHeading = 'તમારી વિશલિસ્ટમાં કિંમત ઘટી';
+export const priceDropLine = (car: string, newPrice: string, oldPrice: string, link: string) =>
+  `${car} હવે ${newPrice} (પહેલાં ${oldPrice}): ${link}`;
+export const stopAlerts = (link: string) => `આ એલર્ટ બંધ કરો: ${link}`;
+
+export const renewalText = (car: string, until: string, link: string) =>
+  `શું તમારી ${car} હજી વેચવાની છે? CarSetu પર તેનું લિસ્ટિંગ ${until} ના રોજ પૂરું થાય છે. તેને રિન્યૂ કરો અથવા વેચાયેલી તરીકે માર્ક કરો: ${link}`;

@@ -1,0 +1,27 @@
+/**
+ * WhatsApp messages in Hindi: the same names as en/notices.ts.
+ */
+import { dateText } from './format.ts';
+import { newCars } from './labels.ts';
+
+export { dateText, newCars };
+
+export const leadNotice = (
+  product: string,
+  name: string,
+  mobile: string,
+  car: string,
+  carNumber: string,
+) =>
+  `${product} पर नई पूछताछ: ${name} (${mobile}) आपकी ${car} (${carNumber}) में रुचि रखते हैं। कृपया उन्हें वापस कॉल करें।`;
+
+export const alertsHeading = 'CarSetu अलर्ट';
+export const noNewCarsToday = 'आज कोई नई कार नहीं';
+export const noneToday = 'आज कुछ नहीं';
+export const priceDropsHeading = 'आपकी विशलिस्ट में कीमत घटी';
+export const priceDropLine = (car: string, newPrice: string, oldPrice: string, link: string) =>
+  `${car} अब ${newPrice} (पहले ${oldPrice}): ${link}`;
+export const stopAlerts = (link: string) => `ये अलर्ट बंद करें: ${link}`;
+
+export const renewalText = (car: string, until: string, link: string) =>
+  `क्या आपकी ${car} अभी भी बिकाऊ है? CarSetu पर इसकी लिस्टिंग ${until} को खत्म हो रही है। इसे रिन्यू करें या बिकी हुई मार्क करें: ${link}`;
