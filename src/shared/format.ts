@@ -4,6 +4,7 @@
  * 'NA') are the build's language's (src/shared/i18n/{lang}/format.ts), digits
  * are Latin in every language.
  */
+import { catalogueNames } from '#messages/catalogue.ts';
 import { crore, dateText, lakh, notAvailable, nthOwner, ordinalNumber } from '#messages/format.ts';
 
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -82,4 +83,19 @@ export function carDetailsPath(car: {
 export function maskMobile(mobile: string): string {
   if (mobile.length < 4) return 'XXXX';
   return `${mobile.slice(0, 2)}${'X'.repeat(mobile.length - 4)}${mobile.slice(-2)}`;
+}
+
+/**
+ * A catalogue name (a fuel, gear or vehicle type, as the API answers it in
+ * English) as the page's language shows it (issue 26; the words in
+ * src/shared/i18n/{lang}/catalogue.ts): "Petrol" -> "पेट्रोल" in Hindi. Display
+ * only: filters and forms keep sending the ids, and the wire keeps the names.
+ */
+export function catalogueName(name: string): string {
+  return catalogueNames[name] ?? name;
+}
+
+/** A lookup list (`[{ Value, Text }]`) with its names as the page shows them (catalogueName). */
+export function withCatalogueNames<T extends { Text: string }>(list: T[]): T[] {
+  return list.map((o) => ({ ...o, Text: catalogueName(o.Text) }));
 }

@@ -7,12 +7,13 @@
  * template's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG as MSG_HI } from '#shared/i18n/hi/messages.ts';
 import type { App } from '../app.ts';
 import { digestInLanguage, digestParams, digestText } from '../modules/alerts/digest-content.ts';
 import { issueLoginTicket } from '../modules/auth/login-tickets.ts';
 import { whatsAppBody } from '../ports/whatsapp-message-sender.ts';
 import { createAppWithInventory, postForm } from '../testing/api-test-helpers.ts';
-import { freshAddress, TOKEN_URL } from '../testing/auth-test-helpers.ts';
+import { bearer, freshAddress, signIn, TOKEN_URL } from '../testing/auth-test-helpers.ts';
 import type { InventoryFixture } from '../testing/inventory-fixture.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { linkInLanguage, templateLanguageFor } from './notice-words.ts';
@@ -118,5 +119,34 @@ describe("messages in the recipient's language", () => {
     expect(alert('hi').template.language.code).toBe('hi');
     expect(alert('gu').template.language.code).toBe('en_US');
     expect(alert().template.language.code).toBe('en_US');
+  });
+
+  it("shows the alerts consent in the page's language and keeps the wording agreed to", async () => {
+    const token = await signIn(t, '9811100003');
+    const hi = { ...bearer(token), 'accept-language': 'hi' };
+    const shown = await t.app.inject({ url: '/api/SavedSearch/Alerts', headers: hi });
+    expect(shown.json().Data).toEqual({ on: false, consentText: MSG_HI.alertsConsent });
+    const on = await t.app.inject({
+      method: 'POST',
+      url: '/api/SavedSearch/Alerts',
+      headers: { ...hi, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ on: 'true', consent: MSG_HI.alertsConsent }).toString(),
+    });
+    expect(on.json()).toMatchObject({ Success: true, Data: { on: true } });
+    const kept = await t.db
+      .selectFrom('alert_consents as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select('c.consent_text')
+      .where('u.mobile', '=', '9811100003')
+      .executeTakeFirstOrThrow();
+    expect(kept.consent_text).toBe(MSG_HI.alertsConsent);
+    // Another wording is refused.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/SavedSearch/Alerts',
+      headers: { ...hi, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ on: 'true', consent: 'I agree' }).toString(),
+    });
+    expect(other.statusCode).toBe(400);
   });
 });

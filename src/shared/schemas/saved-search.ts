@@ -4,7 +4,9 @@
  * matches, rename, pause or resume, delete. Criteria are the search call's
  * own fields (SearchCriteriaFields), checked as the search checks them.
  */
+
 import { z } from 'zod';
+import { ALERTS_CONSENT_WORDINGS } from '../alerts-consent.ts';
 import { NEW_MATCHES_COUNTED } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { envelope } from './api.ts';
@@ -46,7 +48,7 @@ export const DescribeSearchAnswerSchema = envelope(
  */
 export const SetAlertsRequestSchema = z
   .object({ on: flag('on'), consent: z.string().max(1000).optional() })
-  .refine((r) => !r.on || r.consent === MSG.alertsConsent, {
+  .refine((r) => !r.on || ALERTS_CONSENT_WORDINGS.has(r.consent ?? ''), {
     message: MSG.alertsConsentNeeded,
     path: ['consent'],
   });

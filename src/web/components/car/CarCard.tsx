@@ -15,7 +15,7 @@ import {
   soldTag,
   viewDetails,
 } from '#messages/frame.ts';
-import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
+import { carDetailsPath, catalogueName, formatKm, formatRupees } from '#shared/format.ts';
 import { CARD_PHOTO_SIZES, photoSrcSet } from '#shared/photo-renditions.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { Link } from '#web/lib/links.tsx';
@@ -121,11 +121,11 @@ export const CarCard = memo(function CarCard({
           </li>
           <li className="rounded-md bg-ink-100 px-2 py-1">
             <span className="sr-only">{gearLabel}</span>
-            {car.gear}
+            {catalogueName(car.gear)}
           </li>
           <li className="rounded-md bg-ink-100 px-2 py-1">
             <span className="sr-only">{fuelLabel}</span>
-            {car.fueltypeid}
+            {catalogueName(car.fueltypeid)}
           </li>
         </ul>
         <div className="mt-auto pt-4">

@@ -3,7 +3,7 @@
  * (docs/product.md#car-page).
  */
 import { keyFacts, noFeatures } from '#messages/car-page.ts';
-import { formatKm, ownerLabel } from '#shared/format.ts';
+import { catalogueName, formatKm, ownerLabel } from '#shared/format.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
 import { UserIcon } from '#web/components/ui/icons.tsx';
 import { FuelIcon, GaugeIcon, GearIcon } from '#web/components/ui/page-icons.tsx';
@@ -14,8 +14,8 @@ const iconClass = 'h-4 w-4 text-ink-500';
 export function KeyChips({ car }: { car: CarDetails }) {
   const chips = [
     { key: 'km', text: formatKm(car.km), icon: <GaugeIcon className={iconClass} /> },
-    { key: 'fuel', text: car.fueltypeid, icon: <FuelIcon className={iconClass} /> },
-    { key: 'gear', text: car.gear, icon: <GearIcon className={iconClass} /> },
+    { key: 'fuel', text: catalogueName(car.fueltypeid), icon: <FuelIcon className={iconClass} /> },
+    { key: 'gear', text: catalogueName(car.gear), icon: <GearIcon className={iconClass} /> },
     {
       key: 'owner',
       text: car.owner ? ownerLabel(car.owner) : null,

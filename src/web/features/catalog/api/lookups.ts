@@ -13,6 +13,7 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COUNTRY_ID } from '#shared/constants.ts';
+import { withCatalogueNames } from '#shared/format.ts';
 import type {
   LookupListAnswerSchema,
   LookupOption,
@@ -53,8 +54,14 @@ export function fixedLookupQuery(name: FixedList) {
   });
 }
 
+/** The lists whose names the catalogue gives in English only: shown in the page's language. */
+const NAMED_IN_CATALOGUE: ReadonlySet<FixedList> = new Set(['fuels', 'gears', 'vehicleTypes']);
+
 function useFixedLookup(name: FixedList) {
-  return useQuery(fixedLookupQuery(name));
+  return useQuery({
+    ...fixedLookupQuery(name),
+    select: NAMED_IN_CATALOGUE.has(name) ? withCatalogueNames : undefined,
+  });
 }
 
 /** Makes (companydata). Each hook answers a React Query result of `LookupOption[]`. */

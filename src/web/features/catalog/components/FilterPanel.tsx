@@ -6,7 +6,9 @@
  * work before the app runs and without JavaScript. Once the app runs, each
  * change goes to `onChange` at once (the page writes it to the address).
  */
+
 import { factFuel, factGear, filterVehicleType } from '#messages/cars.ts';
+import { catalogueName } from '#shared/format.ts';
 import { useFuels, useGears, useVehicleTypes } from '../api/lookups.ts';
 import { rangeChoices } from '../range-choices.ts';
 import type { SearchFilters } from '../search-filters.ts';
@@ -27,7 +29,8 @@ export function FilterPanel({ filters: f, onChange }: FilterPanelProps) {
   const gears = useGears();
   const vehicleTypes = useVehicleTypes();
   // The empty choice is the default type (Car), so it is not listed twice.
-  const vehicleDefault = vehicleTypes.data?.find((o) => o.Value === DEFAULT_VEHICLE)?.Text ?? 'Car';
+  const vehicleDefault =
+    vehicleTypes.data?.find((o) => o.Value === DEFAULT_VEHICLE)?.Text ?? catalogueName('Car');
   return (
     <div className="space-y-5">
       <LocationAndModelSelects filters={f} onChange={onChange} />

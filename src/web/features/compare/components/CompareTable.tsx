@@ -25,7 +25,13 @@ import {
 import { fromComparison, perMonth } from '#messages/compare.ts';
 import { no, yes } from '#messages/frame.ts';
 import { defaultEmi } from '#shared/emi.ts';
-import { carDetailsPath, formatKm, formatRupees, ownerLabel } from '#shared/format.ts';
+import {
+  carDetailsPath,
+  catalogueName,
+  formatKm,
+  formatRupees,
+  ownerLabel,
+} from '#shared/format.ts';
 import { PAGE_MSG } from '#shared/page-messages.ts';
 import { comparePath } from '#shared/pages/compare.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
@@ -61,8 +67,8 @@ function rowsOf(compared: ComparedCar[]): Row[] {
     ),
     fact(factYear, (c) => String(c.modelyear)),
     fact(factKilometres, (c) => formatKm(c.km)),
-    fact(factFuel, (c) => c.fueltypeid),
-    fact(factGear, (c) => c.gear),
+    fact(factFuel, (c) => catalogueName(c.fueltypeid)),
+    fact(factGear, (c) => catalogueName(c.gear)),
     fact(factOwner, (c) => ownerLabel(c.owner)),
     fact(factCity, (c) => c.cityname),
     ...features.map((label) =>

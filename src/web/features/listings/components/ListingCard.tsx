@@ -16,7 +16,7 @@ import {
   statusSold,
   statusUnSold,
 } from '#messages/sell.ts';
-import { carDetailsPath, formatKm, formatRupees } from '#shared/format.ts';
+import { carDetailsPath, catalogueName, formatKm, formatRupees } from '#shared/format.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { CarIcon, TagIcon } from '#web/components/ui/icons.tsx';
@@ -125,7 +125,7 @@ export function ListingCard({
           <span aria-hidden="true"> · </span>
           {formatKm(car.km)}
           <span aria-hidden="true"> · </span>
-          {car.fueltypeid}
+          {catalogueName(car.fueltypeid)}
         </p>
         <p className="mt-2 text-xl font-bold tracking-tight text-ink-900">
           <span className="sr-only">{salePricePrefix}</span>
