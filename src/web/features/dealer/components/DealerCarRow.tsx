@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { changePrice, markSold, statusForSale, statusSold } from '#messages/dealer.ts';
 import { addPhotos, editButton } from '#messages/sell.ts';
-import { formatKm, formatRupees } from '#shared/format.ts';
+import { catalogueName, formatKm, formatRupees } from '#shared/format.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { DealerCar } from '#shared/schemas/dealer.ts';
 import { PriceBadgeExplained } from '#web/components/car/PriceBadgeExplained.tsx';
@@ -82,7 +82,7 @@ export function DealerCarRow({
             <span aria-hidden="true"> · </span>
             {formatKm(car.Km)}
             <span aria-hidden="true"> · </span>
-            {car.Fuel}
+            {catalogueName(car.Fuel)}
           </p>
           <p className="mt-1 text-lg font-bold text-ink-900">{formatRupees(car.Price)}</p>
           <PriceBadgeExplained car={car} />
