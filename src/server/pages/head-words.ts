@@ -6,15 +6,19 @@
  * page's preview sentence, breadcrumbs) and the product's messages it needs.
  */
 import * as enHeads from '#shared/i18n/en/heads.ts';
+import * as enLanding from '#shared/i18n/en/landing.ts';
 import { MSG as enMsg } from '#shared/i18n/en/messages.ts';
 import * as enSeo from '#shared/i18n/en/seo.ts';
 import * as guHeads from '#shared/i18n/gu/heads.ts';
+import * as guLanding from '#shared/i18n/gu/landing.ts';
 import { MSG as guMsg } from '#shared/i18n/gu/messages.ts';
 import * as guSeo from '#shared/i18n/gu/seo.ts';
 import * as hiHeads from '#shared/i18n/hi/heads.ts';
+import * as hiLanding from '#shared/i18n/hi/landing.ts';
 import { MSG as hiMsg } from '#shared/i18n/hi/messages.ts';
 import * as hiSeo from '#shared/i18n/hi/seo.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
+import type { LandingWords } from '#shared/pages/landing-wording.ts';
 
 /** A module's exports with its string literals widened to string (the languages share the shape). */
 type Words<T> = {
@@ -28,12 +32,14 @@ type Words<T> = {
 export interface HeadWords {
   heads: Words<typeof enHeads>;
   seo: Words<typeof enSeo>;
+  /** Landing pages' title, h1 and description (landingWording). */
+  landing: LandingWords;
   /** The product's messages a head shows (404 titles, a hidden car). */
   msg: Record<'notFound' | 'carNotFound' | 'unavailable', string>;
 }
 
 export const HEAD_WORDS: Record<Lang, HeadWords> = {
-  en: { heads: enHeads, seo: enSeo, msg: enMsg },
-  hi: { heads: hiHeads, seo: hiSeo, msg: hiMsg },
-  gu: { heads: guHeads, seo: guSeo, msg: guMsg },
+  en: { heads: enHeads, seo: enSeo, msg: enMsg, landing: enLanding },
+  hi: { heads: hiHeads, seo: hiSeo, msg: hiMsg, landing: hiLanding },
+  gu: { heads: guHeads, seo: guSeo, msg: guMsg, landing: guLanding },
 };

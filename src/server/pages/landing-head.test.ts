@@ -4,7 +4,7 @@
  * card, and a BreadcrumbList Home > page (Home > make > model for a model).
  */
 import { describe, expect, it } from 'vitest';
-import { landingWording } from '#shared/pages/landing.ts';
+import { landingWording } from '#shared/pages/landing-wording.ts';
 import type { LandingPage } from '#shared/schemas/landing.ts';
 import { landingPageHead } from './landing-head.ts';
 import { renderHead } from './page-head.ts';

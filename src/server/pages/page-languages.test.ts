@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import * as frameEn from '#shared/i18n/en/frame.ts';
 import * as frameGu from '#shared/i18n/gu/frame.ts';
+import * as landingGu from '#shared/i18n/gu/landing.ts';
 import * as frameHi from '#shared/i18n/hi/frame.ts';
 import { builtWebApp, pageBody } from '../testing/built-web-app.ts';
 
@@ -61,6 +62,21 @@ describe('public pages in every language', () => {
     const wishlist = await w.app.inject('/gu/Wishlist');
     expect(wishlist.statusCode).toBe(200);
     expect(wishlist.body).toContain('<html lang="gu-IN">');
+  });
+
+  it("a landing page's title, h1 and breadcrumbs are in its address's language, not the API's English", async () => {
+    const links = await w.app.inject('/api/landing');
+    const city = links.json().Data.cities[0] as { slug: string; name: string };
+    const res = await w.app.inject(`/gu/used-cars/${city.slug}`);
+    expect(res.statusCode).toBe(200);
+    const title = landingGu.landingCityTitle(city.name);
+    expect(res.body).toContain(`<title>${title}`);
+    expect(pageBody(res.body)).toContain(`>${landingGu.landingCityHeading(city.name)}</h1>`);
+    expect(res.body).toContain(`"name":"${landingGu.landingCityHeading(city.name)}"`);
+    // The API's English stays only in the data handed to the app (hydration), never on the page.
+    const shown = pageBody(res.body).replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(shown).not.toContain(`Used cars in ${city.name}`);
+    expect(res.body).not.toContain(`<title>Used`);
   });
 
   it('the switcher keeps the choice and sends the visitor to the same page in that language', async () => {

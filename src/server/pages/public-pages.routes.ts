@@ -191,7 +191,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
   app.get<{ Params: { slug: string } }>('/used-cars/:slug', { schema }, async (request, reply) => {
     const slug = LandingSlugSchema.safeParse(request.params.slug);
     const page = slug.success ? await landingPage(app.db, slug.data) : undefined;
-    if (page) return sendPage(request, reply, landingPageHead(page, publicUrl));
+    if (page) return sendPage(request, reply, landingPageHead(page, publicUrl, lang));
     const notFound = notFoundHead(
       { title: msg.notFound, description: seo.landingNotFoundDescription },
       '/search',

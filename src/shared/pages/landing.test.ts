@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { landingSearchPath, landingWording, modelSlug, slugify } from './landing.ts';
+import { landingSearchPath, modelSlug, slugify } from './landing.ts';
+import { landingWording } from './landing-wording.ts';
 
 describe('landing slugs and wording', () => {
   it('makes slugs of names: lowercase ASCII words joined by one hyphen', () => {

@@ -4,7 +4,8 @@
  * and makes with the most live cars, worked out at most every ten minutes
  * (they group every live listing).
  */
-import { landingSearchPath, landingWording, slugify } from '#shared/pages/landing.ts';
+import { landingSearchPath, slugify } from '#shared/pages/landing.ts';
+import { landingWording } from '#shared/pages/landing-wording.ts';
 import type { LandingLinks, LandingPage } from '#shared/schemas/landing.ts';
 import type { Db } from '../../db/database.ts';
 import { findLandingTarget, landingEntries, landingStats } from './landing.repository.ts';

@@ -111,3 +111,8 @@ export const wishlistEmpty = 'Your wishlist is empty';
 export const wishlistEmptyHint =
   'Tap the heart on any car to save it here, then come back to compare and contact sellers.';
 export const seeAllCars = 'See All Cars';
+/** A city's link: words for screen readers (strings) around the visible name (an element). */
+export const usedCarsInCity = <T>(city: T) => ['Used cars in ', city];
+/** A make's link: words for screen readers (strings) around the visible name (an element). */
+export const usedCarsOfMake = <T>(make: T) => ['Used cars by ', make];
+export const bannerAlt = (n: number, count: number) => `CarSetu offer ${n} of ${count}`;

@@ -17,8 +17,3 @@ export const landingCityDescription = (count: number, city: string, prices: stri
 export const landingMakeDescription = (count: number, name: string, prices: string) =>
   `Buy from ${count} used ${name} ${pluralEn(count, 'car', 'cars')} across India, ${prices}, from trusted dealers and owners on CarSetu.`;
 export const usedMakeCars = (make: string) => `Used ${make} cars`;
-/** A city's link: words for screen readers (strings) around the visible name (an element). */
-export const usedCarsInCity = <T>(city: T) => ['Used cars in ', city];
-/** A make's link: words for screen readers (strings) around the visible name (an element). */
-export const usedCarsOfMake = <T>(make: T) => ['Used cars by ', make];
-export const bannerAlt = (n: number, count: number) => `CarSetu offer ${n} of ${count}`;

@@ -25,8 +25,3 @@ export const landingMakeDescription = (count: number, name: string, prices: stri
     `CarSetu પર આખા ભારતમાં ભરોસાપાત્ર ડીલરો અને માલિકોની વેચાણ માટેની ${count} જૂની ${name} કારમાંથી ખરીદો, ${prices}.`,
   );
 export const usedMakeCars = (make: string) => `જૂની ${make} કાર`;
-/** A city's link: words for screen readers (strings) around the visible name (an element). */
-export const usedCarsInCity = <T>(city: T) => [city, ' માં જૂની કાર'];
-/** A make's link: words for screen readers (strings) around the visible name (an element). */
-export const usedCarsOfMake = <T>(make: T) => [make, ' ની જૂની કાર'];
-export const bannerAlt = (n: number, count: number) => `CarSetu ઑફર ${count} માંથી ${n}`;

@@ -113,3 +113,8 @@ export const wishlistEmpty = 'आपकी विशलिस्ट खाली
 export const wishlistEmptyHint =
   'किसी भी कार पर दिल के निशान को टैप करके उसे यहाँ सेव करें, फिर वापस आकर तुलना करें और विक्रेताओं से संपर्क करें।';
 export const seeAllCars = 'सभी कारें देखें';
+/** A city's link: words for screen readers (strings) around the visible name (an element). */
+export const usedCarsInCity = <T>(city: T) => [city, ' में पुरानी कारें'];
+/** A make's link: words for screen readers (strings) around the visible name (an element). */
+export const usedCarsOfMake = <T>(make: T) => [make, ' की पुरानी कारें'];
+export const bannerAlt = (n: number, count: number) => `CarSetu ऑफ़र ${count} में से ${n}`;

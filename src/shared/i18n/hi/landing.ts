@@ -25,8 +25,3 @@ export const landingMakeDescription = (count: number, name: string, prices: stri
     `CarSetu पर पूरे भारत में भरोसेमंद डीलरों और मालिकों की ${count} बिकाऊ पुरानी ${name} कारों में से खरीदें, ${prices}।`,
   );
 export const usedMakeCars = (make: string) => `पुरानी ${make} कारें`;
-/** A city's link: words for screen readers (strings) around the visible name (an element). */
-export const usedCarsInCity = <T>(city: T) => [city, ' में पुरानी कारें'];
-/** A make's link: words for screen readers (strings) around the visible name (an element). */
-export const usedCarsOfMake = <T>(make: T) => [make, ' की पुरानी कारें'];
-export const bannerAlt = (n: number, count: number) => `CarSetu ऑफ़र ${count} में से ${n}`;

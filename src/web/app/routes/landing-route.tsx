@@ -10,6 +10,7 @@ import { type LoaderFunctionArgs, useLocation, useParams } from 'react-router';
 import { carsForSale, filterTheseCars, landingTitle, navHome } from '#messages/frame.ts';
 import { usedMakeCars } from '#messages/landing.ts';
 import { landingPath } from '#shared/pages/landing.ts';
+import { landingWording } from '#shared/pages/landing-wording.ts';
 import type { LandingPage } from '#shared/schemas/landing.ts';
 import { Breadcrumbs } from '#web/components/ui/Breadcrumbs.tsx';
 import { CarGridSkeleton } from '#web/features/cars/components/CarGrid.tsx';
@@ -41,7 +42,8 @@ export function Component() {
   const { slug = '' } = useParams();
   const landing = useQuery(landingQuery(slug));
   const page = landing.data?.kind === 'page' ? landing.data.page : null;
-  useDocumentTitle(page ? page.title : landingTitle);
+  // Written in the page's language (the API answers English).
+  useDocumentTitle(page ? landingWording(page.kind, page.name, page).title : landingTitle);
 
   if (landing.data?.kind === 'missing') return <ErrorScreen notFound />;
   if (!page) {
@@ -60,6 +62,7 @@ export function Component() {
 
 function LandingView({ page }: { page: LandingPage }) {
   const { search } = useLocation();
+  const words = landingWording(page.kind, page.name, page);
   const q = useInfiniteQuery(landingCarsQuery(page, startPage(new URLSearchParams(search))));
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-8">
@@ -69,13 +72,13 @@ function LandingView({ page }: { page: LandingPage }) {
           ...(page.make
             ? [{ label: usedMakeCars(page.make.name), to: landingPath(page.make.slug) }]
             : []),
-          { label: page.h1 },
+          { label: words.h1 },
         ]}
       />
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-3xl">
-          <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">{page.h1}</h1>
-          <p className="mt-2 text-ink-600">{page.description}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">{words.h1}</h1>
+          <p className="mt-2 text-ink-600">{words.description}</p>
         </div>
         <Link
           to={page.searchPath}

@@ -1,6 +1,6 @@
 /** One banner: a <picture> with the small WebP for phones, linking to the banner's url. */
 
-import { bannerAlt } from '#messages/landing.ts';
+import { bannerAlt } from '#messages/cars.ts';
 import type { Banner } from '#shared/schemas/car.ts';
 import { Link } from '#web/lib/links.tsx';
 import { smallBannerUrl } from '../api/banners.ts';

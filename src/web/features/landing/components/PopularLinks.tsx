@@ -6,8 +6,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import { popularCities, popularHeading, popularMakes } from '#messages/cars.ts';
-import { usedCarsInCity, usedCarsOfMake } from '#messages/landing.ts';
+import {
+  popularCities,
+  popularHeading,
+  popularMakes,
+  usedCarsInCity,
+  usedCarsOfMake,
+} from '#messages/cars.ts';
 import { landingPath } from '#shared/pages/landing.ts';
 import { Link } from '#web/lib/links.tsx';
 import { landingLinksQuery } from '../api/landing-links.ts';
