@@ -11,6 +11,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { inBenchLanguage } from './pages-first-tap-words.ts';
 import { endGroup, track } from './pages-procs.ts';
 
 export const KINDS = ['document', 'script', 'stylesheet', 'image', 'font', 'other'] as const;
@@ -89,7 +90,9 @@ function figures(url: string, lhr: Lhr): PageRun {
 }
 
 /** One Lighthouse run of `url` in a fresh Chromium; answers the figures and the full report. */
-export async function lighthouseRun(url: string): Promise<{ run: PageRun; lhr?: Lhr }> {
+export async function lighthouseRun(englishUrl: string): Promise<{ run: PageRun; lhr?: Lhr }> {
+  // The page in BENCH_LANG (under /hi or /gu), as the first taps open it.
+  const url = inBenchLanguage(englishUrl);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],

@@ -23,6 +23,7 @@ import { preloadFooter } from './app/layout/LazyFooter.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, dataRoutes, preloadPages } from './app/router.tsx';
 import { preloadRecentlyViewed } from './components/car/LazyRecentlyViewed.tsx';
+import { preloadErrorScreen } from './components/LazyErrorScreen.tsx';
 import { preloadKeywordSearchForm } from './features/keyword-search/components/LazyKeywordSearchForm.tsx';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import type { FirstPage } from './lib/first-page.tsx';
@@ -92,6 +93,7 @@ export async function renderPage(
     preloadKeywordSearchForm(),
     preloadRecentlyViewed(),
     preloadFooter(),
+    preloadErrorScreen(),
   ]);
   const page: FirstPage = {
     ...(result.errors ? { errorStatus: result.statusCode } : {}),

@@ -18,7 +18,7 @@ import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { type FirstPage, FirstPageProvider } from '#web/lib/first-page.tsx';
 import { trackPageLoad } from '#web/lib/page-loading.ts';
-import { ErrorScreen } from '../components/ErrorScreen.tsx';
+import { LazyErrorScreen } from '../components/LazyErrorScreen.tsx';
 import { PageSlot, RenderErrorBoundary } from './layout/PageSlot.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { rootLoader } from './root-loader.ts';
@@ -124,7 +124,7 @@ const appRoutes: RouteObject[] = [
         path: '*',
         element: (
           <PageSlot>
-            <ErrorScreen notFound />
+            <LazyErrorScreen notFound />
           </PageSlot>
         ),
       },

@@ -8,7 +8,7 @@
  */
 import { Component, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ErrorScreen } from '#web/components/ErrorScreen.tsx';
+import { LazyErrorScreen } from '#web/components/LazyErrorScreen.tsx';
 import { useFirstPageError } from '#web/lib/first-page.tsx';
 
 export function PageSlot({ children }: { children: ReactNode }) {
@@ -17,7 +17,7 @@ export function PageSlot({ children }: { children: ReactNode }) {
   if (errorStatus !== undefined)
     return (
       <>
-        <ErrorScreen notFound={errorStatus === 404} />
+        <LazyErrorScreen notFound={errorStatus === 404} />
         <HydrationMark />
       </>
     );
@@ -58,7 +58,7 @@ export class RenderErrorBoundary extends Component<
   }
 
   render() {
-    if (this.state.failed) return <ErrorScreen standalone={this.props.standalone} />;
+    if (this.state.failed) return <LazyErrorScreen standalone={this.props.standalone} />;
     return this.props.children;
   }
 }

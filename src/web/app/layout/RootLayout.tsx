@@ -13,7 +13,7 @@ import { usePageLoading } from '#web/lib/page-loading.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { Header } from './Header.tsx';
 import { LazyFooter } from './LazyFooter.tsx';
-import { LazyLoginDialogHost } from './LazyLoginDialogHost.tsx';
+import { LoginDialogHost } from './LoginDialogHost.tsx';
 import { ProfilePrompt } from './ProfilePrompt.tsx';
 import { ScrollRestorer } from './ScrollRestorer.tsx';
 
@@ -39,7 +39,7 @@ export function RootLayout() {
         <BottomBar />
         <ScrollRestorer />
         <LoginShell />
-        <LazyLoginDialogHost />
+        <LoginDialogHost />
         <ProfilePrompt />
       </div>
     </FavouriteSlot.Provider>

@@ -21,7 +21,7 @@ import { landingCarsQuery, landingQuery } from '#web/features/landing/api/landin
 import { Link } from '#web/lib/links.tsx';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { ErrorScreen } from '../../components/ErrorScreen.tsx';
+import { LazyErrorScreen } from '../../components/LazyErrorScreen.tsx';
 
 /** The landing page, then its first page of cars (or the page the address names). */
 export function loader({ context, params, request }: LoaderFunctionArgs): Promise<null> {
@@ -45,7 +45,7 @@ export function Component() {
   // Written in the page's language (the API answers English).
   useDocumentTitle(page ? landingWording(page.kind, page.name, page).title : landingTitle);
 
-  if (landing.data?.kind === 'missing') return <ErrorScreen notFound />;
+  if (landing.data?.kind === 'missing') return <LazyErrorScreen notFound />;
   if (!page) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
