@@ -224,7 +224,8 @@ export function CarDetailsView({
             </p>
             <p className="text-lg leading-tight font-extrabold text-ink-900">{price}</p>
           </div>
-          <div className="shrink-0">{mobileAction}</div>
+          {/* A fixed share of the bar: the action does not move when a web font arrives (Hindi, Gujarati). */}
+          <div className="w-[52%] shrink-0">{mobileAction}</div>
         </div>
       </div>
     </>

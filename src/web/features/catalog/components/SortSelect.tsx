@@ -26,12 +26,13 @@ export function SortSelect({
   const id = useId();
   const [shown, choose] = useShownChoice(sort);
   return (
-    <div className="flex min-w-0 items-center gap-2">
+    <div className="flex min-w-0 flex-wrap items-center gap-2">
       <label htmlFor={id} className="hidden text-sm font-medium text-ink-600 sm:block">
         {sortBy}
       </label>
       <ChevronSelect
-        wrapperClassName="min-w-0 flex-1"
+        // Without JavaScript the Sort button wraps below rather than squeeze the choice (Hindi, 390 px).
+        wrapperClassName="min-w-36 flex-1"
         id={id}
         name="sort"
         form={form}
@@ -55,7 +56,7 @@ export function SortSelect({
         <button
           type="submit"
           form={form}
-          className="min-h-11 rounded-xl bg-primary-600 px-4 text-sm font-semibold text-white"
+          className="min-h-11 rounded-xl bg-primary-600 px-4 text-sm font-semibold whitespace-nowrap text-white"
         >
           {sortButton}
         </button>
