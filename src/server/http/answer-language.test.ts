@@ -5,9 +5,13 @@
  * nothing; a kept public answer is kept per language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG as MSG_EN } from '#shared/i18n/en/messages.ts';
-import { MSG as MSG_GU } from '#shared/i18n/gu/messages.ts';
-import { MSG as MSG_HI } from '#shared/i18n/hi/messages.ts';
+import { MSG as MSG_EN, otpHourlyLimitMessage, otpWaitMessage } from '#shared/i18n/en/messages.ts';
+import * as GU from '#shared/i18n/gu/messages.ts';
+import * as HI from '#shared/i18n/hi/messages.ts';
+
+const MSG_GU = GU.MSG;
+const MSG_HI = HI.MSG;
+
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { translateMessage } from './answer-language.ts';
 
@@ -49,5 +53,17 @@ describe('API messages in the asked language', () => {
     expect(translateMessage(`Mobileno: ${MSG_EN.validMobile}`, 'gu')).toBe(
       `Mobileno: ${MSG_GU.validMobile}`,
     );
+  });
+
+  it('writes a message with a number in the asked language, the number kept', async () => {
+    expect(translateMessage(otpWaitMessage(25), 'hi')).toBe(HI.otpWaitMessage(25));
+    expect(translateMessage(otpHourlyLimitMessage(1), 'gu')).toBe(GU.otpHourlyLimitMessage(1));
+    expect(translateMessage(otpHourlyLimitMessage(42), 'hi')).toBe(HI.otpHourlyLimitMessage(42));
+    // A second code within the wait, asked from a Hindi page.
+    const mobile = '9123409991';
+    await sendOtp(mobile, 'hi');
+    const again = (await sendOtp(mobile, 'hi')).json();
+    expect(again.Success).toBe(false);
+    expect(again.Message).toBe(HI.otpWaitMessage(Number(/\d+/.exec(again.Message)?.[0])));
   });
 });
