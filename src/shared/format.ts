@@ -47,13 +47,14 @@ export function ownerLabel(n: number): string {
 /**
  * The product's date style, in UTC: short month, 2-digit day, year, e.g.
  * "Jul 28, 2025" (Hindi "28 जुलाई 2025", Gujarati "28 જુલાઈ 2025"); 'NA' when
- * empty or not a date.
+ * empty or not a date. `text`: another language's dateText (the server writes
+ * a WhatsApp message in its recipient's language).
  */
-export function formatDate(iso: string | null | undefined): string {
+export function formatDate(iso: string | null | undefined, text = dateText): string {
   if (!iso) return notAvailable;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return notAvailable;
-  return dateText(d.getUTCDate(), d.getUTCMonth(), d.getUTCFullYear());
+  return text(d.getUTCDate(), d.getUTCMonth(), d.getUTCFullYear());
 }
 
 /** Kilometres with Indian grouping: 45000 -> "45,000 km". */

@@ -11,7 +11,7 @@
 import * as en from '#shared/i18n/en/notices.ts';
 import * as gu from '#shared/i18n/gu/notices.ts';
 import * as hi from '#shared/i18n/hi/notices.ts';
-import { LANGS, type Lang } from '#shared/i18n/lang.ts';
+import { isLang, type Lang } from '#shared/i18n/lang.ts';
 
 /** The message words of one language (its strings widened: the languages share the shape). */
 export type NoticeWords = {
@@ -23,7 +23,7 @@ export const NOTICE_WORDS: Record<Lang, NoticeWords> = { en, hi, gu };
 
 /** A stored language (users.lang): one of LANGS, else English. */
 export function langOf(stored: string | null | undefined): Lang {
-  return (LANGS as readonly string[]).includes(stored ?? '') ? (stored as Lang) : 'en';
+  return isLang(stored) ? stored : 'en';
 }
 
 /** The language of a template message to someone whose language is `stored`. */

@@ -6,6 +6,7 @@
  * or mark it sold (/listing/renew?t=, renewal-link.routes.ts). Dealers renew
  * their stock in bulk from the workspace and get no per-car message.
  */
+import { formatDate } from '#shared/format.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { expiresAt } from '#shared/listing-expiry.ts';
 import type { Db } from '../../db/database.ts';
@@ -60,8 +61,7 @@ export async function sendRenewalReminders(deps: ReminderDeps, now: Date): Promi
       // In the seller's language when its template is approved, else in English (issue 26 part 4).
       const lang = templateLanguageFor(car.lang, deps.templateLanguages ?? ['en']);
       const words = NOTICE_WORDS[lang];
-      const end = new Date(expiresAt(car.renewed_at, deps.ttlDays));
-      const until = words.dateText(end.getUTCDate(), end.getUTCMonth(), end.getUTCFullYear());
+      const until = formatDate(expiresAt(car.renewed_at, deps.ttlDays), words.dateText);
       const link = `${deps.publicUrl}${RENEW_LINK_PATH}?t=${token}`;
       try {
         await deps.sender.send({

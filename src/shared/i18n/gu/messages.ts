@@ -23,6 +23,8 @@ import {
   unavailable,
 } from './page-messages.ts';
 
+// Named one by one: spreading `import * as` would keep page-messages.ts whole, as an object,
+// in the app's shell (js-budget.json); named, each page gets only the constants it reads.
 const PAGE_MSG = {
   leadExists,
   soldOut,
