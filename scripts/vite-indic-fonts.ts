@@ -9,13 +9,17 @@
  * without one downloads it; `font-display: swap` shows text at once. The
  * unicode-range leaves out ₹ and the joiners that fontsource's include, so a
  * price never fetches a face. Every build also carries the other script's
- * 400 face (the English build both), for the language switcher's own names
- * (हिन्दी, ગુજરાતી): fetched only where the device has no such font.
+ * 400 face (the English build both) for the language switcher's own names
+ * (हिन्दी, ગુજરાતી), cut at build to those names' glyphs (subset-font, which
+ * keeps the conjuncts' shaping): 1.9 and 2.4 kB instead of 37 and 50 kB,
+ * fetched only where the device has no such font.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { LANG_NAME } from '../src/shared/i18n/lang.ts';
 
 interface Script {
   family: string;
@@ -98,38 +102,57 @@ const FACE = 'CarSetu Indic';
  */
 const FONT_LIST = `"${FACE}", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`;
 
+interface Face {
+  script: Script;
+  weight: number;
+  /** Set for the other script's face: the only text it is cut to and used for (the switcher's name). */
+  only?: string;
+}
+
 /** The faces a build carries: its own script in three weights, the other script (the switcher's label) in 400. */
-function facesOf(lang: string): { script: Script; weight: number }[] {
+function facesOf(lang: string): Face[] {
   const own = lang === 'hi' || lang === 'gu' ? lang : undefined;
   return (['hi', 'gu'] as const).flatMap((l) =>
-    (l === own ? WEIGHTS : [400]).map((weight) => ({ script: SCRIPTS[l], weight })),
+    l === own
+      ? WEIGHTS.map((weight) => ({ script: SCRIPTS[l], weight }))
+      : [{ script: SCRIPTS[l], weight: 400, only: LANG_NAME[l] }],
   );
 }
 
+/** `text`'s code points as a unicode-range ("U+939,U+93F,..."), so the cut face is asked for nothing else. */
+function rangeOf(text: string): string {
+  const points = [...new Set([...text].map((c) => c.codePointAt(0) ?? 0))].sort((a, b) => a - b);
+  return points.map((p) => `U+${p.toString(16).toUpperCase()}`).join(',');
+}
+
 export function indicFonts(lang: string, root: string): Plugin {
-  const files = facesOf(lang).map(({ script, weight }) => {
-    const name = script.file(weight);
-    const source = fs.readFileSync(path.join(root, 'node_modules', script.pkg, 'files', name));
-    const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
-    return {
-      script,
-      weight,
-      source,
-      fileName: `assets/${name.replace('.woff2', '')}-${hash}.woff2`,
-    };
-  });
+  const files = Promise.all(
+    facesOf(lang).map(async (face) => {
+      const name = face.script.file(face.weight);
+      const whole = fs.readFileSync(
+        path.join(root, 'node_modules', face.script.pkg, 'files', name),
+      );
+      const source = face.only
+        ? await subsetFont(whole, face.only, { targetFormat: 'woff2' })
+        : whole;
+      const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+      const stem = name.replace('.woff2', face.only ? '-switcher' : '');
+      return { ...face, source, fileName: `assets/${stem}-${hash}.woff2` };
+    }),
+  );
   return {
     name: 'carsetu-indic-fonts',
     apply: 'build',
-    generateBundle() {
-      for (const f of files)
+    async generateBundle() {
+      for (const f of await files)
         this.emitFile({ type: 'asset', fileName: f.fileName, source: f.source });
     },
-    transformIndexHtml(html) {
-      const faces = files
+    async transformIndexHtml(html) {
+      const faces = (await files)
         .map((f) => {
           const local = f.script.local[f.weight].map((name) => `local("${name}")`).join(',');
-          return `@font-face{font-family:"${FACE}";font-style:normal;font-weight:${f.weight};font-display:swap;src:${local},url(/${f.fileName}) format("woff2");unicode-range:${f.script.range}}`;
+          const range = f.only ? rangeOf(f.only) : f.script.range;
+          return `@font-face{font-family:"${FACE}";font-style:normal;font-weight:${f.weight};font-display:swap;src:${local},url(/${f.fileName}) format("woff2");unicode-range:${range}}`;
         })
         .join('');
       return html.replace(
