@@ -84,6 +84,17 @@ export function storedToken(): string | null {
   }
 }
 
+/**
+ * The headers every API request carries: JSON asked for, the page's language (the server
+ * answers its messages in it, src/server/http/answer-language.ts) and the stored access token.
+ */
+export function apiHeaders(token = storedToken()): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (lang !== 'en') headers['Accept-Language'] = lang;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
 function expireSession(): void {
   try {
     localStorage.clear();
@@ -192,11 +203,7 @@ async function request<S extends z.ZodType>(
   options: ApiOptions,
 ): Promise<ApiResult<AnswerData<S>>> {
   const fallback = method === 'GET' ? PAGE_MSG.somethingWrong : PAGE_MSG.somethingWrongPost;
-  // The server answers its messages in the page's language (src/server/http/answer-language.ts).
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (lang !== 'en') headers['Accept-Language'] = lang;
-  const token = options.token ?? storedToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = apiHeaders(options.token ?? storedToken());
   let payload: string | undefined;
   if (body) {
     headers['Content-Type'] = options.json

@@ -1,6 +1,6 @@
 /**
  * A form-encoded POST like the shared apiPost (docs/product.md#api-conventions:
- * Bearer token from localStorage, answer `{ succ, data, msg, status }`, never
+ * the API's headers (apiHeaders: the page's language, the Bearer token from localStorage), answer `{ succ, data, msg, status }`, never
  * throwing except on abort), sent with XMLHttpRequest so the upload can report
  * progress: fetch cannot, and a seller on slow 4G should see a photo going up.
  * The answer is read by the client's own readAnswer (and a request without
@@ -16,9 +16,9 @@ import { MSG } from '#shared/messages.ts';
 import {
   type AnswerData,
   type ApiResult,
+  apiHeaders,
   noAnswer,
   readAnswer,
-  storedToken,
 } from '#web/lib/api-client.ts';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -53,10 +53,8 @@ function postWithProgress<S extends z.ZodType>(
     }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
-    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Content-Type', contentType);
-    const token = storedToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
     if (onProgress) {
       xhr.upload.onprogress = (e) => {
