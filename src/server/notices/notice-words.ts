@@ -8,8 +8,11 @@
  * are filled in English too; a lead notice is plain text, always in the
  * seller's language.
  */
+import * as enLinkPages from '#shared/i18n/en/link-pages.ts';
 import * as en from '#shared/i18n/en/notices.ts';
+import * as guLinkPages from '#shared/i18n/gu/link-pages.ts';
 import * as gu from '#shared/i18n/gu/notices.ts';
+import * as hiLinkPages from '#shared/i18n/hi/link-pages.ts';
 import * as hi from '#shared/i18n/hi/notices.ts';
 import { isLang, type Lang } from '#shared/i18n/lang.ts';
 
@@ -20,6 +23,20 @@ export type NoticeWords = {
 
 /** Every language's message words. */
 export const NOTICE_WORDS: Record<Lang, NoticeWords> = { en, hi, gu };
+
+/** The words of the pages the messages' links open (src/shared/i18n/{lang}/link-pages.ts). */
+export type LinkPageWords = {
+  [K in keyof typeof enLinkPages]: (typeof enLinkPages)[K] extends string
+    ? string
+    : (typeof enLinkPages)[K];
+};
+
+/** Every language's link-page words. */
+export const LINK_PAGE_WORDS: Record<Lang, LinkPageWords> = {
+  en: enLinkPages,
+  hi: hiLinkPages,
+  gu: guLinkPages,
+};
 
 /** A stored language (users.lang): one of LANGS, else English. */
 export function langOf(stored: string | null | undefined): Lang {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG as MSG_HI } from '#shared/i18n/hi/messages.ts';
 import type { App } from '../app.ts';
 import { digestInLanguage, digestParams, digestText } from '../modules/alerts/digest-content.ts';
+import { stopLink } from '../modules/alerts/send-digest.ts';
 import { issueLoginTicket } from '../modules/auth/login-tickets.ts';
 import { whatsAppBody } from '../ports/whatsapp-message-sender.ts';
 import { createAppWithInventory, postForm } from '../testing/api-test-helpers.ts';
@@ -104,6 +105,9 @@ describe("messages in the recipient's language", () => {
       `${url}/alerts/stop?t=1`,
     ]);
     expect(digestText(hindi, 'L', lang).split('\n')[0]).toBe('CarSetu अलर्ट');
+    // The opt-out page in the alert's language.
+    expect(stopLink(url, 'tok', lang)).toBe(`${url}/hi/alerts/stop?t=tok`);
+    expect(stopLink(url, 'tok')).toBe(`${url}/alerts/stop?t=tok`);
     // Not approved: English words, English links.
     expect(templateLanguageFor('gu', ['en', 'hi'])).toBe('en');
     expect(templateLanguageFor('xx', ['en', 'hi'])).toBe('en');

@@ -4,18 +4,19 @@
  * nothing (WhatsApp and mail scanners open links): it shows one button, and
  * that POST turns the buyer's alerts off ('link'). A token unknown or
  * malformed gets the same page with the way to do it in My alerts. Small
- * pages of their own, not crawled (noindex, robots.txt).
+ * pages of their own, not crawled (noindex, robots.txt); in Hindi and
+ * Gujarati under /hi and /gu (the alert's link is in its language, issue 26).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Lang, langPrefix, splitLangPath } from '#shared/i18n/lang.ts';
 import { MSG } from '#shared/messages.ts';
 import { paths } from '#shared/pages/paths.ts';
-import { smallPage } from '../../http/small-page.ts';
+import { asSmallPage, SMALL_PAGE_PREFIXES, smallPage } from '../../http/small-page.ts';
+import { LINK_PAGE_WORDS } from '../../notices/notice-words.ts';
 import { setAlerts } from '../saved-searches/alert-consents.repository.ts';
 import { userOfStopToken } from './digest.repository.ts';
-import { stopTokenHash } from './send-digest.ts';
-
-export const STOP_PATH = '/alerts/stop';
+import { STOP_PATH, stopTokenHash } from './send-digest.ts';
 
 const TokenSchema = z.object({
   t: z
@@ -25,50 +26,54 @@ const TokenSchema = z.object({
     .catch(undefined),
 });
 
-const notValid = smallPage(
-  'Stop alerts',
-  `<h1>This link is not valid</h1><p>To turn WhatsApp alerts off, log in to CarSetu and open <a href="${paths.myAlerts}">My alerts</a>.</p>`,
-);
+/** The link to My alerts in `lang`. */
+const myAlertsLink = (lang: Lang) =>
+  `<a href="${langPrefix(lang)}${paths.myAlerts}">${LINK_PAGE_WORDS[lang].myAlerts}</a>`;
+
+const notValid = (lang: Lang) => {
+  const words = LINK_PAGE_WORDS[lang];
+  return smallPage(
+    lang,
+    words.stopAlertsTitle,
+    `<h1>${words.linkNotValid}</h1><p>${words.stopAlertsElsewhere(myAlertsLink(lang))}</p>`,
+  );
+};
 
 export const alertsStopRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const html = (reply: {
-    type: (t: string) => unknown;
-    header: (k: string, v: string) => unknown;
-  }) => {
-    reply.type('text/html; charset=utf-8');
-    reply.header('Cache-Control', 'no-store');
-  };
+  for (const prefix of SMALL_PAGE_PREFIXES) {
+    const path = `${prefix}${STOP_PATH}`;
+    const lang = splitLangPath(path).lang;
+    const words = LINK_PAGE_WORDS[lang];
 
-  app.get(
-    STOP_PATH,
-    { schema: { hide: true, querystring: TokenSchema } },
-    async (request, reply) => {
-      html(reply);
+    app.get(path, { schema: { hide: true, querystring: TokenSchema } }, async (request, reply) => {
+      asSmallPage(reply);
       const { t } = request.query;
-      if (!t || (await userOfStopToken(db, stopTokenHash(t))) === undefined) return notValid;
+      if (!t || (await userOfStopToken(db, stopTokenHash(t))) === undefined) return notValid(lang);
       return smallPage(
-        'Stop alerts',
-        `<h1>Stop CarSetu alerts?</h1><p>You will no longer get WhatsApp messages about new cars for your saved searches or price drops on your wishlist.</p>
-<form method="post" action="${STOP_PATH}"><input type="hidden" name="t" value="${t}"><button type="submit">Stop alerts</button></form>`,
+        lang,
+        words.stopAlertsTitle,
+        `<h1>${words.stopAlertsQuestion}</h1><p>${words.stopAlertsAbout}</p>
+<form method="post" action="${path}"><input type="hidden" name="t" value="${t}"><button type="submit">${words.stopAlertsButton}</button></form>`,
       );
-    },
-  );
-
-  app.post(STOP_PATH, { schema: { hide: true, body: TokenSchema } }, async (request, reply) => {
-    html(reply);
-    const { t } = request.body;
-    const userId = t ? await userOfStopToken(db, stopTokenHash(t)) : undefined;
-    if (userId === undefined) return notValid;
-    await setAlerts(db, userId, {
-      on: false,
-      consentText: MSG.alertsConsent,
-      via: 'link',
-      nowIso: new Date().toISOString(),
     });
-    return smallPage(
-      MSG.alertsOff,
-      `<h1>${MSG.alertsOff}</h1><p>You can turn them on again in <a href="${paths.myAlerts}">My alerts</a>.</p>`,
-    );
-  });
+
+    app.post(path, { schema: { hide: true, body: TokenSchema } }, async (request, reply) => {
+      asSmallPage(reply);
+      const { t } = request.body;
+      const userId = t ? await userOfStopToken(db, stopTokenHash(t)) : undefined;
+      if (userId === undefined) return notValid(lang);
+      await setAlerts(db, userId, {
+        on: false,
+        consentText: MSG.alertsConsent,
+        via: 'link',
+        nowIso: new Date().toISOString(),
+      });
+      return smallPage(
+        lang,
+        words.alertsOff,
+        `<h1>${words.alertsOff}</h1><p>${words.alertsOnAgain(myAlertsLink(lang))}</p>`,
+      );
+    });
+  }
 };

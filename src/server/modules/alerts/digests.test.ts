@@ -7,6 +7,8 @@
  * the clock; the daily budget; a WhatsApp 5xx retried; the opt-out link.
  */
 import { describe, expect, it } from 'vitest';
+import { MSG as MSG_GU } from '#shared/i18n/gu/messages.ts';
+import * as HI_LINK_PAGES from '#shared/i18n/hi/link-pages.ts';
 import { alertRunHandler } from '../../jobs/alert-digest-job.ts';
 import { MessageSendError } from '../../ports/message-sender.ts';
 import { alertsTestWorld, at, PUBLIC_URL } from '../../testing/alerts-test-world.ts';
@@ -135,10 +137,17 @@ describe('saved-search alerts', () => {
     const bad = await postForm(w.t.app, '/alerts/stop', { t: 'not-a-real-token-at-all' });
     expect(bad.body).toContain('This link is not valid');
     expect((await on()).alerts_on).toBe(1);
-    const stopped = await postForm(w.t.app, '/alerts/stop', {
+    // The same page in Hindi and Gujarati (a Hindi alert's link, or a visitor who chose Hindi).
+    const hindi = await w.t.app.inject(`/hi${path}`);
+    expect(hindi.body).toContain('<html lang="hi-IN">');
+    expect(hindi.body).toContain(`<h1>${HI_LINK_PAGES.stopAlertsQuestion}</h1>`);
+    expect(hindi.body).toContain('action="/hi/alerts/stop"');
+    expect((await on()).alerts_on).toBe(1);
+    const stopped = await postForm(w.t.app, '/gu/alerts/stop', {
       t: link.searchParams.get('t') ?? '',
     });
-    expect(stopped.body).toContain('WhatsApp alerts are off');
+    expect(stopped.body).toContain(`<h1>${MSG_GU.alertsOff}</h1>`);
+    expect(stopped.body).toContain('href="/gu/MyAlerts"');
     expect(await on()).toEqual({ alerts_on: 0, changed_via: 'link' });
     await listAnother('Seltos');
     await runAndSend(at(8));

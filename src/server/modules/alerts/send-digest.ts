@@ -9,7 +9,7 @@
  * twice, at the cost of that one message.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Lang } from '#shared/i18n/lang.ts';
+import { type Lang, langPrefix } from '#shared/i18n/lang.ts';
 import type { Db } from '../../db/database.ts';
 import { templateLanguageFor } from '../../notices/notice-words.ts';
 import type { MessageSender } from '../../ports/message-sender.ts';
@@ -41,8 +41,12 @@ export interface SendDigestDeps {
 /** SHA-256 hex of an opt-out token (what the database keeps). */
 export const stopTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The opt-out page of `token`. */
-export const stopLink = (publicUrl: string, token: string) => `${publicUrl}/alerts/stop?t=${token}`;
+/** The opt-out page's path (alerts-stop.routes.ts; under /hi and /gu too). */
+export const STOP_PATH = '/alerts/stop';
+
+/** The opt-out page of `token`, in `lang` (the alert's language: /hi/alerts/stop?t=...). */
+export const stopLink = (publicUrl: string, token: string, lang: Lang = 'en') =>
+  `${publicUrl}${langPrefix(lang)}${STOP_PATH}?t=${token}`;
 
 /** 'sent', 'skipped' (budget spent) or 'taken' (another sender has it, or it is done). */
 export async function sendDigest(
@@ -67,7 +71,7 @@ export async function sendDigest(
   // In the buyer's language when its template is approved, else in English (issue 26 part 4).
   const lang = templateLanguageFor(user.lang, deps.templateLanguages ?? ['en']);
   const content = digestInLanguage(JSON.parse(row.content) as DigestContent, deps.publicUrl, lang);
-  const link = stopLink(deps.publicUrl, token);
+  const link = stopLink(deps.publicUrl, token, lang);
   try {
     await deps.sender.send({
       kind: 'alert',

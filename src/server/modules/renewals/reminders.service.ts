@@ -7,7 +7,7 @@
  * their stock in bulk from the workspace and get no per-car message.
  */
 import { formatDate } from '#shared/format.ts';
-import type { Lang } from '#shared/i18n/lang.ts';
+import { type Lang, langPrefix } from '#shared/i18n/lang.ts';
 import { expiresAt } from '#shared/listing-expiry.ts';
 import type { Db } from '../../db/database.ts';
 import { NOTICE_WORDS, templateLanguageFor } from '../../notices/notice-words.ts';
@@ -62,7 +62,7 @@ export async function sendRenewalReminders(deps: ReminderDeps, now: Date): Promi
       const lang = templateLanguageFor(car.lang, deps.templateLanguages ?? ['en']);
       const words = NOTICE_WORDS[lang];
       const until = formatDate(expiresAt(car.renewed_at, deps.ttlDays), words.dateText);
-      const link = `${deps.publicUrl}${RENEW_LINK_PATH}?t=${token}`;
+      const link = `${deps.publicUrl}${langPrefix(lang)}${RENEW_LINK_PATH}?t=${token}`;
       try {
         await deps.sender.send({
           kind: 'renewal',

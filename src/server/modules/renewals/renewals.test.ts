@@ -7,6 +7,8 @@
  * takes every car of the seller's.
  */
 import { describe, expect, it } from 'vitest';
+import * as GU_LINK_PAGES from '#shared/i18n/gu/link-pages.ts';
+import * as HI_LINK_PAGES from '#shared/i18n/hi/link-pages.ts';
 import type { Lang } from '#shared/i18n/lang.ts';
 import { listingExpiryHandler } from '../../jobs/listing-expiry-job.ts';
 import type { OutgoingMessage } from '../../ports/message-sender.ts';
@@ -173,5 +175,27 @@ describe('listing expiry and renewal', () => {
     const gu = to(gujarati.mobile);
     expect(gu?.kind === 'renewal' && gu.lang).toBe('en');
     expect(gu?.kind === 'renewal' && gu.text).toMatch(/^Is your 2019 .* still for sale\?/);
+
+    // The Hindi reminder's link opens the Hindi page, whose button renews in Hindi.
+    const url = new URL(hi?.kind === 'renewal' ? (hi.params[2] ?? '') : '');
+    expect(url.pathname).toBe('/hi/listing/renew');
+    const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="hi-IN">');
+    const title = hi?.kind === 'renewal' ? (hi.params[0] ?? '') : '';
+    expect(page.body).toContain(`<h1>${HI_LINK_PAGES.stillForSale(title)}</h1>`);
+    expect(page.body).toContain(`action="/hi/listing/renew"`);
+    expect(page.body).toContain(HI_LINK_PAGES.renewButton);
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/hi/listing/renew',
+      payload: { t: url.searchParams.get('t') ?? '', action: 'renew' },
+    });
+    expect(renewed.body).toContain(HI_LINK_PAGES.carRenewed);
+    expect(renewed.body).toContain('href="/hi/MyVehicles"');
+    // A made-up token on the Gujarati page: the Gujarati page saying so.
+    const bad = await t.app.inject({ url: `/gu/listing/renew?t=${'x'.repeat(43)}` });
+    expect(bad.body).toContain(GU_LINK_PAGES.linkNotValid);
+    expect(bad.body).toContain('<html lang="gu-IN">');
   });
 });
