@@ -16,7 +16,12 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, RouterContextProvider, StaticRouter } from 'react-router';
+import {
+  createStaticHandler,
+  matchRoutes,
+  RouterContextProvider,
+  StaticRouter,
+} from 'react-router';
 import { lang } from '#messages/locale.ts';
 import { langPrefix } from '#shared/i18n/lang.ts';
 import { preloadFooter } from './app/layout/LazyFooter.tsx';
@@ -52,6 +57,18 @@ const handler = createStaticHandler(dataRoutes, { basename });
 /** Answers the app's API requests during rendering (set once at start-up). */
 export function setRenderTransport(transport: ApiTransport): void {
   setApiTransport(transport);
+}
+
+/** The route the app shows for an unknown address (its 404 page). */
+const NOT_FOUND_ROUTE = 'not-found';
+
+/**
+ * Whether the app has a page at `path` (path and query, with the build's prefix): false for an
+ * address only its not-found route matches. Cheap: matches the routes, loads and renders nothing.
+ */
+export function isKnownPath(path: string): boolean {
+  const matches = matchRoutes(dataRoutes, path.split(/[?#]/)[0] ?? '/', basename);
+  return matches !== null && matches.at(-1)?.route.id !== NOT_FOUND_ROUTE;
 }
 
 /**
@@ -113,7 +130,8 @@ export async function renderPage(
   client.clear();
   return {
     kind: 'page',
-    status: result.statusCode,
+    // An address no page has answers 404 (its not-found route has no loader to say so).
+    status: routeIds.includes(NOT_FOUND_ROUTE) ? 404 : result.statusCode,
     html,
     data: JSON.stringify(data).replace(/</g, '\\u003c'),
     routeIds,

@@ -5,14 +5,17 @@
  * the app shows), what only the server writes (seo.ts: descriptions, the car
  * page's preview sentence, breadcrumbs) and the product's messages it needs.
  */
+import { notFoundTitle as enNotFoundTitle } from '#shared/i18n/en/frame.ts';
 import * as enHeads from '#shared/i18n/en/heads.ts';
 import * as enLanding from '#shared/i18n/en/landing.ts';
 import { MSG as enMsg } from '#shared/i18n/en/messages.ts';
 import * as enSeo from '#shared/i18n/en/seo.ts';
+import { notFoundTitle as guNotFoundTitle } from '#shared/i18n/gu/frame.ts';
 import * as guHeads from '#shared/i18n/gu/heads.ts';
 import * as guLanding from '#shared/i18n/gu/landing.ts';
 import { MSG as guMsg } from '#shared/i18n/gu/messages.ts';
 import * as guSeo from '#shared/i18n/gu/seo.ts';
+import { notFoundTitle as hiNotFoundTitle } from '#shared/i18n/hi/frame.ts';
 import * as hiHeads from '#shared/i18n/hi/heads.ts';
 import * as hiLanding from '#shared/i18n/hi/landing.ts';
 import { MSG as hiMsg } from '#shared/i18n/hi/messages.ts';
@@ -36,10 +39,30 @@ export interface HeadWords {
   landing: LandingWords;
   /** The product's messages a head shows (404 titles, a hidden car). */
   msg: Record<'notFound' | 'carNotFound' | 'unavailable', string>;
+  /** The title of the 404 page the app shows for an address no page has (frame.ts). */
+  notFoundTitle: string;
 }
 
 export const HEAD_WORDS: Record<Lang, HeadWords> = {
-  en: { heads: enHeads, seo: enSeo, msg: enMsg, landing: enLanding },
-  hi: { heads: hiHeads, seo: hiSeo, msg: hiMsg, landing: hiLanding },
-  gu: { heads: guHeads, seo: guSeo, msg: guMsg, landing: guLanding },
+  en: {
+    heads: enHeads,
+    seo: enSeo,
+    msg: enMsg,
+    landing: enLanding,
+    notFoundTitle: enNotFoundTitle,
+  },
+  hi: {
+    heads: hiHeads,
+    seo: hiSeo,
+    msg: hiMsg,
+    landing: hiLanding,
+    notFoundTitle: hiNotFoundTitle,
+  },
+  gu: {
+    heads: guHeads,
+    seo: guSeo,
+    msg: guMsg,
+    landing: guLanding,
+    notFoundTitle: guNotFoundTitle,
+  },
 };

@@ -3,7 +3,7 @@
  * rendered on the server (docs/decisions/011-server-rendering.md) with their
  * head (title, description, canonical, Open Graph, JSON-LD;
  * docs/decisions/009-public-page-heads.md). A sold car's page carries
- * noindex; an unknown car answers 404. Registered only when the web app is
+ * noindex; an unknown car, and an address no page has, answer 404. Registered only when the web app is
  * built; without the SSR bundle, or if rendering fails, the page is the
  * app's shell with its head and renders in the browser.
  *
@@ -12,6 +12,7 @@
  * page's action, which sends the lead through the API as the sender, and
  * the answer (never kept) shows the outcome.
  */
+import { extname } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultEmiChoice, emiAsked, emiChoiceFromQuery } from '#shared/emi.ts';
 import { type Lang, langPrefix } from '#shared/i18n/lang.ts';
@@ -33,7 +34,7 @@ import type { CachedPage, PageCache } from './page-cache.ts';
 import { mainPages } from './page-descriptions.ts';
 import type { PageHead } from './page-head.ts';
 import { localizedHead } from './page-languages.ts';
-import { loadPageShell, sendPublicPage } from './page-shell.ts';
+import { loadPageShell, pageEtag, sendPublicPage } from './page-shell.ts';
 import { MAIN_PAGE_PATHS, notFoundHead, policyPageHead, staticPageHead } from './public-heads.ts';
 import { loadServerRenderer } from './server-render.ts';
 
@@ -60,6 +61,8 @@ interface PageOptions {
   key?: string;
   /** A car's page: its listing, and its key in the page cache whatever its version. */
   car?: { listingId: number; latestKey: string };
+  /** false: rendered for this request only (an unknown address: any number of them). */
+  keep?: boolean;
 }
 
 type ListingRow = NonNullable<Awaited<ReturnType<typeof findListingByRand>>>;
@@ -126,19 +129,23 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     request: FastifyRequest,
     reply: FastifyReply,
     headOf: PageHead | (() => Promise<PageHead>),
-    { status = 200, key = request.url, car }: PageOptions = {},
+    { status = 200, key = request.url, car, keep = true }: PageOptions = {},
   ) => {
     const head = async () => (typeof headOf === 'function' ? headOf() : headOf);
     if (!renderer) return sendPublicPage(request, reply, { html: shell(await head()), status });
     const stored = car && carPages ? { listingId: car.listingId, store: carPages } : null;
     const latest = (page: CachedPage) => (car ? cache.keep(car.latestKey, page) : page);
-    const cached = cache.get(key);
+    const cached = keep ? cache.get(key) : undefined;
     if (cached) return sendPublicPage(request, reply, latest(cached));
     const version = `${key}\n${build}`;
     const render = async (): Promise<CachedPage | { redirect: string; status: number }> => {
       const out = await renderer.render(request.url);
       if (out.kind === 'redirect') return { redirect: out.location, status: out.status };
-      const page = cache.put(key, shell(await head(), out.body), Math.max(status, out.status));
+      const html = shell(await head(), out.body);
+      const pageStatus = Math.max(status, out.status);
+      const page = keep
+        ? cache.put(key, html, pageStatus)
+        : { html, etag: pageEtag(html), status: pageStatus };
       if (stored) await stored.store.put(stored.listingId, version, page);
       return page;
     };
@@ -159,7 +166,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
   };
 
   const pages = mainPages(lang);
-  const { seo, msg } = HEAD_WORDS[lang];
+  const { seo, msg, notFoundTitle } = HEAD_WORDS[lang];
   for (const { path, page } of MAIN_PAGE_PATHS) {
     const head = staticPageHead(pages[page], path, publicUrl);
     app.get(path, { schema }, (request, reply) => sendPage(request, reply, head));
@@ -181,7 +188,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     const head = policyPageHead(request.params.slug, publicUrl, lang);
     if (head) return sendPage(request, reply, head);
     const notFound = notFoundHead(
-      { title: msg.notFound, description: seo.pageNotFoundDescription },
+      { title: notFoundTitle, description: seo.pageNotFoundDescription },
       '/',
       publicUrl,
     );
@@ -193,7 +200,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     const page = slug.success ? await landingPage(app.db, slug.data) : undefined;
     if (page) return sendPage(request, reply, landingPageHead(page, publicUrl, lang));
     const notFound = notFoundHead(
-      { title: msg.notFound, description: seo.landingNotFoundDescription },
+      { title: notFoundTitle, description: seo.landingNotFoundDescription },
       '/search',
       publicUrl,
     );
@@ -286,4 +293,19 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
   };
   app.post<{ Params: { rand: string } }>('/CarDetails/:rand', postOptions, carLeadForm);
   app.post<{ Params: { rand: string } }>('/CarDetails/:rand/*', postOptions, carLeadForm);
+
+  // An address no page of the app has (/no-such-page): its 404 page, whole before any script. Any
+  // other address (a signed-in screen such as /MyVehicles, a file, the API) is the app's
+  // not-found handler's: the page shell, or a 404 answer (app.ts).
+  const unknownPage = notFoundHead(
+    { title: notFoundTitle, description: seo.pageNotFoundDescription },
+    '/',
+    publicUrl,
+  );
+  app.get('/*', { schema }, (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const notPage = extname(pathname) !== '' || /^\/api(\/|$)/i.test(pathname);
+    if (notPage || !renderer || renderer.knows(request.url)) return reply.callNotFound();
+    return sendPage(request, reply, unknownPage, { status: 404, keep: false });
+  });
 }

@@ -176,6 +176,31 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('an address no page has answers its 404 page, whole before the app; signed-in screens stay the shell', async () => {
+    const unknown = await w.app.inject('/no-such-page?x=1');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<title>Page not found | CarSetu</title>');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex"');
+    expect(pageBody(unknown.body)).toContain('Go to Home');
+    // A signed-in screen (any letter case, as the app's router reads it) is the app's shell.
+    for (const url of [
+      '/MyVehicles',
+      '/myvehicles',
+      '/EditSellInquiryform/abc',
+      '/Dealer/Import',
+    ]) {
+      const shell = await w.app.inject(url);
+      expect(shell.statusCode, url).toBe(200);
+      expect(shell.body, url).not.toContain('ssr-data');
+    }
+    // Files and the API keep their plain 404.
+    for (const url of ['/assets/no-such.js', '/api/no-such']) {
+      const res = await w.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ Success: false, Message: 'Not Found' });
+    }
+  });
+
   it('a render that throws still answers the page with its head, for the browser to render', async () => {
     const broken = path.join(w.test.dataDir, 'broken-entry.mjs');
     fs.writeFileSync(

@@ -23,6 +23,7 @@ interface SsrEntry {
       init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
     ) => Promise<{ status: number; ok: boolean; json(): Promise<unknown> }>,
   ): void;
+  isKnownPath(path: string): boolean;
   renderPage(
     url: string,
     signal?: AbortSignal,
@@ -47,6 +48,8 @@ export interface ServerRenderer {
    * limits count the visitor, not the server). Throws on a bug in rendering.
    */
   render(url: string, post?: FormPost): Promise<RenderOutcome>;
+  /** Whether the app has a page at `url` (path and query): false where only its 404 page matches. */
+  knows(url: string): boolean;
 }
 
 /** A form sent to a public page: its url-encoded body and the sender's address. */
@@ -100,6 +103,7 @@ export async function loadServerRenderer(
       fs.readFileSync(path.join(webRoot, 'index.html')),
       JSON.stringify(manifest),
     ]),
+    knows: (url) => entry.isKnownPath(url),
     async render(url, post) {
       const target = `http://ssr.invalid${url}`;
       const out = post
