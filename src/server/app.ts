@@ -185,7 +185,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
     registerLanguageChoice(app);
-    const carPages = createCarPageStore(app.db, deps.config.storedPageSeconds, app.log);
     // English at /, Hindi at /hi, Gujarati at /gu: each language's own build (issue 26).
     for (const build of languages) {
       await app.register(publicPageRoutes, {
@@ -196,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         photoStorage: deps.photoStorage,
         pageCache,
         renderHeaders: answers.bypassHeaders,
-        carPages: build.lang === 'en' ? carPages : null,
+        carPages: createCarPageStore(app.db, deps.config.storedPageSeconds, app.log, build.lang),
       });
     }
   }

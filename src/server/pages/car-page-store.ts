@@ -13,6 +13,7 @@
 import { hash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Lang } from '#shared/i18n/lang.ts';
 import type { Db } from '../db/database.ts';
 import { compressBody } from '../http/encoded-bodies.ts';
 import { findStoredCarPage, storeCarPage } from './car-pages.repository.ts';
@@ -54,20 +55,21 @@ export function buildVersion(parts: readonly (string | Buffer)[]): string {
 }
 
 /**
- * The store, keeping pages `refreshSeconds` before they are refreshed
+ * The store of the car pages in `lang`, keeping pages `refreshSeconds` before they are refreshed
  * (0: keep none; null is answered). `now` in milliseconds, for tests.
  */
 export function createCarPageStore(
   db: Db,
   refreshSeconds: number,
   log: FastifyBaseLogger,
+  lang: Lang = 'en',
   now: () => number = Date.now,
 ): CarPageStore | null {
   if (refreshSeconds <= 0) return null;
   const refreshing = new Set<number>();
   return {
     async get(listingId, version) {
-      const row = await findStoredCarPage(db, listingId).catch((err: unknown) => {
+      const row = await findStoredCarPage(db, listingId, lang).catch((err: unknown) => {
         log.warn({ err, listingId }, 'reading a stored car page failed; rendering it');
         return undefined;
       });
@@ -91,7 +93,7 @@ export function createCarPageStore(
     async put(listingId, version, page) {
       page.encoded ??= {};
       page.encoded.br ??= compressBody(page.html, 'br');
-      await storeCarPage(db, listingId, {
+      await storeCarPage(db, listingId, lang, {
         version,
         status: page.status,
         etag: page.etag,

@@ -1,31 +1,39 @@
 /**
  * Stored car pages (docs/decisions/016-stored-car-pages.md): the last
- * server-rendered page of each listing, one row per listing, shared by every
- * instance through the database.
+ * server-rendered page of each listing in each language, one row per listing
+ * and language, shared by every instance through the database.
  */
+import type { Lang } from '#shared/i18n/lang.ts';
 import type { Db } from '../db/database.ts';
 import type { CarPageRow } from '../db/tables/listing-tables.ts';
 
-export type StoredCarPage = Omit<CarPageRow, 'listing_id'>;
+export type StoredCarPage = Omit<CarPageRow, 'listing_id' | 'lang'>;
 
-/** The stored page of listing `listingId`, or undefined. */
+/** The stored page of listing `listingId` in `lang`, or undefined. */
 export async function findStoredCarPage(
   db: Db,
   listingId: number,
+  lang: Lang,
 ): Promise<StoredCarPage | undefined> {
   return db
     .selectFrom('car_pages')
     .select(['version', 'status', 'etag', 'body_br', 'rendered_at'])
     .where('listing_id', '=', listingId)
+    .where('lang', '=', lang)
     .executeTakeFirst();
 }
 
-/** Stores `page` as listing `listingId`'s page, replacing the one before. */
-export async function storeCarPage(db: Db, listingId: number, page: StoredCarPage): Promise<void> {
+/** Stores `page` as listing `listingId`'s page in `lang`, replacing the one before. */
+export async function storeCarPage(
+  db: Db,
+  listingId: number,
+  lang: Lang,
+  page: StoredCarPage,
+): Promise<void> {
   await db
     .insertInto('car_pages')
-    .values({ listing_id: listingId, ...page })
-    .onConflict((oc) => oc.column('listing_id').doUpdateSet(page))
+    .values({ listing_id: listingId, lang, ...page })
+    .onConflict((oc) => oc.columns(['listing_id', 'lang']).doUpdateSet(page))
     .execute();
 }
 

@@ -49,7 +49,7 @@ export interface PublicPageDeps {
   pageCache: PageCache;
   /** Headers of the render's own API calls (they skip the kept answers: answer-cache.ts). */
   renderHeaders?: Readonly<Record<string, string>>;
-  /** Rendered car pages kept in the database (car-page-store.ts); null: none kept (one page per car: English's). */
+  /** Rendered car pages kept in the database in this language (car-page-store.ts); null: none kept. */
   carPages: CarPageStore | null;
   photoStorage: Pick<PhotoStorage, 'url'>;
 }

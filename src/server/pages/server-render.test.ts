@@ -230,6 +230,7 @@ describe('server-rendered public pages', () => {
         .selectFrom('car_pages')
         .selectAll()
         .where('listing_id', '=', car.id)
+        .where('lang', '=', 'en')
         .executeTakeFirst();
     const renderedAt = (html: string) => ssrData(html).queries.queries[0].dehydratedAt as number;
 
@@ -260,6 +261,19 @@ describe('server-rendered public pages', () => {
       expect(decode(again.rawPayload).toString(), encoding).toBe(first.body);
     }
 
+    // The Hindi page is kept beside it, and sent again as stored.
+    const hindi = await stored.inject(`/hi${url}`);
+    expect(hindi.body).toContain('<html lang="hi-IN"');
+    const hindiRow = await w.test.db
+      .selectFrom('car_pages')
+      .selectAll()
+      .where('listing_id', '=', car.id)
+      .where('lang', '=', 'hi')
+      .executeTakeFirstOrThrow();
+    expect(zlib.brotliDecompressSync(hindiRow.body_br).toString()).toBe(hindi.body);
+    expect((await stored.inject(`/hi${url}`)).body).toBe(hindi.body);
+    expect(zlib.brotliDecompressSync((await storedRow())!.body_br).toString()).toBe(first.body);
+
     // The car changes: a new version, rendered at once and stored in place of the old.
     const price = Number(car.price) + 54_321;
     await w.test.db
@@ -285,9 +299,16 @@ describe('server-rendered public pages', () => {
     expect(renderedAt(refreshed)).toBeGreaterThan(renderedAt(changed));
     expect(pageBody(refreshed)).toContain(formatRupees(price));
 
-    // A deleted car takes its stored page with it.
+    // A deleted car takes its stored pages with it, in every language.
     await deleteListingRows(w.test.db, car.id);
     expect(await storedRow()).toBeUndefined();
+    expect(
+      await w.test.db
+        .selectFrom('car_pages')
+        .select('lang')
+        .where('listing_id', '=', car.id)
+        .execute(),
+    ).toEqual([]);
     expect((await stored.inject(url)).statusCode).toBe(404);
   });
 });

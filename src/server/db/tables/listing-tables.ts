@@ -159,6 +159,8 @@ export interface ListingViewRow {
 /** The last server-rendered page of a listing (docs/decisions/016-stored-car-pages.md). */
 export interface CarPageRow {
   listing_id: number;
+  /** The page's language: 'en', 'hi' or 'gu' (issue 26). */
+  lang: string;
   /** What the page was rendered from: the listing's version and the build. */
   version: string;
   /** HTTP status the page is answered with. */
