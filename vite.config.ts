@@ -15,10 +15,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { indicFonts } from './scripts/vite-indic-fonts.ts';
+import { indicFonts, scriptFontStyle } from './scripts/vite-indic-fonts.ts';
 import { pureReactRouterPlugin } from './scripts/vite-pure-react-router.ts';
-import { HTML_LANG, isLang } from './src/shared/i18n/lang.ts';
-import { offlinePageHtml } from './src/web/sw/offline-page.ts';
+import { HTML_LANG, isLang, LANGS } from './src/shared/i18n/lang.ts';
+import { OFFLINE_TEXTS, offlinePageHtml } from './src/web/sw/offline-page.ts';
+import { offlinePagePath } from './src/web/sw/rules.ts';
 
 /**
  * The language this build speaks (docs/decisions/037-languages.md): CARSETU_LANG=en|hi|gu
@@ -62,12 +63,24 @@ const documentLanguage: Plugin = {
   },
 };
 
-/** dist/web/offline.html: the page the service worker shows offline (src/web/sw/offline-page.ts). */
+/**
+ * dist/web/offline.html, offline-hi.html and offline-gu.html: the pages the service worker shows
+ * offline, one per language (src/web/sw/offline-page.ts; the worker at / serves every language).
+ */
 const offlinePage: Plugin = {
   name: 'carsetu-offline-page',
   apply: 'build',
-  generateBundle() {
-    this.emitFile({ type: 'asset', fileName: 'offline.html', source: offlinePageHtml() });
+  async generateBundle() {
+    const root = fileURLToPath(new URL('.', import.meta.url));
+    for (const l of LANGS) {
+      // Hindi and Gujarati: the script's faces, as the language's pages name them (installed first).
+      const fonts = l === 'en' ? '' : await scriptFontStyle(l, root);
+      this.emitFile({
+        type: 'asset',
+        fileName: offlinePagePath(l).slice(1),
+        source: offlinePageHtml(OFFLINE_TEXTS[l], fonts),
+      });
+    }
   },
 };
 
@@ -83,7 +96,7 @@ const serviceWorker = VitePWA({
   injectRegister: false,
   manifest: false,
   devOptions: { enabled: false },
-  injectManifest: { globPatterns: ['offline.html'], rollupFormat: 'iife' },
+  injectManifest: { globPatterns: ['offline*.html'], rollupFormat: 'iife' },
 });
 
 export default defineConfig(({ isSsrBuild }) => ({

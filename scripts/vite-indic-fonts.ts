@@ -125,9 +125,16 @@ function rangeOf(text: string): string {
   return points.map((p) => `U+${p.toString(16).toUpperCase()}`).join(',');
 }
 
-export function indicFonts(lang: string, root: string): Plugin {
-  const files = Promise.all(
-    facesOf(lang).map(async (face) => {
+interface FaceFile extends Face {
+  source: Buffer;
+  /** Under the build's output folder: assets/{name}-{hash}.woff2. */
+  fileName: string;
+}
+
+/** `faces`' woff2 files (the other script's cut to its text), named by their content. */
+function faceFiles(faces: Face[], root: string): Promise<FaceFile[]> {
+  return Promise.all(
+    faces.map(async (face) => {
       const name = face.script.file(face.weight);
       const whole = fs.readFileSync(
         path.join(root, 'node_modules', face.script.pkg, 'files', name),
@@ -140,6 +147,34 @@ export function indicFonts(lang: string, root: string): Plugin {
       return { ...face, source, fileName: `assets/${stem}-${hash}.woff2` };
     }),
   );
+}
+
+/** The @font-face rules of `files`, each naming the installed font first. */
+function fontFaceRules(files: FaceFile[]): string {
+  return files
+    .map((f) => {
+      const local = f.script.local[f.weight].map((name) => `local("${name}")`).join(',');
+      const range = f.only ? rangeOf(f.only) : f.script.range;
+      return `@font-face{font-family:"${FACE}";font-style:normal;font-weight:${f.weight};font-display:swap;src:${local},url(/${f.fileName}) format("woff2");unicode-range:${range}}`;
+    })
+    .join('');
+}
+
+/**
+ * CSS for a page outside the app in `lang` (the service worker's offline page): the faces of
+ * its script in three weights, at the same addresses as that language's build emits them (kept
+ * on a device that fetched them), and the body's font list with the face first.
+ */
+export async function scriptFontStyle(lang: 'hi' | 'gu', root: string): Promise<string> {
+  const files = await faceFiles(
+    WEIGHTS.map((weight) => ({ script: SCRIPTS[lang], weight })),
+    root,
+  );
+  return `${fontFaceRules(files)}body{font-family:${FONT_LIST}}`;
+}
+
+export function indicFonts(lang: string, root: string): Plugin {
+  const files = faceFiles(facesOf(lang), root);
   return {
     name: 'carsetu-indic-fonts',
     apply: 'build',
@@ -148,13 +183,7 @@ export function indicFonts(lang: string, root: string): Plugin {
         this.emitFile({ type: 'asset', fileName: f.fileName, source: f.source });
     },
     async transformIndexHtml(html) {
-      const faces = (await files)
-        .map((f) => {
-          const local = f.script.local[f.weight].map((name) => `local("${name}")`).join(',');
-          const range = f.only ? rangeOf(f.only) : f.script.range;
-          return `@font-face{font-family:"${FACE}";font-style:normal;font-weight:${f.weight};font-display:swap;src:${local},url(/${f.fileName}) format("woff2");unicode-range:${range}}`;
-        })
-        .join('');
+      const faces = fontFaceRules(await files);
       return html.replace(
         '</head>',
         `  <style>${faces}:root{--font-sans:${FONT_LIST}}</style>\n  </head>`,

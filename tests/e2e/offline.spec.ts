@@ -7,7 +7,10 @@
  * other spec (playwright.config.ts) and allowed here.
  */
 import type { Page } from '@playwright/test';
-import { OFFLINE_TEXT } from '../../src/web/sw/offline-page.ts';
+import { OFFLINE_TEXTS } from '../../src/web/sw/offline-page.ts';
+
+const OFFLINE_TEXT = OFFLINE_TEXTS.en;
+
 import { CACHE } from '../../src/web/sw/rules.ts';
 import { expect, test } from './fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations, pinCard, shot } from './fixtures/page-helpers.ts';
@@ -76,6 +79,12 @@ test('a car page opened once opens offline; a page never kept shows the offline 
   expect(urls.some((u) => /\/assets\/boot-[\w-]+\.js$/.test(u))).toBe(true);
   expect(urls.filter((u) => /\/api\//i.test(u))).toEqual([]);
 
+  // The same car in Hindi: its script's font (this machine has none installed) is kept too.
+  await page.goto(`/hi${pathOf(a)}`);
+  await expect
+    .poll(async () => (await keptUrls(page)).some((u) => u.endsWith('.woff2')))
+    .toBe(true);
+
   await context.setOffline(true);
   await page.goto(pathOf(a));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(titleOf(a));
@@ -92,6 +101,15 @@ test('a car page opened once opens offline; a page never kept shows the offline 
   await expect(cars.getByRole('link')).toContainText(titleOf(a));
   await expectNoSeriousA11yViolations(page);
   await shot(page, testInfo, 'offline-page');
+
+  // A Hindi page never opened: the offline page in Hindi, with the same car.
+  await page.goto(`/hi${pathOf(b)}`);
+  await expect(page).toHaveTitle(`${OFFLINE_TEXTS.hi.title} | CarSetu`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(
+    page.getByRole('region', { name: OFFLINE_TEXTS.hi.carsTitle }).getByRole('link'),
+  ).toContainText(titleOf(a));
+  await shot(page, testInfo, 'offline-page-hindi');
 
   // A signed-in page is never kept: the offline page stands in for it too.
   await page.goto('/Wishlist');

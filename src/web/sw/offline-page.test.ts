@@ -3,7 +3,7 @@ import {
   carOfKeptPage,
   OFFLINE_CARS_SHOWN,
   OFFLINE_CARS_SLOT,
-  OFFLINE_TEXT,
+  OFFLINE_TEXTS,
   type OfflineCar,
   offlineCarsHtml,
   offlinePageHtml,
@@ -29,10 +29,23 @@ describe('the offline page', () => {
     const html = offlinePageHtml();
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('<title>You are offline | CarSetu</title>');
-    expect(html).toContain(OFFLINE_TEXT.body);
-    expect(html).toContain(`>${OFFLINE_TEXT.retry}</a>`);
+    expect(html).toContain(OFFLINE_TEXTS.en.body);
+    expect(html).toContain(`>${OFFLINE_TEXTS.en.retry}</a>`);
     expect(html).toContain(OFFLINE_CARS_SLOT);
     expect(html).not.toMatch(/<script|<link|src="http|url\(/i);
+  });
+
+  it('is written in each language, its logo going home in it', () => {
+    const hindi = offlinePageHtml(OFFLINE_TEXTS.hi);
+    expect(hindi).toContain('<html lang="hi-IN">');
+    expect(hindi).toContain(`<title>${OFFLINE_TEXTS.hi.title} | CarSetu</title>`);
+    expect(hindi).toContain('<a href="/hi/" aria-label=');
+    expect(offlineCarsHtml([], OFFLINE_TEXTS.gu)).toContain(OFFLINE_TEXTS.gu.noCars);
+    expect(offlinePageHtml()).toContain('<a href="/" aria-label=');
+    // Its script's font CSS (the build's) goes into its own style.
+    expect(offlinePageHtml(OFFLINE_TEXTS.hi, '@font-face{x}')).toMatch(
+      /<style>[^<]*@font-face\{x\}<\/style>/,
+    );
   });
 
   it('lists the cars kept, linked to their kept pages, with their price', () => {
@@ -49,7 +62,7 @@ describe('the offline page', () => {
   });
 
   it(`says how it works when no car is kept, and lists at most ${OFFLINE_CARS_SHOWN}`, () => {
-    expect(offlineCarsHtml([])).toContain(OFFLINE_TEXT.noCars);
+    expect(offlineCarsHtml([])).toContain(OFFLINE_TEXTS.en.noCars);
     const many = Array.from({ length: 25 }, (_, i) => ({
       path: `/CarDetails/${i}/x`,
       title: `Car ${i}`,
@@ -95,5 +108,11 @@ describe('a kept page as shown', () => {
     expect(savedDate('Sat, 28 Nov 2026 02:47:51 GMT')).toMatch(/^28 Nov 2026, 8:17\s?am$/i);
     expect(savedDate(null)).toBe('');
     expect(withSavedCopyNote(carPage, '')).toContain('Saved copy from an earlier visit: ');
+    // A Hindi page's note in Hindi, its date in Latin digits.
+    const hindiDate = savedDate('Sat, 28 Nov 2026 02:47:51 GMT', 'hi');
+    expect(hindiDate).toMatch(/^28 .+ 2026, 8:17/);
+    expect(withSavedCopyNote(carPage, hindiDate, OFFLINE_TEXTS.hi)).toContain(
+      OFFLINE_TEXTS.hi.savedCopy(hindiDate),
+    );
   });
 });

@@ -3,24 +3,19 @@
  * (docs/product.md#offline), as plain HTML without a script: the build
  * writes `offlinePageHtml()` to dist/web/offline.html (vite.config.ts), the
  * service worker precaches it and, for a page it cannot open, answers it with
- * the cars it can still open written into OFFLINE_CARS_SLOT. Self-contained:
+ * the cars it can still open written into OFFLINE_CARS_SLOT; one page per
+ * language (offlinePagePath, rules.ts). Self-contained:
  * its styles are inline and it loads nothing (system fonts, inline logo), so
- * it shows whole with no network at all. Pure functions, no DOM.
+ * it shows whole with no network at all (a Hindi or Gujarati page names the
+ * script's font, installed or kept on the device, else the system's). Pure
+ * functions, no DOM.
  */
-import {
-  logoHomeLabel,
-  offlineBody,
-  offlineCarsTitle,
-  offlineEarlierVisit,
-  offlineNoCars,
-  offlineTitle,
-  savedCopy,
-  tryAgain,
-} from '#messages/frame.ts';
-import { lang } from '#messages/locale.ts';
 import { PRODUCT } from '#shared/brand.ts';
 import { formatRupees } from '#shared/format.ts';
-import { HTML_LANG } from '#shared/i18n/lang.ts';
+import * as en from '#shared/i18n/en/frame.ts';
+import * as gu from '#shared/i18n/gu/frame.ts';
+import * as hi from '#shared/i18n/hi/frame.ts';
+import { HTML_LANG, type Lang, langPrefix } from '#shared/i18n/lang.ts';
 
 /** Where the service worker writes the list of cars (offlineCarsHtml). */
 export const OFFLINE_CARS_SLOT = '<!--offline-cars-->';
@@ -28,26 +23,41 @@ export const OFFLINE_CARS_SLOT = '<!--offline-cars-->';
 /** How many cars the offline page lists at most. */
 export const OFFLINE_CARS_SHOWN = 20;
 
-/** The offline page's words and `<html lang>` (offlinePageHtml; noCars: offlineCarsHtml). */
+/** The offline page's words, `<html lang>` and home (offlinePageHtml; noCars: offlineCarsHtml; the saved copy's note). */
 export interface OfflineText {
   htmlLang: string;
+  home: string;
   homeLabel: string;
   title: string;
   body: string;
   retry: string;
   carsTitle: string;
   noCars: string;
+  earlierVisit: string;
+  savedCopy: (date: string) => string;
 }
 
-/** This build's offline words (`#messages`: English in Node, the build's language in a web build). */
-export const OFFLINE_TEXT: OfflineText = {
+const textOf = (lang: Lang, words: typeof en | typeof hi | typeof gu): OfflineText => ({
   htmlLang: HTML_LANG[lang],
-  homeLabel: logoHomeLabel,
-  title: offlineTitle,
-  body: offlineBody,
-  retry: tryAgain,
-  carsTitle: offlineCarsTitle,
-  noCars: offlineNoCars,
+  home: `${langPrefix(lang)}/`,
+  homeLabel: words.logoHomeLabel,
+  title: words.offlineTitle,
+  body: words.offlineBody,
+  retry: words.tryAgain,
+  carsTitle: words.offlineCarsTitle,
+  noCars: words.offlineNoCars,
+  earlierVisit: words.offlineEarlierVisit,
+  savedCopy: words.savedCopy,
+});
+
+/**
+ * The offline words of each language: the one service worker (at /, the English build's)
+ * answers pages under /hi and /gu too, each in its own language.
+ */
+export const OFFLINE_TEXTS: Record<Lang, OfflineText> = {
+  en: textOf('en', en),
+  hi: textOf('hi', hi),
+  gu: textOf('gu', gu),
 };
 
 /** A car the offline page links to: its kept page, title, price in rupees and a kept photo. */
@@ -110,8 +120,11 @@ export function carOfKeptPage(html: string, path: string): OfflineCar | null {
 }
 
 /** The list the offline page shows in OFFLINE_CARS_SLOT: the cars' cards, or a line when there are none. */
-export function offlineCarsHtml(cars: readonly OfflineCar[]): string {
-  if (cars.length === 0) return `<p class="none">${escapeHtml(OFFLINE_TEXT.noCars)}</p>`;
+export function offlineCarsHtml(
+  cars: readonly OfflineCar[],
+  t: OfflineText = OFFLINE_TEXTS.en,
+): string {
+  if (cars.length === 0) return `<p class="none">${escapeHtml(t.noCars)}</p>`;
   const cards = cars.slice(0, OFFLINE_CARS_SHOWN).map((car) => {
     const photo = car.photo
       ? `<img src="${escapeHtml(car.photo)}" alt="" width="192" height="144">`
@@ -163,10 +176,10 @@ h2{margin:0 0 .75rem;font-size:1.125rem;font-weight:700}
   .replace(/\n/g, '');
 
 /**
- * The offline page, whole, with OFFLINE_CARS_SLOT where its list of cars goes; in `t`'s
- * language (vite.config.ts runs in Node, where `#messages` is English: it passes its language's).
+ * The offline page, whole, in `t`'s language, with OFFLINE_CARS_SLOT where its list of cars
+ * goes; `fontStyle`: CSS for its script's font (scripts/vite-indic-fonts.ts), none for English.
  */
-export function offlinePageHtml(t: OfflineText = OFFLINE_TEXT): string {
+export function offlinePageHtml(t: OfflineText = OFFLINE_TEXTS.en, fontStyle = ''): string {
   return `<!doctype html>
 <html lang="${t.htmlLang}">
 <head>
@@ -175,10 +188,10 @@ export function offlinePageHtml(t: OfflineText = OFFLINE_TEXT): string {
 <meta name="theme-color" content="#0b4ea2">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(t.title)} | ${PRODUCT}</title>
-<style>${STYLE}</style>
+<style>${STYLE}${fontStyle}</style>
 </head>
 <body>
-<header><div class="bar"><a href="/" aria-label="${escapeHtml(t.homeLabel)}">${LOGO}</a></div></header>
+<header><div class="bar"><a href="${t.home}" aria-label="${escapeHtml(t.homeLabel)}">${LOGO}</a></div></header>
 <main>
 <div class="lead">
 <div class="badge">${OFFLINE_ICON}</div>
@@ -197,21 +210,25 @@ ${OFFLINE_CARS_SLOT}
 }
 
 /** The note over a page shown from the device (`date`: when it was saved, as savedDate writes it). */
-export function savedCopyNote(date: string): string {
-  const text = savedCopy(date || offlineEarlierVisit);
+export function savedCopyNote(date: string, t: OfflineText = OFFLINE_TEXTS.en): string {
+  const text = t.savedCopy(date || t.earlierVisit);
   return `<p role="status" style="margin:0;padding:.5rem 1rem;background:#fff7ed;color:#9a3412;border-bottom:1px solid #fed7aa;font:500 .875rem/1.4 ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-align:center">${escapeHtml(text)}</p>`;
 }
 
 /** `html` (a kept page) with savedCopyNote(date) first in its body, above the page itself. */
-export function withSavedCopyNote(html: string, date: string): string {
+export function withSavedCopyNote(
+  html: string,
+  date: string,
+  t: OfflineText = OFFLINE_TEXTS.en,
+): string {
   const body = /<body[^>]*>/i.exec(html);
   if (!body) return html;
   const at = body.index + body[0].length;
-  return `${html.slice(0, at)}${savedCopyNote(date)}${html.slice(at)}`;
+  return `${html.slice(0, at)}${savedCopyNote(date, t)}${html.slice(at)}`;
 }
 
 /** When a page was saved, from its Date header, as an Indian reader reads it ("28 Nov 2026, 8:15 pm"); '' when unknown. */
-export function savedDate(dateHeader: string | null): string {
+export function savedDate(dateHeader: string | null, lang: Lang = 'en'): string {
   const time = dateHeader ? Date.parse(dateHeader) : Number.NaN;
   if (Number.isNaN(time)) return '';
   return new Intl.DateTimeFormat(HTML_LANG[lang], {

@@ -41,7 +41,11 @@ describe('isPublicPage: the pages kept on the device once opened', () => {
     expect(isPublicPage(new URL(path, ORIGIN).pathname)).toBe(true);
   });
 
-  it('reads paths as the server does: any case, a trailing slash', () => {
+  it('reads paths as the server does: any case, a trailing slash, under /hi and /gu', () => {
+    expect(isPublicPage('/hi')).toBe(true);
+    expect(isPublicPage('/hi/search')).toBe(true);
+    expect(isPublicPage('/gu/CarDetails/abc/2019-x')).toBe(true);
+    expect(isPublicPage('/hi/MyVehicles')).toBe(false);
     expect(isPublicPage('/SEARCH/')).toBe(true);
     expect(isPublicPage('/cardetails/abc/2019-x')).toBe(true);
     expect(isPublicPage('/ContactUs')).toBe(true);
@@ -76,6 +80,7 @@ describe('carOfPage', () => {
     expect(carOfPage(new URL(carPath, ORIGIN).pathname)).toBe('EwyhdspT_n');
     expect(carOfPage('/cardetails/EwyhdspT_n')).toBe('EwyhdspT_n');
     expect(carOfPage('/CarDetails/a%20b/x')).toBe('a b');
+    expect(carOfPage('/hi/CarDetails/EwyhdspT_n/x')).toBe('EwyhdspT_n');
   });
 
   it('is null elsewhere or for a malformed path', () => {

@@ -17,6 +17,7 @@
  * The server's router ignores case and a trailing slash, so these rules do too.
  */
 import { PRODUCT } from '#shared/brand.ts';
+import { type Lang, splitLangPath } from '#shared/i18n/lang.ts';
 
 /** The caches, by what they hold. */
 export const CACHE = {
@@ -39,8 +40,12 @@ export const MAX_AGE_SECONDS = 30 * 24 * 3600;
 /** How long a public page waits for the network before the kept copy is shown, seconds. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
 
-/** The page shown for a page that cannot be opened offline (precached; sw.ts fills in its cars). */
-export const OFFLINE_PAGE = '/offline.html';
+/**
+ * The page shown for a page in `lang` that cannot be opened offline (precached; sw.ts fills in
+ * its cars): /offline.html, /offline-hi.html, /offline-gu.html.
+ */
+export const offlinePagePath = (lang: Lang) =>
+  lang === 'en' ? '/offline.html' : `/offline-${lang}.html`;
 
 const CAR_PAGE = /^\/cardetails\/([^/]+)(\/.*)?$/;
 const PUBLIC_PAGES = [
@@ -53,9 +58,9 @@ const PUBLIC_PAGES = [
   CAR_PAGE,
 ];
 
-/** `pathname` lower-cased and without a trailing slash (the root stays /). */
+/** `pathname` without its language prefix (/hi, /gu), lower-cased and without a trailing slash (the root stays /). */
 function normal(pathname: string): string {
-  const lower = pathname.toLowerCase();
+  const lower = splitLangPath(pathname).path.toLowerCase();
   return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
 }
 
@@ -69,7 +74,7 @@ export function isPublicPage(pathname: string): boolean {
 export function carOfPage(pathname: string): string | null {
   if (!CAR_PAGE.test(normal(pathname))) return null;
   try {
-    return decodeURIComponent(pathname.split('/')[2] ?? '') || null;
+    return decodeURIComponent(splitLangPath(pathname).path.split('/')[2] ?? '') || null;
   } catch {
     return null;
   }

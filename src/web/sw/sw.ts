@@ -32,10 +32,12 @@ import {
 } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { type Lang, splitLangPath } from '#shared/i18n/lang.ts';
 import {
   carOfKeptPage,
   OFFLINE_CARS_SHOWN,
   OFFLINE_CARS_SLOT,
+  OFFLINE_TEXTS,
   type OfflineCar,
   offlineCarsHtml,
   savedDate,
@@ -52,7 +54,7 @@ import {
   LIMIT,
   MAX_AGE_SECONDS,
   NETWORK_TIMEOUT_SECONDS,
-  OFFLINE_PAGE,
+  offlinePagePath,
 } from './rules.ts';
 
 // The worker's own globals (the project's TypeScript reads the DOM's; these are the few used here).
@@ -142,8 +144,9 @@ async function keptCarPage(rand: string): Promise<Response | undefined> {
 }
 
 /** A kept page as shown: with the note that it is a copy, and from when. */
-async function asSavedCopy(response: Response): Promise<Response> {
-  const html = withSavedCopyNote(await response.text(), savedDate(response.headers.get('date')));
+async function asSavedCopy(response: Response, lang: Lang): Promise<Response> {
+  const date = savedDate(response.headers.get('date'), lang);
+  const html = withSavedCopyNote(await response.text(), date, OFFLINE_TEXTS[lang]);
   return new Response(html, { status: 200, headers: pageHeaders(response.headers) });
 }
 
@@ -160,9 +163,10 @@ function pageHeaders(kept: Headers): Headers {
 /** A public page's kept copy, when one is used: any copy of the same car, with the note. */
 const savedCopy: WorkboxPlugin = {
   async cachedResponseWillBeUsed({ request, cachedResponse }) {
-    const rand = carOfPage(new URL(request.url).pathname);
+    const { pathname } = new URL(request.url);
+    const rand = carOfPage(pathname);
     const response = cachedResponse ?? (rand ? await keptCarPage(rand) : undefined);
-    return response ? asSavedCopy(response) : null;
+    return response ? asSavedCopy(response, splitLangPath(pathname).lang) : null;
   },
 };
 
@@ -216,16 +220,19 @@ async function carsKept(): Promise<OfflineCar[]> {
   return cars;
 }
 
-/** The offline page with the cars it can still open. */
-async function offlinePage(): Promise<Response> {
-  const page = await matchPrecache(OFFLINE_PAGE);
+/** The offline page in `lang` with the cars it can still open. */
+async function offlinePage(lang: Lang): Promise<Response> {
+  const page = await matchPrecache(offlinePagePath(lang));
   if (!page) return Response.error();
-  const html = (await page.text()).replace(OFFLINE_CARS_SLOT, offlineCarsHtml(await carsKept()));
+  const cars = offlineCarsHtml(await carsKept(), OFFLINE_TEXTS[lang]);
+  const html = (await page.text()).replace(OFFLINE_CARS_SLOT, cars);
   return new Response(html, { status: 200, headers: pageHeaders(page.headers) });
 }
 
 setCatchHandler(async ({ request }) =>
-  request.mode === 'navigate' ? offlinePage() : Response.error(),
+  request.mode === 'navigate'
+    ? offlinePage(splitLangPath(new URL(request.url).pathname).lang)
+    : Response.error(),
 );
 
 /** Keeps the page of a wishlisted car (fetched now), in place of any older copy of it. */
