@@ -23,10 +23,10 @@ export const renewElsewhere = (link: string) =>
   `अपनी कार रिन्यू करने या बिकी हुई मार्क करने के लिए CarSetu पर लॉग इन करें और ${link} खोलें।`;
 export const stillForSale = (car: string) => `क्या आपकी ${car} अभी भी बिकाऊ है?`;
 export const renewOrSold =
-  'इसे CarSetu पर बनाए रखने के लिए रिन्यू करें, या बिकी हुई मार्क करें ताकि ख़रीदार कॉल करना बंद कर दें।';
+  'इसे CarSetu पर बनाए रखने के लिए रिन्यू करें, या बिकी हुई मार्क करें ताकि खरीदार कॉल करना बंद कर दें।';
 export const renewButton = 'हाँ, रिन्यू करें';
 export const soldButton = 'यह बिक गई';
 export const markedSold = 'बिकी हुई मार्क कर दी गई';
-export const markedSoldAbout = 'कार बिकने की बधाई! ख़रीदारों को दिखेगा कि यह बिक चुकी है।';
+export const markedSoldAbout = 'कार बिकने की बधाई! खरीदारों को दिखेगा कि यह बिक चुकी है।';
 export const { carRenewed } = MSG;
 export const seeItIn = (link: string) => `इसे ${link} में देखें।`;
