@@ -1,4 +1,4 @@
-import { HTML_LANG, type Lang } from '#shared/i18n/lang.ts';
+import { HTML_LANG, type Lang, langPrefix } from '#shared/i18n/lang.ts';
 
 /**
  * A small page of its own, outside the app (the links in WhatsApp messages:
@@ -27,3 +27,7 @@ export function asSmallPage(reply: {
   reply.type('text/html; charset=utf-8');
   reply.header('Cache-Control', 'no-store');
 }
+
+/** A link to the app's page `path` in `lang` (/hi/MyAlerts ...), reading `text` (plain words). */
+export const appLink = (lang: Lang, path: string, text: string) =>
+  `<a href="${langPrefix(lang)}${path}">${text}</a>`;

@@ -9,10 +9,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Lang, langPrefix, splitLangPath } from '#shared/i18n/lang.ts';
+import { type Lang, splitLangPath } from '#shared/i18n/lang.ts';
 import { MSG } from '#shared/messages.ts';
 import { paths } from '#shared/pages/paths.ts';
-import { asSmallPage, SMALL_PAGE_PREFIXES, smallPage } from '../../http/small-page.ts';
+import { appLink, asSmallPage, SMALL_PAGE_PREFIXES, smallPage } from '../../http/small-page.ts';
 import { LINK_PAGE_WORDS } from '../../notices/notice-words.ts';
 import { setAlerts } from '../saved-searches/alert-consents.repository.ts';
 import { userOfStopToken } from './digest.repository.ts';
@@ -27,8 +27,7 @@ const TokenSchema = z.object({
 });
 
 /** The link to My alerts in `lang`. */
-const myAlertsLink = (lang: Lang) =>
-  `<a href="${langPrefix(lang)}${paths.myAlerts}">${LINK_PAGE_WORDS[lang].myAlerts}</a>`;
+const myAlertsLink = (lang: Lang) => appLink(lang, paths.myAlerts, LINK_PAGE_WORDS[lang].myAlerts);
 
 const notValid = (lang: Lang) => {
   const words = LINK_PAGE_WORDS[lang];

@@ -9,9 +9,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Lang, langPrefix, splitLangPath } from '#shared/i18n/lang.ts';
+import { type Lang, splitLangPath } from '#shared/i18n/lang.ts';
 import { paths } from '#shared/pages/paths.ts';
-import { asSmallPage, SMALL_PAGE_PREFIXES, smallPage } from '../../http/small-page.ts';
+import { appLink, asSmallPage, SMALL_PAGE_PREFIXES, smallPage } from '../../http/small-page.ts';
 import { LINK_PAGE_WORDS } from '../../notices/notice-words.ts';
 import { tokenHash } from '../auth/secrets.ts';
 import { markSold } from '../listings/listings.repository.ts';
@@ -32,7 +32,7 @@ const BodySchema = z.object({
 
 /** The link to My Vehicles in `lang`. */
 const myVehiclesLink = (lang: Lang) =>
-  `<a href="${langPrefix(lang)}${paths.myVehicles}">${LINK_PAGE_WORDS[lang].myVehicles}</a>`;
+  appLink(lang, paths.myVehicles, LINK_PAGE_WORDS[lang].myVehicles);
 
 const notValid = (lang: Lang) => {
   const words = LINK_PAGE_WORDS[lang];
