@@ -16,6 +16,24 @@ import { defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'];
 const pg = process.env.TEST_DATABASE_URL;
+/**
+ * Server tests whose subject is not the database (photo processing, page heads and shells,
+ * headers, pure rules, message senders) and the demo seed (a PostgreSQL deployment starts
+ * without it: config.ts) run on SQLite only: on PostgreSQL they repeated the same work for
+ * nothing the dialect changes. Every other server test runs on both.
+ */
+const sqliteOnly = [
+  'src/server/photos/{phash,share-card,status-card,process-car-photo,photo-queue}.test.ts',
+  'src/server/pages/{breadcrumbs,page-shell,landing-head,page-languages,shared-page-clears}.test.ts',
+  'src/server/http/{security-headers,trusted-proxies}.test.ts',
+  'src/server/config/**',
+  'src/server/db/seed/demo/**',
+  'src/server/db/in-id-batches.test.ts',
+  'src/server/modules/keyword-search/understand.test.ts',
+  'src/server/modules/price-ratings/fair-price.test.ts',
+  'src/server/modules/auth/send-with-retry.test.ts',
+  'src/server/ports/whatsapp-{failures,message-sender}.test.ts',
+];
 
 const maxWorkers =
   Number(process.env.VITEST_MAX_WORKERS) || Math.max(4, 2 * os.availableParallelism());
@@ -42,6 +60,7 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 include: ['src/server/**/*.test.ts'],
+                exclude: sqliteOnly,
                 isolate: false,
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pg },

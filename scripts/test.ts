@@ -4,16 +4,20 @@
  * Chromium against the real server started through `npm start`'s path, then
  * the first-load JS budgets on the build that server made (npm run check:js).
  *
- * The Playwright server (web build, migrations, demo seed: one to two minutes)
- * is started while Vitest runs, and Playwright uses it once Vitest is done
- * (E2E_SERVER_RUNNING=1); its log is test-results/e2e-server.log. Prints how
- * long each stage took, and the total.
+ * The web app is built first into dist/ when it is missing or stale (as
+ * `npm start` would), once for both: the server-render tests read it
+ * (TEST_WEB_BUILD) instead of making their own. The Playwright server
+ * (migrations, demo seed: about a minute) is then started while Vitest runs,
+ * and Playwright uses it once Vitest is done (E2E_SERVER_RUNNING=1); its log
+ * is test-results/e2e-server.log. Prints how long each stage took, and the
+ * total.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_READY_URL, E2E_SERVER_ENV } from '../tests/e2e/e2e-paths.ts';
+import { buildAllLanguages, webBuildIsStale } from './web-build.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -98,8 +102,23 @@ process.on('SIGINT', () => finish(130));
 if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: server tests run on SQLite only.');
 }
+const dist = path.join(root, 'dist');
+if (webBuildIsStale(dist)) {
+  console.log('\n=== web build (dist is missing or stale) ===');
+  const t0 = performance.now();
+  try {
+    buildAllLanguages(dist);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    finish(1);
+  }
+  timings.push({ label: 'web build', seconds: (performance.now() - t0) / 1000 });
+}
 startE2eServer();
-run('unit and server tests (vitest)', bin('vitest'), ['run']);
+run('unit and server tests (vitest)', bin('vitest'), ['run'], {
+  ...process.env,
+  TEST_WEB_BUILD: dist,
+});
 await waitForE2eServer();
 run('browser tests (playwright, chromium)', bin('playwright'), ['test'], {
   ...process.env,

@@ -5,7 +5,8 @@
  * folder: `web/` and `ssr/` for English, `web-hi/`, `ssr-hi/`, `web-gu/`,
  * `ssr-gu/`. Every language's hashed assets are then copied into `web/assets/`,
  * where the server serves them all (same content, same name: one file).
- * Used by `npm run build` (into dist/), `npm start` and the server-render tests.
+ * Used by `npm run build` (into dist/), `npm start`, `npm test` (into dist/, once, for the
+ * Playwright server and the server-render tests) and the server-render tests run alone.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +23,37 @@ export const webDir = (outRoot: string, lang: Lang) =>
 /** The folder of `lang`'s server-render bundle under `outRoot` (dist/ssr, dist/ssr-hi ...). */
 export const ssrDir = (outRoot: string, lang: Lang) =>
   path.join(outRoot, lang === 'en' ? 'ssr' : `ssr-${lang}`);
+
+const webSources = [
+  'src/web',
+  'src/shared',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** True when a build under `outRoot` (absolute) is missing or older than any of the web app's sources. */
+export function webBuildIsStale(outRoot: string): boolean {
+  const builtFiles = LANGS.flatMap((lang) => [
+    path.join(webDir(outRoot, lang), 'index.html'),
+    path.join(ssrDir(outRoot, lang), 'entry-server.js'),
+  ]);
+  if (!builtFiles.every((f) => fs.existsSync(f))) return true;
+  const built = Math.min(...builtFiles.map((f) => fs.statSync(f).mtimeMs));
+  return webSources.some((s) => newestMtime(path.join(root, s)) > built);
+}
 
 /**
  * Runs the builds of `langs` (default all three) into `outRoot` (absolute), then copies the

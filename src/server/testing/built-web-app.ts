@@ -1,7 +1,8 @@
 /**
  * A server over the real web builds, for the server-rendering tests (not a
  * test file itself): builds the web app and its SSR bundle in every language
- * (scripts/web-build.ts; once per Vitest run, shared by the SQLite and PostgreSQL projects), loads
+ * (scripts/web-build.ts; once per Vitest run, shared by the SQLite and PostgreSQL projects, or
+ * the one TEST_WEB_BUILD names), loads
  * the inventory fixture into a fresh test database, and starts the app; more
  * apps on the same database and builds start with other settings or another
  * SSR entry. Registers its beforeAll / afterAll in the calling file.
@@ -10,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildAllLanguages } from '../../../scripts/web-build.ts';
+import { buildAllLanguages, webDir } from '../../../scripts/web-build.ts';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
@@ -38,8 +39,11 @@ const alive = (pid: number) => {
  * main process, their parent), made by the first file to ask while the
  * others wait: answers the web root (the SSR bundle is beside it, as
  * ssrEntryPath expects). Builds of runs that have ended are removed.
+ * TEST_WEB_BUILD names a build made already (`npm test` builds dist/ first).
  */
 async function sharedWebBuild(): Promise<string> {
+  const given = process.env.TEST_WEB_BUILD;
+  if (given) return webDir(path.resolve(given), 'en');
   const prefix = 'carsetu-test-web-';
   for (const name of fs.readdirSync(os.tmpdir())) {
     const pid = Number(name.slice(prefix.length));
