@@ -3,8 +3,9 @@
  * 390x844 and 1366x768: the switcher in the footer (and the header or the
  * phone's menu) opens the same page in the other language and keeps the
  * choice, a later English address is sent to the chosen language, links and
- * the search form stay in it, and every public page hydrates in Hindi and
- * Gujarati without an error.
+ * the search form stay in it, every public page hydrates in Hindi and
+ * Gujarati without an error, and a buyer's lead goes through in each
+ * (the form's checks, then the Contact Dealer block).
  */
 import { expect, type Page, test } from '@playwright/test';
 import * as frameEn from '../../src/shared/i18n/en/frame.ts';
@@ -13,6 +14,7 @@ import * as frameGu from '../../src/shared/i18n/gu/frame.ts';
 import * as headsGu from '../../src/shared/i18n/gu/heads.ts';
 import { MSG as MSG_GU } from '../../src/shared/i18n/gu/messages.ts';
 import * as accountHi from '../../src/shared/i18n/hi/account.ts';
+import * as carPageHi from '../../src/shared/i18n/hi/car-page.ts';
 import * as frameHi from '../../src/shared/i18n/hi/frame.ts';
 import * as headsHi from '../../src/shared/i18n/hi/heads.ts';
 import * as loginHi from '../../src/shared/i18n/hi/login.ts';
@@ -101,38 +103,60 @@ test('every public page in Hindi and Gujarati is whole before the app and hydrat
   expect(errors).toEqual([]);
 });
 
-test("a buyer asks for a seller's details in Gujarati: the form's checks and the Contact Dealer block in Gujarati", async ({
-  page,
-}, info) => {
-  const phone = info.project.name === 'phone';
-  const errors = consoleErrors(page);
-  await gotoLive(page, '/gu/search');
-  const card = page.getByRole('article').first();
-  await card.locator('a[href*="/gu/CarDetails/"]').first().click();
-  await expect(page).toHaveURL(/\/gu\/CarDetails\//);
-  await waitLive(page);
-  await page.getByRole('button', { name: frameGu.getSellerDetails }).first().click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: carPageGu.showSellerDetails }).click();
-  await expect(dialog.getByText(MSG_GU.required)).toHaveCount(2);
-  await dialog.getByLabel(carPageGu.nameLabel).fill('Ravi 2');
-  await dialog.getByLabel(frameGu.mobileLabel).fill('5123');
-  await dialog.getByRole('button', { name: carPageGu.showSellerDetails }).click();
-  await expect(dialog.getByText(MSG_GU.validMobile)).toBeVisible();
-  await shot(page, info, 'lang-05-gujarati-lead-errors');
-  await dialog.getByLabel(carPageGu.nameLabel).fill('Ravi Patel');
-  await dialog.getByLabel(frameGu.mobileLabel).fill(phone ? '9876512350' : '9876512351');
-  await dialog.getByRole('button', { name: carPageGu.showSellerDetails }).click();
-  await expect(dialog).toBeHidden();
-  const contact = page.getByRole('region', { name: carPageGu.contactDealer }).first();
-  await expect(contact).toBeVisible();
-  await expect(
-    contact.getByRole('link', { name: new RegExp(frameGu.callSeller) }).first(),
-  ).toHaveAttribute('href', /^tel:\+91[6-9]\d{9}$/);
-  await shot(page, info, 'lang-06-gujarati-contact-dealer');
-  expect(errors).toEqual([]);
-});
+/** Each language's lead words, and a fresh buyer's mobile per project (phone, desktop). */
+const LEAD_LANGS = [
+  {
+    lang: 'hi',
+    name: 'Hindi',
+    frame: frameHi,
+    carPage: carPageHi,
+    msg: MSG_HI,
+    mobiles: ['9876512352', '9876512353'],
+  },
+  {
+    lang: 'gu',
+    name: 'Gujarati',
+    frame: frameGu,
+    carPage: carPageGu,
+    msg: MSG_GU,
+    mobiles: ['9876512350', '9876512351'],
+  },
+] as const;
+
+for (const { lang, name, frame, carPage, msg, mobiles } of LEAD_LANGS) {
+  test(`a buyer asks for a seller's details in ${name}: the form's checks and the Contact Dealer block in ${name}`, async ({
+    page,
+  }, info) => {
+    const phone = info.project.name === 'phone';
+    const errors = consoleErrors(page);
+    await gotoLive(page, `/${lang}/search`);
+    const card = page.getByRole('article').first();
+    await card.locator(`a[href*="/${lang}/CarDetails/"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/CarDetails/`));
+    await waitLive(page);
+    await page.getByRole('button', { name: frame.getSellerDetails }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: carPage.showSellerDetails }).click();
+    await expect(dialog.getByText(msg.required)).toHaveCount(2);
+    await dialog.getByLabel(carPage.nameLabel).fill('Ravi 2');
+    await dialog.getByLabel(frame.mobileLabel).fill('5123');
+    await dialog.getByRole('button', { name: carPage.showSellerDetails }).click();
+    await expect(dialog.getByText(msg.validMobile)).toBeVisible();
+    await shot(page, info, `lang-05-${lang}-lead-errors`);
+    await dialog.getByLabel(carPage.nameLabel).fill('Ravi Patel');
+    await dialog.getByLabel(frame.mobileLabel).fill(mobiles[phone ? 0 : 1]);
+    await dialog.getByRole('button', { name: carPage.showSellerDetails }).click();
+    await expect(dialog).toBeHidden();
+    const contact = page.getByRole('region', { name: carPage.contactDealer }).first();
+    await expect(contact).toBeVisible();
+    await expect(
+      contact.getByRole('link', { name: new RegExp(frame.callSeller) }).first(),
+    ).toHaveAttribute('href', /^tel:\+91[6-9]\d{9}$/);
+    await shot(page, info, `lang-06-${lang}-contact-dealer`);
+    expect(errors).toEqual([]);
+  });
+}
 
 test('a seller signs in from a Hindi page and reaches Sell Your Car in Hindi', async ({
   page,

@@ -9,7 +9,7 @@ import type { StatusCardCar } from './status-card.repository.ts';
 
 /**
  * The car's short link: `{publicUrl}/CarDetails/{rand}`. The car page
- * answers at that path without its slug (pages/public-pages.routes.ts), so
+ * answers at that path without its slug (pages/car-page.routes.ts), so
  * the link stays short enough to read off a picture and type.
  */
 export function shortCarUrl(publicUrl: string, rand: string): string {

@@ -26,7 +26,7 @@ export interface ViewCountingOptions {
   flushSeconds?: number;
 }
 
-/** The car pages (public-pages.routes.ts) and the car details API (cars.routes.ts), as routed. */
+/** The car pages (car-page.routes.ts) and the car details API (cars.routes.ts), as routed. */
 const CAR_PAGE_ROUTES = new Set(['/CarDetails/:rand', '/CarDetails/:rand/*']);
 const CAR_DETAILS_API = '/api/Carmaster/GetdetailsofCarsbyRandomid';
 
