@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../src/server/config/config.ts';
 import { demoSignInEnv } from '../src/server/demo-sign-in.ts';
-import { buildAllLanguages, webBuildIsStale } from './web-build.ts';
+import { buildWhenStale } from './web-build.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -24,15 +24,12 @@ try {
   process.exit(1);
 }
 
-if (webBuildIsStale(dist)) {
-  console.log('Building the web app (dist is missing or stale)...');
-  try {
-    buildAllLanguages(dist);
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
-    console.error('The web build failed.');
-    process.exit(1);
-  }
+try {
+  buildWhenStale(dist, console.log);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  console.error('The web build failed.');
+  process.exit(1);
 }
 
 const { main } = await import('../src/server/server.ts');

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_READY_URL, E2E_SERVER_ENV } from '../tests/e2e/e2e-paths.ts';
-import { buildAllLanguages, webBuildIsStale } from './web-build.ts';
+import { buildWhenStale } from './web-build.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -103,16 +103,14 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: server tests run on SQLite only.');
 }
 const dist = path.join(root, 'dist');
-if (webBuildIsStale(dist)) {
-  console.log('\n=== web build (dist is missing or stale) ===');
-  const t0 = performance.now();
-  try {
-    buildAllLanguages(dist);
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
-    finish(1);
+const buildStarted = performance.now();
+try {
+  if (buildWhenStale(dist, (line) => console.log(`\n=== ${line} ===`))) {
+    timings.push({ label: 'web build', seconds: (performance.now() - buildStarted) / 1000 });
   }
-  timings.push({ label: 'web build', seconds: (performance.now() - t0) / 1000 });
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  finish(1);
 }
 startE2eServer();
 run('unit and server tests (vitest)', bin('vitest'), ['run'], {

@@ -45,7 +45,7 @@ function newestMtime(target: string): number {
 }
 
 /** True when a build under `outRoot` (absolute) is missing or older than any of the web app's sources. */
-export function webBuildIsStale(outRoot: string): boolean {
+function webBuildIsStale(outRoot: string): boolean {
   const builtFiles = LANGS.flatMap((lang) => [
     path.join(webDir(outRoot, lang), 'index.html'),
     path.join(ssrDir(outRoot, lang), 'entry-server.js'),
@@ -53,6 +53,17 @@ export function webBuildIsStale(outRoot: string): boolean {
   if (!builtFiles.every((f) => fs.existsSync(f))) return true;
   const built = Math.min(...builtFiles.map((f) => fs.statSync(f).mtimeMs));
   return webSources.some((s) => newestMtime(path.join(root, s)) > built);
+}
+
+/**
+ * Builds every language into `outRoot` (absolute) when its build is missing or stale, saying so
+ * first through `say`; answers whether it built. Throws as buildAllLanguages does.
+ */
+export function buildWhenStale(outRoot: string, say: (line: string) => void): boolean {
+  if (!webBuildIsStale(outRoot)) return false;
+  say('Building the web app (dist is missing or stale)...');
+  buildAllLanguages(outRoot);
+  return true;
 }
 
 /**
