@@ -17,7 +17,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { indicFonts, scriptFontStyle } from './scripts/vite-indic-fonts.ts';
 import { pureReactRouterPlugin } from './scripts/vite-pure-react-router.ts';
-import { HTML_LANG, isLang, LANGS } from './src/shared/i18n/lang.ts';
+import { HTML_LANG, isLang, LANGS, scriptFontsPath } from './src/shared/i18n/lang.ts';
 import { OFFLINE_TEXTS, offlinePageHtml } from './src/web/sw/offline-page.ts';
 import { offlinePagePath } from './src/web/sw/rules.ts';
 
@@ -80,6 +80,9 @@ const offlinePage: Plugin = {
         fileName: offlinePagePath(l).slice(1),
         source: offlinePageHtml(OFFLINE_TEXTS[l], fonts),
       });
+      // The same faces for the WhatsApp links' small pages (src/server/http/small-page.ts).
+      const fontsPath = scriptFontsPath(l);
+      if (fontsPath) this.emitFile({ type: 'asset', fileName: fontsPath.slice(1), source: fonts });
     }
   },
 };

@@ -11,6 +11,7 @@ import * as frameEn from '#shared/i18n/en/frame.ts';
 import * as frameGu from '#shared/i18n/gu/frame.ts';
 import * as landingGu from '#shared/i18n/gu/landing.ts';
 import * as frameHi from '#shared/i18n/hi/frame.ts';
+import { scriptFontsPath } from '#shared/i18n/lang.ts';
 import { builtWebApp, pageBody } from '../testing/built-web-app.ts';
 
 const w = builtWebApp();
@@ -121,5 +122,21 @@ describe('public pages in every language', () => {
       headers: { 'accept-language': 'en-US' },
     });
     expect(crawler.statusCode).toBe(200);
+  });
+
+  it("the WhatsApp links' small pages carry their script's faces, served by the build", async () => {
+    for (const lang of ['hi', 'gu'] as const) {
+      const page = await w.app.inject(`/${lang}/alerts/stop?t=not-a-real-token-at-all`);
+      const href = page.body.match(/<link rel="stylesheet" href="([^"]+)">/)?.[1];
+      expect(href, lang).toBe(scriptFontsPath(lang));
+      const css = await w.app.inject(href ?? '');
+      expect(css.statusCode).toBe(200);
+      expect(css.body).toContain('font-family:"CarSetu Indic"');
+      const files = [...css.body.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((m) => m[1]);
+      expect(files).toHaveLength(3);
+      for (const file of files) expect((await w.app.inject(file)).statusCode, file).toBe(200);
+    }
+    const english = await w.app.inject('/alerts/stop?t=not-a-real-token-at-all');
+    expect(english.body).not.toContain('rel="stylesheet"');
   });
 });

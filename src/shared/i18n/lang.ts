@@ -47,3 +47,12 @@ export function langOfAcceptLanguage(header: string | undefined): Lang {
   const base = first.split(/[-;]/)[0];
   return base === 'hi' || base === 'gu' ? base : 'en';
 }
+
+/**
+ * The address of the stylesheet with the script's self-hosted faces (Noto Sans Devanagari or
+ * Gujarati, installed font first) and the body's font list, for the small pages outside the app
+ * (the WhatsApp links' pages): emitted by the web build (vite.config.ts), undefined for English.
+ */
+export function scriptFontsPath(lang: Lang): string | undefined {
+  return lang === 'en' ? undefined : `/script-fonts-${lang}.css`;
+}
