@@ -53,7 +53,7 @@ export const specSeating = 'બેઠક ક્ષમતા';
 export const seats = (n: number) => `${n} સીટ`;
 export const specEngine = 'એન્જિન';
 export const specRegistration = 'રજિસ્ટ્રેશન';
-export const specInsurance = 'વીમો';
+export const specInsurance = 'ઇન્શ્યોરન્સ';
 /** `type` as the seller wrote it ("Comprehensive"), `date` formatted. */
 export const insuranceValidTill = (type: string, date: string) => `${type}, ${date} સુધી માન્ય`;
 export const specSunroof = 'સનરૂફ';
@@ -90,7 +90,7 @@ export const viewMoreCars = 'વધુ કાર જુઓ';
 export const carNotFoundTitle = 'અમને આ કાર મળી નહીં';
 export const carLoadFailedTitle = 'અમે આ કાર લોડ કરી શક્યા નહીં';
 export const carNotFoundText =
-  'કદાચ લિંક જૂની હોય કે ખોટી લખાઈ હોય, અથવા લિસ્ટિંગ હટાવી દેવાઈ હોય. જોવા માટે બીજી ઘણી કાર છે.';
+  'કદાચ લિંક જૂની હોય કે ખોટી લખાઈ હોય, અથવા લિસ્ટિંગ હટાવી દેવાયું હોય. જોવા માટે બીજી ઘણી કાર છે.';
 export const carLoadFailedText = 'કૃપા કરીને તમારું ઇન્ટરનેટ કનેક્શન તપાસો અને ફરી પ્રયાસ કરો.';
 export const browseAllCars = 'બધી કાર જુઓ';
 
@@ -120,7 +120,7 @@ export const whatsAppInterest = (car: string) =>
 export const safetyTips = 'સલામતી ટિપ્સ';
 export const staySafe = 'સાવધ રહો';
 export const tipSeeFirst = 'કાર અને તેની RC જોયા વગર ક્યારેય પૈસા ન આપો.';
-export const tipNoAdvance = 'કોઈ ટોકન કે એડવાન્સ મની ન આપો.';
+export const tipNoAdvance = 'ટોકન કે એડવાન્સના કોઈ પૈસા ન આપો.';
 export const tipNoUpi = 'પૈસા મેળવવા માટે ક્યારેય UPI કલેક્ટ રિક્વેસ્ટ સ્વીકારશો નહીં કે QR કોડ સ્કૅન કરશો નહીં.';
 export const tipLoanNoc = 'જો કાર લોન પર લીધી હોય, તો બેંકની NOC માંગો.';
 
@@ -142,17 +142,17 @@ export const makingPicture = 'તમારો ફોટો બની રહ્�
 /** The picture's alt text: `car` is the car's title. */
 export const statusPictureAlt = (car: string) => `${car} નો WhatsApp Status ફોટો`;
 export const statusStepDownload = 'ફોટો ડાઉનલોડ કરો.';
-export const statusStepCopy = 'કૅપ્શન કૉપિ કરો.';
+export const statusStepCopy = 'કૅપ્શન કૉપી કરો.';
 export const statusStepPost = 'બંનેને તમારા WhatsApp Status પર પોસ્ટ કરો.';
 export const statusShareHint =
-  '"WhatsApp પર શેર કરો" કૅપ્શન સાથે WhatsApp ખોલે છે: પોસ્ટ કરવા “મારું સ્ટેટસ” પસંદ કરો.';
+  '“WhatsApp પર શેર કરો” કૅપ્શન સાથે WhatsApp ખોલે છે: પોસ્ટ કરવા “મારું સ્ટેટસ” પસંદ કરો.';
 export const downloadPicture = 'ફોટો ડાઉનલોડ કરો';
 export const shareOnWhatsApp = 'WhatsApp પર શેર કરો';
 export const captionLabel = 'કૅપ્શન';
 export const writingCaption = 'તમારું કૅપ્શન લખાઈ રહ્યું છે…';
-export const copyCaption = 'કૅપ્શન કૉપિ કરો';
-export const captionCopied = 'કૅપ્શન કૉપિ થઈ ગયું';
-export const captionCopyFailed = 'કૅપ્શન કૉપિ થઈ શક્યું નહીં. તે પસંદ કરેલું છે: ત્યાંથી કૉપિ કરો.';
+export const copyCaption = 'કૅપ્શન કૉપી કરો';
+export const captionCopied = 'કૅપ્શન કૉપી થઈ ગયું';
+export const captionCopyFailed = 'કૅપ્શન કૉપી થઈ શક્યું નહીં. તે પસંદ કરેલું છે: ત્યાંથી કૉપી કરો.';
 export const fairPriceRange = (low: string, high: string, count: number) =>
   `યોગ્ય કિંમતની રેન્જ: ${low} થી ${high}, CarSetu પરની ${count} મળતી આવતી કારના આધારે.`;
 export const tooFewToJudge = (count: number) =>

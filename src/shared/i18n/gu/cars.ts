@@ -14,7 +14,7 @@
 export const factState = 'રાજ્ય';
 export const factCity = 'શહેર';
 export const factCompany = 'કંપની';
-export const factMake = 'બ્રાન્ડ';
+export const factMake = 'કંપની';
 export const factModel = 'મોડલ';
 export const factFuel = 'ફ્યુઅલ';
 export const factGear = 'ગિયર';
@@ -27,7 +27,7 @@ export const factPrice = 'કિંમત';
 export const filterVehicleType = 'વાહનનો પ્રકાર';
 export const filterBudget = 'બજેટ';
 /** A filter's empty choice (Fuel, Gear). */
-export const filterAny = 'કોઈપણ';
+export const filterAny = 'કોઈ પણ';
 /** State's empty choice, only beside keywords. */
 export const allStates = 'બધાં રાજ્યો';
 export const allCities = 'બધાં શહેરો';
@@ -109,7 +109,7 @@ export const wishlistLoadFailed = 'અમે અત્યારે તમાર�
 export const removing = 'હટાવી રહ્યા છીએ...';
 export const wishlistEmpty = 'તમારી વિશલિસ્ટ ખાલી છે';
 export const wishlistEmptyHint =
-  'કોઈપણ કાર પર હાર્ટને ટૅપ કરીને તેને અહીં સેવ કરો, પછી પાછા આવીને સરખામણી કરો અને વેચનારનો સંપર્ક કરો.';
+  'કોઈ પણ કાર પર હાર્ટને ટૅપ કરીને તેને અહીં સેવ કરો, પછી પાછા આવીને સરખામણી કરો અને વેચનારનો સંપર્ક કરો.';
 export const seeAllCars = 'બધી કાર જુઓ';
 /** A city's link: words for screen readers (strings) around the visible name (an element). */
 export const usedCarsInCity = <T>(city: T) => [city, ' માં જૂની કાર'];

@@ -5,8 +5,8 @@ export const catalogueNames: Readonly<Record<string, string>> = {
   Electric: 'ઇલેક્ટ્રિક',
   Hybrid: 'હાઇબ્રિડ',
   Manual: 'મેન્યુઅલ',
-  Automatic: 'ઓટોમેટિક',
+  Automatic: 'ઑટોમેટિક',
   Car: 'કાર',
-  'Commercial Vehicle': 'કોમર્શિયલ વાહન',
+  'Commercial Vehicle': 'કૉમર્શિયલ વાહન',
   'Two Wheeler': 'ટુ-વ્હીલર',
 };

@@ -24,7 +24,7 @@ export const statusSold = 'વેચાઈ ગઈ';
 export const loadingStock = 'તમારી કાર લોડ થઈ રહી છે...';
 export const stockLoadFailed = 'તમારી કાર લોડ થઈ શકી નહીં.';
 export const noCarsMatchSearch = 'આ સર્ચ સાથે કોઈ કાર મેળ ખાતી નથી.';
-export const noStock = 'તમારા સ્ટોકમાં હજી કોઈ કાર નથી.';
+export const noStock = 'તમારા સ્ટૉકમાં હજી કોઈ કાર નથી.';
 export const showMoreCars = 'વધુ કાર બતાવો';
 /** To a signed-in user who is not a dealer (the workspace, Import cars). */
 export const sellingOwnCar = 'તમારી પોતાની કાર વેચો છો? થોડી મિનિટોમાં લિસ્ટ કરો.';

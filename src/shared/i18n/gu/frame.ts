@@ -40,9 +40,9 @@ export const headerSearchPlaceholder = 'કાર શોધો';
 export const accountMenu = 'એકાઉન્ટ';
 export const openMenu = 'મેનૂ ખોલો';
 export const closeMenu = 'મેનૂ બંધ કરો';
-export const loginButton = 'લૉગિન';
-export const loginSignupButton = 'લૉગિન/સાઇનઅપ';
-export const logoutButton = 'લૉગઆઉટ';
+export const loginButton = 'લૉગ ઇન';
+export const loginSignupButton = 'લૉગ ઇન/સાઇન અપ';
+export const logoutButton = 'લૉગ આઉટ';
 
 // Bottom bar (phones).
 export const quickLinksLabel = 'ક્વિક લિંક્સ';
@@ -53,7 +53,7 @@ export const bottomSellCar = 'કાર વેચો';
 export const footerTagline =
   'સમગ્ર ભારતમાં ભરોસાપાત્ર ડીલરો અને ખાનગી વેચનારાઓની વેરિફાઇડ જૂની કાર શોધો, અથવા તમારી કાર મફતમાં લિસ્ટ કરો.';
 export const footerBuySell = 'ખરીદો અને વેચો';
-export const footerCompanyPolicies = 'કંપની અને પોલિસી';
+export const footerCompanyPolicies = 'કંપની અને નીતિઓ';
 export const footerGetInTouch = 'અમારો સંપર્ક કરો';
 export const onFacebook = 'Facebook પર CarSetu';
 export const onInstagram = 'Instagram પર CarSetu';
@@ -88,18 +88,19 @@ export const notFoundTitle = 'પેજ મળ્યું નહીં';
 export const errorTitle = 'કંઈક ખોટું થયું';
 
 // Login prompt on pages that need sign-in, and why each page needs it.
-export const pleaseLogIn = 'કૃપા કરીને લૉગિન કરો';
+export const pleaseLogIn = 'કૃપા કરીને લૉગ ઇન કરો';
 export const keepBrowsing = 'કાર જોવાનું ચાલુ રાખો';
-export const loginToSell = 'તમારી કાર વેચાણ માટે લિસ્ટ કરવા તમારા મોબાઇલ નંબરથી લૉગિન કરો. તે મફત છે.';
-export const loginToWishlist = 'તમે સેવ કરેલી કાર જોવા તમારા મોબાઇલ નંબરથી લૉગિન કરો.';
-export const loginToProfile = 'તમારી પ્રોફાઇલ જોવા અને બદલવા તમારા મોબાઇલ નંબરથી લૉગિન કરો.';
-export const loginToMyVehicles = 'તમે લિસ્ટ કરેલી કાર સંભાળવા તમારા મોબાઇલ નંબરથી લૉગિન કરો.';
-export const loginToEnquiries = 'તમારી કાર વિશે પૂછનારા ખરીદદારોને જોવા તમારા મોબાઇલ નંબરથી લૉગિન કરો.';
+export const loginToSell = 'તમારી કાર વેચાણ માટે લિસ્ટ કરવા તમારા મોબાઇલ નંબરથી લૉગ ઇન કરો. તે મફત છે.';
+export const loginToWishlist = 'તમે સેવ કરેલી કાર જોવા તમારા મોબાઇલ નંબરથી લૉગ ઇન કરો.';
+export const loginToProfile = 'તમારી પ્રોફાઇલ જોવા અને બદલવા તમારા મોબાઇલ નંબરથી લૉગ ઇન કરો.';
+export const loginToMyVehicles = 'તમે લિસ્ટ કરેલી કાર સંભાળવા તમારા મોબાઇલ નંબરથી લૉગ ઇન કરો.';
+export const loginToEnquiries =
+  'તમારી કાર વિશે પૂછનારા ખરીદદારોને જોવા તમારા મોબાઇલ નંબરથી લૉગ ઇન કરો.';
 export const loginToAlerts =
-  'સર્ચ સેવ કરવા અને WhatsApp પર નવી કારની જાણ મેળવવા તમારા મોબાઇલ નંબરથી લૉગિન કરો.';
-export const loginToDealer = 'તમારી કાર સંભાળવા તમારી ડીલરશિપના રજિસ્ટર્ડ મોબાઇલ નંબરથી લૉગિન કરો.';
+  'સર્ચ સેવ કરવા અને WhatsApp પર નવી કારની જાણ મેળવવા તમારા મોબાઇલ નંબરથી લૉગ ઇન કરો.';
+export const loginToDealer = 'તમારી કાર સંભાળવા તમારી ડીલરશિપના રજિસ્ટર્ડ મોબાઇલ નંબરથી લૉગ ઇન કરો.';
 export const loginToImport =
-  'તમારી કાર ઇમ્પોર્ટ કરવા તમારી ડીલરશિપના રજિસ્ટર્ડ મોબાઇલ નંબરથી લૉગિન કરો.';
+  'તમારી કાર ઇમ્પોર્ટ કરવા તમારી ડીલરશિપના રજિસ્ટર્ડ મોબાઇલ નંબરથી લૉગ ઇન કરો.';
 
 // Page titles of the signed-in pages.
 export const wishlistTitle = 'વિશલિસ્ટ કરેલી કાર';
@@ -138,7 +139,7 @@ export const compareHeading = 'કારની સરખામણી કરો';
 export const compareSold = 'આ કાર વેચાઈ ગઈ છે';
 export const compareGone = 'આ કાર હવે લિસ્ટેડ નથી';
 export const compareEmpty = 'સરખામણી માટે હજી કોઈ કાર નથી';
-export const compareEmptyHint = 'કોઈ કાર ખોલો અને "સરખામણીમાં ઉમેરો" પસંદ કરો.';
+export const compareEmptyHint = 'કોઈ કાર ખોલો અને “સરખામણીમાં ઉમેરો” પસંદ કરો.';
 export const addAnotherCar = 'બીજી કાર ઉમેરો';
 export const findCarsToCompare = 'સરખામણી માટે કાર શોધો';
 
@@ -158,12 +159,12 @@ export const priceLabel = 'કિંમત: ';
 export const viewDetails = 'વિગતો જુઓ';
 export const addToCompare = 'સરખામણીમાં ઉમેરો';
 export const addToCompareCount = (n: number) => `સરખામણીમાં ઉમેરો (${n} કાર)`;
-export const recentlyViewed = 'તાજેતરમાં જોયેલી';
+export const recentlyViewed = 'તાજેતરમાં જોયેલી કાર';
 
 // Fair-price badge explained (car page, dealer workspace).
 export const whatThisMeans = ': આનો અર્થ શું છે';
 export const similarCarsExplained =
-  'મળતી આવતી કાર: એક વર્ષની અંદરનું એ જ મોડલ, જે વેચાણ માટે છે અથવા છેલ્લા 90 દિવસમાં વેચાયું છે, પૂરતી કાર હોય તો આ જ રાજ્યમાં; તેમની કિંમતો કિલોમીટર, ફ્યુઅલ અને ગિયર મુજબ સરખી કરેલી છે. તે કારની હાલત, સર્વિસ હિસ્ટ્રી કે અકસ્માતો જોઈ શકતું નથી: કાર અને તેના કાગળો જાતે તપાસો.';
+  'મળતી આવતી કાર: એક વર્ષની અંદરનું એ જ મોડલ, જે વેચાણ માટે છે અથવા છેલ્લા 90 દિવસમાં વેચાયું છે, પૂરતી કાર હોય તો આ જ રાજ્યમાં; તેમની કિંમતો કિલોમીટર, ફ્યુઅલ અને ગિયર મુજબ એડજસ્ટ કરેલી છે. તે કારની હાલત, સર્વિસ હિસ્ટ્રી કે અકસ્માતો જોઈ શકતું નથી: કાર અને તેના કાગળો જાતે તપાસો.';
 
 // Form fields and photos chosen on the device.
 export const mobileLabel = 'મોબાઇલ';

@@ -7,7 +7,7 @@
  */
 
 // The Report dialog's reasons (report-reasons.ts, docs/moderation.md#reports), by wire code.
-export const reportReasonAdvance = 'એડવાન્સ કે ટોકન મની માંગી';
+export const reportReasonAdvance = 'એડવાન્સ કે ટોકનના પૈસા માંગ્યા';
 export const reportReasonUpi = 'UPI કલેક્ટ રિક્વેસ્ટ કે QR કોડ મોકલ્યો';
 export const reportReasonStory = 'શંકાસ્પદ વાર્તા (આર્મી પોસ્ટિંગ, કાર એરપોર્ટ પર, કસ્ટમ ફી)';
 export const reportReasonCopied = 'ફોટા કૉપી કરેલા કે કિંમત બજાર કરતાં ઘણી ઓછી';
@@ -16,7 +16,7 @@ export const reportReasonSold = 'પહેલેથી વેચાઈ ગઈ �
 export const reportReasonWrong = 'ખોટી વિગતો';
 export const reportReasonAbusive = 'અપમાનજનક વર્તન';
 // The fair-price badge (price-rating.ts, docs/product.md#fair-price-badge); 'Not enough data' is PAGE_MSG.notEnoughData.
-export const greatPrice = 'શ્રેષ્ઠ કિંમત';
+export const greatPrice = 'ખૂબ સારી કિંમત';
 export const goodPrice = 'સારી કિંમત';
 export const fairPrice = 'યોગ્ય કિંમત';
 export const highPrice = 'વધારે કિંમત';

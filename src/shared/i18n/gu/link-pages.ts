@@ -25,7 +25,7 @@ export const stillForSale = (car: string) => `શું તમારી ${car} �
 export const renewOrSold =
   'તેને CarSetu પર રાખવા રિન્યૂ કરો, અથવા વેચાઈ ગઈ માર્ક કરો જેથી ખરીદદારો કૉલ કરવાનું બંધ કરે.';
 export const renewButton = 'હા, રિન્યૂ કરો';
-export const soldButton = 'તે વેચાઈ ગઈ';
+export const soldButton = 'ના, વેચાઈ ગઈ';
 export const markedSold = 'વેચાઈ ગઈ માર્ક કરી';
 export const markedSoldAbout = 'કાર વેચાવા બદલ અભિનંદન! ખરીદદારોને દેખાશે કે તે વેચાઈ ગઈ છે.';
 export const { carRenewed } = MSG;

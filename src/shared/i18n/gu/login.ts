@@ -1,5 +1,5 @@
 /** The login shell and dialog's first step and the profile prompt: the words the app's frame shows (kept apart from account.ts, whose functions would otherwise ride in every page's start). */
-export const loginTitle = 'લૉગિન / સાઇનઅપ';
+export const loginTitle = 'લૉગ ઇન / સાઇન અપ';
 export const loginIntro = 'તમારો મોબાઇલ નંબર દાખલ કરો. અમે WhatsApp પર વન-ટાઇમ પાસવર્ડ (OTP) મોકલીશું.';
 export const mobileNumberLabel = 'મોબાઇલ નંબર';
 export const getOtp = 'OTP મેળવો';

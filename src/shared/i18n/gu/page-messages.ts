@@ -21,4 +21,4 @@ export const somethingWrongPost = 'કંઈક ખોટું થયું';
 export const successfully = 'સફળ રહ્યું';
 export const noShare = 'તમારી સિસ્ટમ Web Share API ને સપોર્ટ કરતી નથી.';
 export const noWebViewBridge = 'React Native WebView postMessage માં ભૂલ.';
-export const errorTitle = 'એપમાં અણધારી ભૂલ!';
+export const errorTitle = 'ઍપમાં અણધારી ભૂલ!';

@@ -105,7 +105,7 @@ export const usePhoto = 'આ ફોટો વાપરો';
 // Sell Your Car and Edit Your Car.
 export const sellIntro =
   'લિસ્ટિંગ મફત છે. સબમિટ કરતાં જ તમારી કાર સર્ચમાં દેખાવા લાગે છે, અને ખરીદદારો સીધો તમારો સંપર્ક કરે છે.';
-export const notYourListing = 'આ કાર તમારી લિસ્ટિંગમાં નથી.';
+export const notYourListing = 'આ કાર તમારા લિસ્ટિંગમાં નથી.';
 export const carLoadFailed = 'આ કાર લોડ થઈ શકી નહીં.';
 export const loadingYourCar = 'તમારી કાર લોડ થઈ રહી છે';
 

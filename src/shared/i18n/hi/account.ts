@@ -60,20 +60,20 @@ export const cityAlreadyListed = 'ये पहले से सूची मे
 
 // My alerts: the WhatsApp alerts switch (docs/product.md#saved-searches).
 export const alertsOnTitle = 'WhatsApp अलर्ट चालू हैं';
-export const alertsOffTitle = 'नई मिलती-जुलती कारों की खबर WhatsApp पर पाएँ';
+export const alertsOffTitle = 'अपनी सर्च से मेल खाती नई कारें WhatsApp पर पाएँ';
 export const alertsOnText =
   'आपकी सेव की हुई सर्च से मेल खाती नई कारें और आपकी विशलिस्ट की कारों पर घटी कीमतें आपको WhatsApp पर मिलती हैं, दिन में ज़्यादा से ज़्यादा एक मैसेज।';
 export const turnOffAlerts = 'अलर्ट बंद करें';
 export const turnOnAlerts = 'WhatsApp अलर्ट चालू करें';
 
 // My alerts: the page and its empty state.
-export const myAlertsIntro = 'सर्च सेव करें, नई कारें मेल खाते ही हम आपको बताएँगे।';
+export const myAlertsIntro = 'सर्च सेव करें, उससे मेल खाती नई कार आते ही हम आपको बताएँगे।';
 /** After the intro, once the list is loaded. */
 export const savedOfLimit = (count: number, limit: number) => ` ${limit} में से ${count} सेव हैं।`;
 export const loadingSavedSearches = 'आपकी सेव की हुई सर्च लोड हो रही हैं';
 export const savedSearchesLoadFailed = 'आपकी सेव की हुई सर्च अभी लोड नहीं हो सकीं।';
 export const savedSearchesLabel = 'सेव की हुई सर्च';
-export const noSavedSearches = 'अभी तक कोई सर्च सेव नहीं की';
+export const noSavedSearches = 'आपने अभी तक कोई सर्च सेव नहीं की';
 export const noSavedSearchesHint =
   'अपनी पसंद की कार खोजें, फिर “सर्च सेव करें” पर टैप करें, ताकि नई कारें लिस्ट होते ही आपको पता चले।';
 

@@ -53,7 +53,7 @@ export const specSeating = 'बैठने की क्षमता';
 export const seats = (n: number) => `${n} सीटें`;
 export const specEngine = 'इंजन';
 export const specRegistration = 'रजिस्ट्रेशन';
-export const specInsurance = 'बीमा';
+export const specInsurance = 'इंश्योरेंस';
 /** `type` as the seller wrote it ("Comprehensive"), `date` formatted. */
 export const insuranceValidTill = (type: string, date: string) => `${type}, ${date} तक वैध`;
 export const specSunroof = 'सनरूफ़';
@@ -120,13 +120,13 @@ export const whatsAppInterest = (car: string) =>
 export const safetyTips = 'सुरक्षा टिप्स';
 export const staySafe = 'सावधान रहें';
 export const tipSeeFirst = 'कार और उसकी RC देखे बिना कभी पैसे न दें।';
-export const tipNoAdvance = 'कोई टोकन या एडवांस मनी न दें।';
+export const tipNoAdvance = 'कोई टोकन मनी या एडवांस न दें।';
 export const tipNoUpi = 'पैसे पाने के लिए कभी UPI कलेक्ट रिक्वेस्ट स्वीकार न करें और न ही कोई QR कोड स्कैन करें।';
 export const tipLoanNoc = 'अगर कार लोन पर खरीदी गई थी, तो बैंक की NOC माँगें।';
 
 // Report this car (docs/moderation.md#reports); the reasons are labels.ts'.
 export const reportCar = 'इस कार की शिकायत करें';
-export const whatIsWrong = 'इस कार में क्या गड़बड़ है?';
+export const whatIsWrong = 'शिकायत किस बात की है?';
 /** The remarks' label, before frame.ts' optionalMarker. */
 export const whatHappened = 'क्या हुआ?';
 export const yourMobile = 'आपका मोबाइल';
@@ -146,7 +146,7 @@ export const statusStepDownload = 'फ़ोटो डाउनलोड कर�
 export const statusStepCopy = 'कैप्शन कॉपी करें।';
 export const statusStepPost = 'दोनों को अपने WhatsApp Status पर पोस्ट करें।';
 export const statusShareHint =
-  '"WhatsApp पर शेयर करें" कैप्शन के साथ WhatsApp खोलता है: पोस्ट करने के लिए “मेरा स्टेटस” चुनें।';
+  '“WhatsApp पर शेयर करें” कैप्शन के साथ WhatsApp खोलता है: पोस्ट करने के लिए “मेरा स्टेटस” चुनें।';
 export const downloadPicture = 'फ़ोटो डाउनलोड करें';
 export const shareOnWhatsApp = 'WhatsApp पर शेयर करें';
 export const captionLabel = 'कैप्शन';

@@ -15,7 +15,7 @@ import { pluralIndic } from '../plural.ts';
 export const factState = 'राज्य';
 export const factCity = 'शहर';
 export const factCompany = 'कंपनी';
-export const factMake = 'ब्रांड';
+export const factMake = 'कंपनी';
 export const factModel = 'मॉडल';
 export const factFuel = 'फ़्यूल';
 export const factGear = 'गियर';

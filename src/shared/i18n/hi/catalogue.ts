@@ -7,6 +7,6 @@ export const catalogueNames: Readonly<Record<string, string>> = {
   Manual: 'मैनुअल',
   Automatic: 'ऑटोमैटिक',
   Car: 'कार',
-  'Commercial Vehicle': 'कमर्शियल वाहन',
+  'Commercial Vehicle': 'कमर्शियल गाड़ी',
   'Two Wheeler': 'टू-व्हीलर',
 };

@@ -40,9 +40,9 @@ export const headerSearchPlaceholder = 'कारें खोजें';
 export const accountMenu = 'अकाउंट';
 export const openMenu = 'मेन्यू खोलें';
 export const closeMenu = 'मेन्यू बंद करें';
-export const loginButton = 'लॉगिन';
-export const loginSignupButton = 'लॉगिन/साइनअप';
-export const logoutButton = 'लॉगआउट';
+export const loginButton = 'लॉग इन';
+export const loginSignupButton = 'लॉग इन/साइन अप';
+export const logoutButton = 'लॉग आउट';
 
 // Bottom bar (phones).
 export const quickLinksLabel = 'क्विक लिंक';
@@ -53,7 +53,7 @@ export const bottomSellCar = 'कार बेचें';
 export const footerTagline =
   'पूरे भारत में भरोसेमंद डीलरों और निजी विक्रेताओं की वेरिफ़ाइड पुरानी कारें खोजें, या अपनी कार मुफ़्त में लिस्ट करें।';
 export const footerBuySell = 'खरीदें और बेचें';
-export const footerCompanyPolicies = 'कंपनी और पॉलिसी';
+export const footerCompanyPolicies = 'कंपनी और नीतियाँ';
 export const footerGetInTouch = 'हमसे संपर्क करें';
 export const onFacebook = 'Facebook पर CarSetu';
 export const onInstagram = 'Instagram पर CarSetu';
@@ -64,7 +64,7 @@ export const languageLabel = 'भाषा';
 // The frame around every page.
 export const skipToContent = 'सीधे कंटेंट पर जाएँ';
 export const loadingPage = 'पेज लोड हो रहा है';
-export const loginLoadFailed = 'लॉगिन नहीं खुल सका। कृपया अपना इंटरनेट कनेक्शन जाँचें।';
+export const loginLoadFailed = 'लॉग इन नहीं खुल सका। कृपया अपना इंटरनेट कनेक्शन जाँचें।';
 export const reload = 'फिर से लोड करें';
 
 // Words shared by many screens.
@@ -88,23 +88,23 @@ export const notFoundTitle = 'पेज नहीं मिला';
 export const errorTitle = 'कुछ गड़बड़ हो गई';
 
 // Login prompt on pages that need sign-in, and why each page needs it.
-export const pleaseLogIn = 'कृपया लॉगिन करें';
+export const pleaseLogIn = 'कृपया लॉग इन करें';
 export const keepBrowsing = 'कारें देखते रहें';
 export const loginToSell =
-  'अपनी कार बिक्री के लिए लिस्ट करने के लिए अपने मोबाइल नंबर से लॉगिन करें। यह मुफ़्त है।';
-export const loginToWishlist = 'अपनी सेव की हुई कारें देखने के लिए अपने मोबाइल नंबर से लॉगिन करें।';
-export const loginToProfile = 'अपनी प्रोफ़ाइल देखने और बदलने के लिए अपने मोबाइल नंबर से लॉगिन करें।';
-export const loginToMyVehicles = 'अपनी लिस्ट की हुई कारें संभालने के लिए अपने मोबाइल नंबर से लॉगिन करें।';
+  'अपनी कार बेचने के लिए लिस्ट करनी हो, तो अपने मोबाइल नंबर से लॉग इन करें। यह मुफ़्त है।';
+export const loginToWishlist = 'अपनी सेव की हुई कारें देखने के लिए अपने मोबाइल नंबर से लॉग इन करें।';
+export const loginToProfile = 'अपनी प्रोफ़ाइल देखने और बदलने के लिए अपने मोबाइल नंबर से लॉग इन करें।';
+export const loginToMyVehicles = 'अपनी लिस्ट की हुई कारें संभालने के लिए अपने मोबाइल नंबर से लॉग इन करें।';
 export const loginToEnquiries =
-  'आपकी कारों के बारे में पूछने वाले खरीदारों को देखने के लिए अपने मोबाइल नंबर से लॉगिन करें।';
+  'आपकी कारों के बारे में पूछने वाले खरीदारों को देखने के लिए अपने मोबाइल नंबर से लॉग इन करें।';
 export const loginToAlerts =
-  'सर्च सेव करने और WhatsApp पर नई कारों की खबर पाने के लिए अपने मोबाइल नंबर से लॉगिन करें।';
-export const loginToDealer = 'अपनी कारें संभालने के लिए अपनी डीलरशिप के रजिस्टर्ड मोबाइल नंबर से लॉगिन करें।';
+  'सर्च सेव करने और WhatsApp पर नई कारों की खबर पाने के लिए अपने मोबाइल नंबर से लॉग इन करें।';
+export const loginToDealer = 'अपनी कारें संभालने के लिए अपनी डीलरशिप के रजिस्टर्ड मोबाइल नंबर से लॉग इन करें।';
 export const loginToImport =
-  'अपनी कारें इंपोर्ट करने के लिए अपनी डीलरशिप के रजिस्टर्ड मोबाइल नंबर से लॉगिन करें।';
+  'अपनी कारें इंपोर्ट करने के लिए अपनी डीलरशिप के रजिस्टर्ड मोबाइल नंबर से लॉग इन करें।';
 
 // Page titles of the signed-in pages.
-export const wishlistTitle = 'विशलिस्ट की गई कारें';
+export const wishlistTitle = 'विशलिस्ट की कारें';
 export const dealerWorkspaceTitle = 'डीलर वर्कस्पेस';
 export const importCarsTitle = 'कारें इंपोर्ट करें';
 export const editCarTitle = 'अपनी कार एडिट करें';
@@ -113,7 +113,7 @@ export const editCarTitle = 'अपनी कार एडिट करें';
 export const homeHeading = 'भारत में बिकाऊ पुरानी कारें';
 export const homeFilterHeading = 'अपनी अगली कार खोजें';
 export const homeCarsHeading = 'बिकाऊ पुरानी कारें';
-export const homeCarsIntro = 'आपके पास के डीलरों और मालिकों की चुनिंदा कारें';
+export const homeCarsIntro = 'आपके आस-पास के डीलरों और मालिकों की चुनिंदा कारें';
 
 // Search (/search).
 export const searchHeading = 'सभी कारें';
@@ -140,7 +140,7 @@ export const compareHeading = 'कारों की तुलना करे�
 export const compareSold = 'यह कार बिक चुकी है';
 export const compareGone = 'यह कार अब लिस्टेड नहीं है';
 export const compareEmpty = 'तुलना के लिए अभी कोई कार नहीं है';
-export const compareEmptyHint = 'कोई कार खोलें और "तुलना में जोड़ें" चुनें।';
+export const compareEmptyHint = 'कोई कार खोलें और “तुलना में जोड़ें” चुनें।';
 export const addAnotherCar = 'एक और कार जोड़ें';
 export const findCarsToCompare = 'तुलना के लिए कारें खोजें';
 
@@ -165,7 +165,7 @@ export const recentlyViewed = 'हाल ही में देखी गईं
 // Fair-price badge explained (car page, dealer workspace).
 export const whatThisMeans = ': इसका मतलब क्या है';
 export const similarCarsExplained =
-  'मिलती-जुलती कारें: एक साल के अंदर का वही मॉडल, जो बिक्री के लिए है या पिछले 90 दिनों में बिका है, काफ़ी कारें हों तो इसी राज्य में; उनकी कीमतें किलोमीटर, फ़्यूल और गियर के हिसाब से एडजस्ट की गई हैं। यह कार की हालत, सर्विस हिस्ट्री या एक्सीडेंट नहीं देख सकता: कार और उसके कागज़ खुद जाँचें।';
+  'मिलती-जुलती कारें: एक साल आगे-पीछे का वही मॉडल, जो बिक्री के लिए है या पिछले 90 दिनों में बिका है, काफ़ी कारें हों तो इसी राज्य में; उनकी कीमतें किलोमीटर, फ़्यूल और गियर के हिसाब से एडजस्ट की गई हैं। यह कार की हालत, सर्विस हिस्ट्री या एक्सीडेंट नहीं देख सकता: कार और उसके कागज़ खुद जाँचें।';
 
 // Form fields and photos chosen on the device.
 export const mobileLabel = 'मोबाइल';
@@ -176,7 +176,7 @@ export const cannotPreparePhotos = 'यह डिवाइस फ़ोटो �
 // Offline page and the note on a page shown from the device (docs/product.md#offline).
 export const offlineTitle = 'आप ऑफ़लाइन हैं';
 export const offlineBody = 'CarSetu अभी इंटरनेट से नहीं जुड़ पा रहा है। अपना कनेक्शन जाँचें और फिर से कोशिश करें।';
-export const offlineCarsTitle = 'कारें जो आप ऑफ़लाइन खोल सकते हैं';
+export const offlineCarsTitle = 'जो कारें आप ऑफ़लाइन खोल सकते हैं';
 export const offlineNoCars =
   'ऑनलाइन रहते हुए आप जो कारें खोलते हैं, वे इसी डिवाइस पर रखी जाती हैं, ताकि अगली बार नेटवर्क जाने पर आप उन्हें यहाँ पढ़ सकें।';
 export const offlineEarlierVisit = 'पिछली विज़िट';

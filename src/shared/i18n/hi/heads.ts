@@ -17,8 +17,8 @@ export const contactTitle = 'हमसे संपर्क करें';
 export const aboutUsTitle = 'हमारे बारे में';
 export const privacyPolicyTitle = 'गोपनीयता नीति';
 export const termsTitle = 'नियम और शर्तें';
-export const accountDeletionPolicyTitle = 'अकाउंट हटाने की नीति';
-export const refundPolicyTitle = 'रद्दीकरण और रिफ़ंड नीति';
+export const accountDeletionPolicyTitle = 'अकाउंट डिलीट करने की नीति';
+export const refundPolicyTitle = 'कैंसलेशन और रिफ़ंड नीति';
 
 /**
  * A car page's title: "Junagadh में बिकाऊ 2023 Maruti Suzuki Ertiga VXi (O),

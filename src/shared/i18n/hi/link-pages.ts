@@ -12,7 +12,7 @@ export const stopAlertsElsewhere = (link: string) =>
   `WhatsApp अलर्ट बंद करने के लिए CarSetu पर लॉग इन करें और ${link} खोलें।`;
 export const stopAlertsQuestion = 'CarSetu के अलर्ट बंद करें?';
 export const stopAlertsAbout =
-  'इसके बाद आपको सेव की गई खोजों की नई कारों या विशलिस्ट की कीमत घटने के WhatsApp मैसेज नहीं मिलेंगे।';
+  'इसके बाद आपको अपनी सेव की हुई सर्च से मेल खाती नई कारों या विशलिस्ट की कारों की कीमत घटने के WhatsApp मैसेज नहीं मिलेंगे।';
 export const stopAlertsButton = 'अलर्ट बंद करें';
 export const { alertsOff } = MSG;
 export const alertsOnAgain = (link: string) => `आप इन्हें ${link} में फिर से चालू कर सकते हैं।`;

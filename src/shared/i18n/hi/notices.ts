@@ -13,7 +13,7 @@ export const leadNotice = (
   car: string,
   carNumber: string,
 ) =>
-  `${product} पर नई पूछताछ: ${name} (${mobile}) आपकी ${car} (${carNumber}) में रुचि रखते हैं। कृपया उन्हें वापस कॉल करें।`;
+  `${product} पर नई पूछताछ: ${name} (${mobile}) को आपकी ${car} (${carNumber}) में दिलचस्पी है। कृपया उन्हें कॉल करें।`;
 
 export const alertsHeading = 'CarSetu अलर्ट';
 export const noNewCarsToday = 'आज कोई नई कार नहीं';

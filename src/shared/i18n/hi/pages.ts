@@ -23,7 +23,7 @@ export const callHours = 'सोमवार से शनिवार, सु�
 /** Contact card: the e-mail address's heading. */
 export const emailHeading = 'ई-मेल';
 /** Contact card: how soon an e-mail is answered. */
-export const emailReplyTime = 'हम एक कार्य दिवस के भीतर जवाब देते हैं';
+export const emailReplyTime = 'हम एक कामकाजी दिन के अंदर जवाब देते हैं';
 /** Contact card: the postal address's heading. */
 export const addressHeading = 'पता';
 /** Contact card: the website's heading. */

@@ -167,7 +167,7 @@ export const uploadingNOfM = (n: number, count: number) => `${count} में �
 /** A file's progress bar: `name` is the file's. */
 export const uploadingFile = (name: string) => `${name} अपलोड हो रही है`;
 export const uploaded = 'अपलोड हो गई';
-export const uploadFailed = 'विफल';
+export const uploadFailed = 'अपलोड नहीं हुई';
 export const savingUpload = 'सेव हो रही है…';
 export const waitingUpload = 'इंतज़ार में';
 export const fileUnreadable = (name: string) => `${name} पढ़ी नहीं जा सकी। कृपया इसे फिर से चुनें।`;
