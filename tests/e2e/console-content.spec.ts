@@ -55,6 +55,7 @@ test('an operator uploads, moves and hides a banner, and adds, edits, deactivate
   await expect(page.getByText('Banner added')).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: link });
   await expect(row.getByText('On Home')).toBeVisible();
+  await expect(row.getByText('Every language')).toBeVisible();
   const home = async () =>
     (
       (await (await request.get('/api/Bannermaster/AllClientBanner')).json()).Data as {

@@ -23,6 +23,7 @@ import * as m0019 from './migrations/0019-renewal-reminders.ts';
 import * as m0020 from './migrations/0020-console-content.ts';
 import * as m0021 from './migrations/0021-user-language.ts';
 import * as m0022 from './migrations/0022-car-page-languages.ts';
+import * as m0023 from './migrations/0023-banner-language.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020-console-content': m0020,
   '0021-user-language': m0021,
   '0022-car-page-languages': m0022,
+  '0023-banner-language': m0023,
 };
 
 /**

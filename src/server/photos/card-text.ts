@@ -23,6 +23,15 @@ export const CARD_FONTS = {
 
 export type CardWeight = keyof typeof CARD_FONTS;
 
+/** A font file Pango draws from (a TTF or OTF on disk) and the family and style naming it. */
+export interface TextFont {
+  file: string;
+  name: string;
+}
+
+const fontOf = (font: CardWeight | TextFont): TextFont =>
+  typeof font === 'string' ? CARD_FONTS[font] : font;
+
 /** A line drawn as a transparent PNG cropped to its ink, and its size in pixels. */
 export interface CardText {
   png: Buffer;
@@ -34,14 +43,18 @@ export interface CardText {
 export const escapeMarkup = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** `text` in `weight` at `px` pixels, coloured `colour` (#rrggbb), as a cropped PNG. */
+/**
+ * `text` in `weight` (a Poppins weight, or another font such as a script's,
+ * src/server/photos/script-fonts.ts) at `px` pixels, coloured `colour`
+ * (#rrggbb), as a cropped PNG.
+ */
 export async function drawLine(
   text: string,
-  weight: CardWeight,
+  weight: CardWeight | TextFont,
   px: number,
   colour: string,
 ): Promise<CardText> {
-  const font = CARD_FONTS[weight];
+  const font = fontOf(weight);
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${colour}">${escapeMarkup(text)}</span>`,
@@ -62,7 +75,7 @@ export async function drawLine(
  */
 export async function fitLine(
   text: string,
-  weight: CardWeight,
+  weight: CardWeight | TextFont,
   px: number,
   minPx: number,
   maxWidth: number,

@@ -24,10 +24,21 @@ export const bannerLink = z
   .max(500, 'must be at most 500 characters')
   .regex(/^(\/(?!\/)|https:\/\/[^\s/]+)\S*$/, BANNER_LINK_MESSAGE);
 
-/** Add a banner: its photo (JPEG or PNG, base64 or a data: URL, up to 10 MB) and link. */
+/** The language a banner's picture is written in: its Home only ('en', 'hi', 'gu'), or 'all'. */
+export const BANNER_LANGUAGES = ['all', 'en', 'hi', 'gu'] as const;
+export const bannerLanguage = z.enum(BANNER_LANGUAGES, {
+  error: 'Choose the language the banner is written in',
+});
+export type BannerLanguage = z.infer<typeof bannerLanguage>;
+
+/**
+ * Add a banner: its photo (JPEG or PNG, base64 or a data: URL, up to 10 MB),
+ * link and language (default 'all': every language's Home).
+ */
 export const AddBannerSchema = z.object({
   Photo: photoData('Choose a photo for the banner'),
   Url: bannerLink,
+  Lang: bannerLanguage.default('all'),
 });
 export type AddBanner = z.input<typeof AddBannerSchema>;
 
@@ -55,6 +66,8 @@ export const ConsoleBannerSchema = z.object({
   /** Place on the slider, 1 first (hidden banners keep theirs). */
   Order: z.number().int(),
   Hidden: z.boolean(),
+  /** Which language's Home shows it ('all': every one). */
+  Lang: bannerLanguage,
 });
 export type ConsoleBanner = z.infer<typeof ConsoleBannerSchema>;
 export const ConsoleBannersAnswerSchema = envelope(z.array(ConsoleBannerSchema));

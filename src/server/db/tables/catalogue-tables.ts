@@ -54,4 +54,6 @@ export interface BannerRow {
   sort_order: number;
   /** When an operator took it off the slider (migration 0020); null while shown. */
   hidden_at: string | null;
+  /** The language its picture is written in ('en', 'hi', 'gu'): shown on that Home only; null: on every language's (migration 0023). */
+  lang: string | null;
 }

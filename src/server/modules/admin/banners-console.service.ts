@@ -6,8 +6,9 @@
  * are written before its row and removed again when the row fails).
  */
 
+import { isLang } from '#shared/i18n/lang.ts';
 import { MSG } from '#shared/messages.ts';
-import type { ConsoleBanner } from '#shared/schemas/console-content.ts';
+import type { BannerLanguage, ConsoleBanner } from '#shared/schemas/console-content.ts';
 import type { Db } from '../../db/database.ts';
 import { newRand } from '../../db/random-ids.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -24,7 +25,7 @@ export async function consoleBanners(
 ): Promise<ConsoleBanner[]> {
   const rows = await db
     .selectFrom('banners')
-    .select(['id', 'url', 'photo', 'hidden_at'])
+    .select(['id', 'url', 'photo', 'hidden_at', 'lang'])
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -34,6 +35,7 @@ export async function consoleBanners(
     Photo: bannerPhotoUrl(r.photo, storage),
     Order: i + 1,
     Hidden: r.hidden_at !== null,
+    Lang: isLang(r.lang) ? r.lang : 'all',
   }));
 }
 
@@ -50,15 +52,17 @@ async function bannerOr404(db: Db, id: number) {
 
 /**
  * Adds a banner last on the slider from photo `bytes` (400 with the photo's
- * problem) linking to `url`; answers its id.
+ * problem) linking to `url`, on the Home of `lang` ('all': every language's);
+ * answers its id.
  */
 export async function addBanner(
   db: Db,
   storage: PhotoStorage,
   op: Operator,
-  banner: { bytes: Buffer; url: string },
+  banner: { bytes: Buffer; url: string; lang: BannerLanguage },
   now: Date,
 ): Promise<number> {
+  const lang = banner.lang === 'all' ? null : banner.lang;
   let files: Awaited<ReturnType<typeof processBannerPhoto>>;
   try {
     files = await processBannerPhoto(banner.bytes);
@@ -79,7 +83,7 @@ export async function addBanner(
         .executeTakeFirst();
       const { id } = await trx
         .insertInto('banners')
-        .values({ url: banner.url, photo: key, sort_order: Number(last?.top ?? 0) + 1 })
+        .values({ url: banner.url, photo: key, sort_order: Number(last?.top ?? 0) + 1, lang })
         .returning('id')
         .executeTakeFirstOrThrow();
       await auditFor(
@@ -90,7 +94,7 @@ export async function addBanner(
         action: 'banner.add',
         subject: `banner:${id}`,
         reason: 'Added a banner',
-        after: { url: banner.url, photo: key },
+        after: { url: banner.url, photo: key, lang: banner.lang },
       });
       return id;
     });

@@ -149,6 +149,42 @@ describe('/api/Admin banners', () => {
     expect(await lastAudit()).toMatchObject({ Action: 'banner.show', Reason: 'Offer is back' });
     expect((await post('EditBanner', { id: '99999', Url: '/search' })).statusCode).toBe(404);
   });
+
+  it('puts a banner written in Hindi on the Hindi Home only; refuses a language it does not know', async () => {
+    const before = await auditCount();
+    const unknown = await post('AddBanner', {
+      Photo: await photo(1600, 500),
+      Url: '/search',
+      Lang: 'fr',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().Message).toContain('Choose the language the banner is written in');
+    expect(await auditCount()).toBe(before);
+    const hindi = await post('AddBanner', {
+      Photo: await photo(1600, 500),
+      Url: '/search?fuel=1',
+      Lang: 'hi',
+    });
+    expect(hindi.statusCode).toBe(200);
+    const listed = (await get('Banners')).json().Data as { Url: string; Lang: string }[];
+    expect(listed.find((b) => b.Url === '/search?fuel=1')?.Lang).toBe('hi');
+    expect(listed.filter((b) => b.Url !== '/search?fuel=1').every((b) => b.Lang === 'all')).toBe(
+      true,
+    );
+    expect(JSON.parse((await lastAudit()).After)).toMatchObject({ lang: 'hi' });
+    const links = async (lang?: string) =>
+      (
+        await t.app.inject({
+          url: '/api/Bannermaster/AllClientBanner',
+          headers: lang ? { 'accept-language': lang } : {},
+        })
+      )
+        .json()
+        .Data.map((b: { nUrl: string }) => b.nUrl);
+    expect(await links('hi')).toContain('/search?fuel=1');
+    expect(await links()).not.toContain('/search?fuel=1');
+    expect(await links('gu')).not.toContain('/search?fuel=1');
+  });
 });
 
 describe('/api/Admin dealers', () => {

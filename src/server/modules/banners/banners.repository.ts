@@ -1,4 +1,5 @@
 /** Home banners (docs/product.md#banner; AllClientBanner, #home-and-search-calls). */
+import type { Lang } from '#shared/i18n/lang.ts';
 import type { Banner } from '#shared/schemas/car.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
@@ -13,12 +14,21 @@ export function bannerPhotoUrl(photo: string, storage: Pick<PhotoStorage, 'url'>
   return storage.url(/\.[a-z0-9]{2,5}$/i.test(photo) ? photo : `${photo}.jpg`);
 }
 
-/** Every banner not hidden by an operator as `{ nUrl, nPhoto }`, in `sort_order` (ties by id). */
-export async function listBanners(db: Db, storage: Pick<PhotoStorage, 'url'>): Promise<Banner[]> {
+/**
+ * Every banner not hidden by an operator for Home in `lang` (those written in
+ * it and those for every language) as `{ nUrl, nPhoto }`, in `sort_order`
+ * (ties by id).
+ */
+export async function listBanners(
+  db: Db,
+  storage: Pick<PhotoStorage, 'url'>,
+  lang: Lang = 'en',
+): Promise<Banner[]> {
   const rows = await db
     .selectFrom('banners')
     .select(['url', 'photo'])
     .where('hidden_at', 'is', null)
+    .where((eb) => eb.or([eb('lang', 'is', null), eb('lang', '=', lang)]))
     .orderBy('sort_order')
     .orderBy('id')
     .execute();

@@ -28,6 +28,31 @@ describe('GET /api/Bannermaster/AllClientBanner', () => {
       { nUrl: 'https://example.com/offer', nPhoto: 'https://cdn.example.com/b.jpg' },
     ]);
   });
+
+  it("gives each language's Home its own banners and those for every language", async () => {
+    await t.db
+      .insertInto('banners')
+      .values([
+        { url: '/search', photo: 'banners/hi.jpg', sort_order: 4, lang: 'hi' },
+        { url: '/search', photo: 'banners/gu.jpg', sort_order: 5, lang: 'gu' },
+        { url: '/search', photo: 'banners/en.jpg', sort_order: 6, lang: 'en' },
+      ])
+      .execute();
+    const photos = async (lang?: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        // Another spelling than the tests above: their kept answers predate these rows.
+        url: '/api/BannerMaster/AllClientBanner',
+        headers: lang ? { 'accept-language': lang } : {},
+      });
+      expect(res.headers.vary).toContain('Accept-Language');
+      return (res.json().Data as { nPhoto: string }[]).map((b) => b.nPhoto.split('/').pop());
+    };
+    const everyLanguage = ['first.jpg', 'second.jpg', 'b.jpg'];
+    expect(await photos()).toEqual([...everyLanguage, 'en.jpg']);
+    expect(await photos('hi')).toEqual([...everyLanguage, 'hi.jpg']);
+    expect(await photos('gu-IN,gu;q=0.9')).toEqual([...everyLanguage, 'gu.jpg']);
+  });
 });
 
 describe('bannerPhotoUrl', () => {

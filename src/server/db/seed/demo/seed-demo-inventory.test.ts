@@ -90,7 +90,7 @@ describe('seedDemoInventory (small demo)', () => {
     await drop();
   });
 
-  it('imports dealers, listings, three photos per car and four banners, and logs the counts', async () => {
+  it('imports dealers, listings, three photos per car and four banners per language, and logs the counts', async () => {
     // The imported cars (the recently sold comparables added beside them have no photo).
     const listings = await db
       .selectFrom('listings')
@@ -167,14 +167,24 @@ describe('seedDemoInventory (small demo)', () => {
     }
   });
 
-  it('stores the banners as a 1600x500 JPEG and an 800x250 WebP', async () => {
-    const banners = await db.selectFrom('banners').selectAll().orderBy('sort_order').execute();
-    expect(banners.map((b) => b.url)).toEqual([
-      '/search',
-      '/SellInquiryform',
-      '/contactus',
-      '/search',
-    ]);
+  it('stores the banners, a set in each language, as a 1600x500 JPEG and an 800x250 WebP', async () => {
+    const banners = await db
+      .selectFrom('banners')
+      .selectAll()
+      .orderBy('lang')
+      .orderBy('sort_order')
+      .execute();
+    const links = ['/search', '/SellInquiryform', '/contactus', '/search'];
+    for (const lang of ['en', 'gu', 'hi']) {
+      const set = banners.filter((b) => b.lang === lang);
+      expect(
+        set.map((b) => b.url),
+        lang,
+      ).toEqual(links);
+      if (lang !== 'en')
+        for (const b of set) expect(b.photo).toMatch(new RegExp(`-${lang}\\.jpg$`));
+    }
+    expect(banners).toHaveLength(12);
     for (const banner of banners) {
       expect(banner.photo).toMatch(/^\/photos\/banners\/[a-z-]+\.jpg$/);
       const file = path.join(root, banner.photo.replace('/photos/', ''));

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  BannerLanguage,
   ConsoleBannersAnswerSchema,
   ConsoleDealersAnswerSchema,
 } from '#shared/schemas/console-content.ts';
@@ -49,11 +50,11 @@ export const useConsoleDealers = (q: string) =>
 export function useAddBanner(onProgress: (fraction: number) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, url }: { file: File; url: string }) => {
+    mutationFn: async ({ file, url, lang }: { file: File; url: string; lang: BannerLanguage }) => {
       const Photo = await fileBase64(file);
       const r = await postJsonWithProgress(
         `${BASE}/AddBanner`,
-        { Photo, Url: url },
+        { Photo, Url: url, Lang: lang },
         { onProgress },
       );
       await unwrapSignedIn(r);

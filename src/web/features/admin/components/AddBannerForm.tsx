@@ -1,21 +1,33 @@
 /**
  * Add a banner (docs/moderation.md#banners-and-dealers): a JPEG or PNG of at
- * least 800 x 250 pixels, previewed as the slider shows it (cut to 16:5), and
- * its link, checked with the shared schema's rules before the upload; the
+ * least 800 x 250 pixels, previewed as the slider shows it (cut to 16:5), its
+ * link and the language whose Home shows it (every language's by default),
+ * checked with the shared schema's rules before the upload; the
  * upload shows its progress and a refusal shows under its field.
  */
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import {
   AddBannerSchema,
+  BANNER_LANGUAGES,
+  type BannerLanguage,
   MIN_BANNER_HEIGHT,
   MIN_BANNER_WIDTH,
 } from '#shared/schemas/console-content.ts';
+import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
 import { FieldError, inputClass } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { ProgressBar } from '#web/components/ui/ProgressBar.tsx';
 import { loadImage, PHOTO_ACCEPT, photoFileProblem } from '#web/components/ui/photo-file.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useAddBanner } from '../api/console-content.ts';
+
+/** How the console names each banner language (the console stays English). */
+export const BANNER_LANGUAGE_NAMES: Record<BannerLanguage, string> = {
+  all: 'Every language',
+  en: 'English',
+  hi: 'Hindi',
+  gu: 'Gujarati',
+};
 
 export function AddBannerForm() {
   const id = useId();
@@ -56,7 +68,9 @@ export function AddBannerForm() {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const url = String(new FormData(form).get('Url') ?? '');
+    const data = new FormData(form);
+    const url = String(data.get('Url') ?? '');
+    const lang = AddBannerSchema.shape.Lang.parse(data.get('Lang') ?? undefined);
     const found: typeof errors = {};
     if (!file) found.Photo = errors.Photo ?? 'Choose a photo for the banner';
     const link = AddBannerSchema.shape.Url.safeParse(url);
@@ -65,7 +79,7 @@ export function AddBannerForm() {
     if (!file || found.Photo || found.Url) return;
     setProgress(0);
     add.mutate(
-      { file, url },
+      { file, url, lang },
       {
         onSuccess: (message) => {
           notifySuccess(message);
@@ -119,6 +133,24 @@ export function AddBannerForm() {
           className={inputClass}
         />
         <FieldError id={`${id}-url`} error={errors.Url} announce />
+      </div>
+      <div>
+        <label htmlFor={`${id}-lang`} className="mb-1.5 block text-sm font-medium text-ink-700">
+          Shown on Home in (the language its words are written in)
+        </label>
+        <ChevronSelect
+          id={`${id}-lang`}
+          name="Lang"
+          defaultValue="all"
+          className="min-h-11"
+          wrapperClassName="sm:max-w-xs"
+        >
+          {BANNER_LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {BANNER_LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </ChevronSelect>
       </div>
       {add.isPending ? <ProgressBar value={progress} label="Uploading banner" /> : null}
       <SubmitButton pending={add.isPending} className="w-full px-6 sm:w-auto">

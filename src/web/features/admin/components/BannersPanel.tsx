@@ -1,6 +1,6 @@
 /**
  * The Home slider's banners in the console (docs/moderation.md#banners-and-dealers):
- * add one from a photo with its link (upload progress shown), and for each
+ * add one from a photo with its link and language (upload progress shown), and for each
  * banner, in slider order: move it up or down, change its link, hide it
  * from Home or show it again (with a reason, kept in the audit).
  */
@@ -10,7 +10,7 @@ import { notifySuccess } from '#web/lib/notify.ts';
 import { useConsoleAction } from '../api/admin.ts';
 import { useConsoleBanners } from '../api/console-content.ts';
 import { ActionForm } from './ActionForm.tsx';
-import { AddBannerForm } from './AddBannerForm.tsx';
+import { AddBannerForm, BANNER_LANGUAGE_NAMES } from './AddBannerForm.tsx';
 import { BannerLinkForm } from './BannerLinkForm.tsx';
 import { PanelState } from './ConsoleStates.tsx';
 
@@ -44,6 +44,9 @@ function BannerRow({ banner, last }: { banner: ConsoleBanner; last: boolean }) {
           </div>
           <p className="mt-1 break-all text-sm text-ink-700">
             Opens <span className="font-medium">{banner.Url}</span>
+          </p>
+          <p className="text-sm text-ink-700">
+            Home in: <span className="font-medium">{BANNER_LANGUAGE_NAMES[banner.Lang]}</span>
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <button
