@@ -7,7 +7,9 @@
  * change, kept in sessionStorage so a tap that opens another page still
  * counts) to the animation frame in which the answer first shows (a
  * requestAnimationFrame loop checks for it; in a page the tap opened, from
- * that page's start), in milliseconds. Each scenario
+ * that page's start), in milliseconds; a tap that opens another page also
+ * gets that page's first contentful paint as presented (its pixels come
+ * after the answer frame's style, layout and paint). Each scenario
  * runs BENCH_TAP_RUNS times (default 5) per build, interleaved; the median is
  * printed. BENCH_LANG (en, hi or gu) opens the pages in that language
  * (bench/pages-first-tap-words.ts). A benchmark, not a test: it asserts nothing.
@@ -54,6 +56,11 @@ const INIT = `(() => {
  */
 const watchNewPage = (answer: string) => `(() => {
   if (!sessionStorage.getItem('__tapAt')) return;
+  sessionStorage.setItem('__newPage', '1');
+  new PerformanceObserver((list) => {
+    const fcp = list.getEntriesByName('first-contentful-paint')[0];
+    if (fcp) sessionStorage.setItem('__paintAt', String(performance.timeOrigin + fcp.startTime));
+  }).observe({ type: 'paint', buffered: true });
   const check = (t) => {
     if (sessionStorage.getItem('__answerAt')) return;
     let shown = false;
@@ -70,6 +77,33 @@ export interface TapResult {
   note?: string;
   /** Per build: each run's milliseconds (null: no answer in time, or the tap failed). */
   runs: Record<string, (number | null)[]>;
+  /**
+   * Per build, for a tap that opens another page: each run's milliseconds from the tap to that
+   * page's first contentful paint as presented (its paint timing), null when it stayed on the page.
+   * The answer's time is the start of the frame that shows it; its pixels come after that frame's
+   * style, layout and paint, which for a whole new page is the larger part.
+   */
+  painted: Record<string, (number | null)[]>;
+}
+
+interface TapTimes {
+  answer: number | null;
+  painted: number | null;
+}
+
+/** The new page's first contentful paint after the tap, ms (null when the tap opened none). */
+async function paintedAfterTap(page: Page): Promise<number | null> {
+  for (let i = 0; i < 20; i++) {
+    const [tapAt, paintAt, newPage] = await page.evaluate(() => [
+      Number(sessionStorage.getItem('__tapAt')),
+      Number(sessionStorage.getItem('__paintAt')),
+      sessionStorage.getItem('__newPage') === '1',
+    ]);
+    if (!newPage || !(tapAt > 0)) return null;
+    if (paintAt > 0) return paintAt - tapAt;
+    await page.waitForTimeout(100);
+  }
+  return null;
 }
 
 async function waitAnswer(page: Page, answer: string): Promise<number | null> {
@@ -98,7 +132,7 @@ async function waitAnswer(page: Page, answer: string): Promise<number | null> {
   return null;
 }
 
-async function once(browser: Browser, scenario: Scenario, url: string): Promise<number | null> {
+async function once(browser: Browser, scenario: Scenario, url: string): Promise<TapTimes> {
   const context = await browser.newContext(
     scenario.wide
       ? { viewport: { width: 1366, height: 768 }, hasTouch: true }
@@ -123,10 +157,12 @@ async function once(browser: Browser, scenario: Scenario, url: string): Promise<
     log('prepared');
     await scenario.tap(page);
     log('tapped');
-    return await waitAnswer(page, scenario.answer);
+    const answer = await waitAnswer(page, scenario.answer);
+    const painted = answer !== null ? await paintedAfterTap(page) : null;
+    return { answer, painted };
   } catch (err) {
     console.log(`    ${scenario.id}: ${(err as Error).message.split('\n')[0]}`);
-    return null;
+    return { answer: null, painted: null };
   } finally {
     await context.close();
   }
@@ -147,18 +183,23 @@ export async function firstTaps(
       const runs: Record<string, (number | null)[]> = Object.fromEntries(
         builds.map((b) => [b.name, []]),
       );
+      const painted: Record<string, (number | null)[]> = Object.fromEntries(
+        builds.map((b) => [b.name, []]),
+      );
       for (let i = 0; i < RUNS; i++) {
         for (const b of builds) {
           await b.ensure();
-          const ms = await once(browser, s, targetsOf[s.page][b.name].url);
+          const times = await once(browser, s, targetsOf[s.page][b.name].url);
+          const ms = times.answer;
           runs[b.name].push(ms);
+          painted[b.name].push(times.painted);
           if (process.env.BENCH_TAP_VERBOSE === '1')
             console.log(
               `    ${s.id} ${b.name} run ${i + 1}: ${ms === null ? 'no answer' : `${Math.round(ms)} ms`}`,
             );
         }
       }
-      results.push({ id: s.id, title: s.title, note: s.note, runs });
+      results.push({ id: s.id, title: s.title, note: s.note, runs, painted });
       printTap(results.at(-1) as TapResult, builds);
     }
   } finally {
@@ -187,4 +228,14 @@ function printTap(r: TapResult, builds: RunningBuild[]): void {
   console.log(
     `  ${r.title.padEnd(46)} ${builds.map((b) => cell(b.name)).join('   ')}  ${verdict}${r.note ? `  [${r.note}]` : ''}`,
   );
+  const paints = builds.filter((b) => (r.painted[b.name] ?? []).some((x) => x !== null));
+  if (paints.length > 0) {
+    const paintCell = (name: string) => {
+      const m = medianMs(r.painted[name] ?? []);
+      return `${name} ${m === null ? 'none' : `${Math.round(m)} ms`}`;
+    };
+    console.log(
+      `  ${'  the new page first painted (FCP)'.padEnd(46)} ${paints.map((b) => paintCell(b.name)).join('   ')}`,
+    );
+  }
 }
