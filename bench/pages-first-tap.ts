@@ -18,6 +18,7 @@
  * by the browser outside the page, so the state dropdown's answer is the
  * select taking focus at the tap (the picker opens with it).
  */
+import { execFileSync } from 'node:child_process';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { RunningBuild } from './pages-builds.ts';
 import { SCENARIOS, type Scenario } from './pages-first-tap-scenarios.ts';
@@ -168,6 +169,22 @@ async function once(browser: Browser, scenario: Scenario, url: string): Promise<
   }
 }
 
+/**
+ * Whether this machine has the script's font installed (an Android phone has Noto Sans
+ * Devanagari and Gujarati): without it every Hindi or Gujarati page draws its words with the
+ * downloaded woff2, and its layout takes several times longer (docs/benchmarks.md, session 25).
+ */
+function scriptFontNote(lang: 'hi' | 'gu'): string {
+  const family = lang === 'hi' ? 'Noto Sans Devanagari' : 'Noto Sans Gujarati';
+  let found = '';
+  try {
+    found = execFileSync('fc-list', [`:family=${family}`], { encoding: 'utf8' }).trim();
+  } catch {}
+  return found
+    ? `${family} installed on this machine (as on Android)`
+    : `${family} NOT installed here: the pages' woff2 draws every word (slower than a phone with it)`;
+}
+
 /** Runs every scenario (or BENCH_TAPS, a comma list of ids) on each build; prints and answers the results. */
 export async function firstTaps(
   builds: RunningBuild[],
@@ -176,7 +193,8 @@ export async function firstTaps(
   const only = process.env.BENCH_TAPS?.split(',').map((s) => s.trim());
   const chosen = SCENARIOS.filter((s) => !only || only.includes(s.id));
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
-  if (BENCH_LANG !== 'en') console.log(`  pages in ${BENCH_LANG} (under /${BENCH_LANG})`);
+  if (BENCH_LANG !== 'en')
+    console.log(`  pages in ${BENCH_LANG} (under /${BENCH_LANG}); ${scriptFontNote(BENCH_LANG)}`);
   const results: TapResult[] = [];
   try {
     for (const s of chosen) {
