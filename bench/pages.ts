@@ -29,7 +29,10 @@
  * client-rendered app), BENCH_TAP_RUNS (5), BENCH_TAPS (comma list of
  * scenario ids), BENCH_SKIP_TAPS=1, BENCH_SKIP_LIGHTHOUSE=1, CHROME_PATH
  * (/usr/bin/chromium), BENCH_LANG (en; hi or gu: Lighthouse and the first
- * taps open the pages under /hi or /gu), BENCH_CONNECTIONS (20) and BENCH_SECONDS (10) for the
+ * taps open the pages under /hi or /gu; an Android phone has Noto Sans
+ * Devanagari and Gujarati installed, so measure as it would with Debian's
+ * fonts-noto-core installed: `apt-get install -y fonts-noto-core`; the first
+ * taps say whether it is), BENCH_CONNECTIONS (20) and BENCH_SECONDS (10) for the
  * HTML/JSON run, BENCH_SKIP_LOAD=1 to leave that run out,
  * BENCH_SERVER_LOG_LEVEL (warn) for the servers' logs in bench/.cache. Delete
  * bench/.cache/data-* to seed again. Every child process ends with the bench.
