@@ -3,6 +3,7 @@
  * (docs/product.md#car-page).
  */
 import { keyFacts, noFeatures } from '#messages/car-page.ts';
+import { featureName } from '#shared/feature-names.ts';
 import { catalogueName, formatKm, ownerLabel } from '#shared/format.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
 import { UserIcon } from '#web/components/ui/icons.tsx';
@@ -77,7 +78,7 @@ export function FeatureList({ features }: { features: CarDetails['Listidjson'] }
               />
             </svg>
           </span>
-          {f.label}
+          {featureName(f.label)}
         </li>
       ))}
     </ul>

@@ -22,7 +22,8 @@ import {
 } from '#messages/cars.ts';
 import { notAvailable } from '#messages/format.ts';
 import { no, yes } from '#messages/frame.ts';
-import { formatDate, formatKm, ownerLabel } from '#shared/format.ts';
+import { catalogueName, formatDate, formatKm, ownerLabel } from '#shared/format.ts';
+import { insuranceTypeName } from '#shared/insurance-names.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
 
 export interface GalleryPhoto {
@@ -59,7 +60,7 @@ export function insuranceText(
   car: Pick<CarDetails, 'insurance' | 'nInsurancetype' | 'insuranceendtdate'>,
 ): string {
   if (!isYes(car.insurance)) return no;
-  const type = car.nInsurancetype?.trim() || yes;
+  const type = insuranceTypeName(car.nInsurancetype?.trim() ?? '') || yes;
   return car.insuranceendtdate ? insuranceValidTill(type, formatDate(car.insuranceendtdate)) : type;
 }
 
@@ -85,8 +86,8 @@ export function specRows(car: CarDetails): SpecRow[] {
     { label: specVariant, value: text(car.variantid) },
     { label: factYear, value: text(car.modelyear) },
     { label: factKilometres, value: formatKm(car.km) },
-    { label: factFuel, value: text(car.fueltypeid) },
-    { label: specTransmission, value: text(car.gear) },
+    { label: factFuel, value: text(car.fueltypeid && catalogueName(car.fueltypeid)) },
+    { label: specTransmission, value: text(car.gear && catalogueName(car.gear)) },
     { label: factOwner, value: car.owner ? ownerLabel(car.owner) : notAvailable },
     { label: specColour, value: text(car.colour) },
     {

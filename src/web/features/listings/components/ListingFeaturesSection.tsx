@@ -4,6 +4,7 @@
  * the features list; optional) and Cubic capacity (optional on sell, required
  * on edit).
  */
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { no, yes } from '#messages/frame.ts';
 import {
@@ -14,6 +15,7 @@ import {
   sunroofLabel,
   vehicleFeaturesLabel,
 } from '#messages/sell.ts';
+import { featureName } from '#shared/feature-names.ts';
 import type { LookupOption } from '#shared/schemas/lookup.ts';
 import {
   describedBy,
@@ -27,8 +29,16 @@ import { FormMultiSelect } from '#web/components/form/Select.tsx';
 import { useFeatures } from '#web/features/catalog/api/lookups.ts';
 import type { ListingFormKit } from './use-listing-form.ts';
 
+/** The features list with each name in the page's language (the catalogue answers English). */
+const inPageLanguage = (list: LookupOption[] | undefined) =>
+  list?.map((o) => ({ ...o, Text: featureName(o.Text) }));
+
 export function FeaturesSection({ kit }: { kit: ListingFormKit }) {
-  const features = useFeatures();
+  const fetched = useFeatures();
+  const features = {
+    ...fetched,
+    data: useMemo(() => inPageLanguage(fetched.data), [fetched.data]),
+  };
   const { editing, errors, fid, err, register } = kit;
   return (
     <FormSection title={featuresSection}>

@@ -7,19 +7,17 @@
  */
 import {
   example,
-  insuranceComprehensive,
   insuranceEndDateLabel,
   insuranceHint,
   insuranceLabel,
-  insuranceThirdParty,
   insuranceTypeLabel,
-  insuranceZeroDep,
   priceSection,
   salePriceHint,
   salePriceLabel,
 } from '#messages/sell.ts';
 import { formatRupees } from '#shared/format.ts';
-import { INSURANCE_TYPES, type InsuranceType } from '#shared/schemas/listing.ts';
+import { INSURANCE_NAMES } from '#shared/insurance-names.ts';
+import { INSURANCE_TYPES } from '#shared/schemas/listing.ts';
 import { CheckboxField } from '#web/components/form/CheckboxField.tsx';
 import {
   describedBy,
@@ -31,13 +29,6 @@ import {
 } from '#web/components/form/field.tsx';
 import { priceInWords } from '../form-values.ts';
 import type { ListingFormKit } from './use-listing-form.ts';
-
-/** The insurance types' names, by wire value. */
-const INSURANCE_LABELS: Record<InsuranceType, string> = {
-  Comprehensive: insuranceComprehensive,
-  'Third Party': insuranceThirdParty,
-  'Zero depth': insuranceZeroDep,
-};
 
 export function PriceSection({
   kit,
@@ -119,7 +110,7 @@ export function PriceSection({
               <RadioPill
                 key={t}
                 id={i === 0 ? fid('nInsurancetype') : `${fid('nInsurancetype')}-${i}`}
-                label={INSURANCE_LABELS[t]}
+                label={INSURANCE_NAMES[t]}
                 value={t}
                 {...register('nInsurancetype')}
               />
