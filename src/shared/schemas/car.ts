@@ -110,7 +110,12 @@ export const CarDetailsAnswerSchema = envelope(CarDetailsSchema.nullable());
 /** GET /api/Carmaster/SimilarCars (extension): unsold cars like a sold one. */
 export const SimilarCarsAnswerSchema = envelope(z.array(CarListItemSchema));
 
-export const BannerSchema = z.object({ nUrl: z.string(), nPhoto: z.string() });
+/** A Home banner: link, picture and (when the operator gave them) the picture's words as text. */
+export const BannerSchema = z.object({
+  nUrl: z.string(),
+  nPhoto: z.string(),
+  nAlt: z.string().optional(),
+});
 export type Banner = z.infer<typeof BannerSchema>;
 
 /** GET /api/Bannermaster/AllClientBanner: the Home slider's banners. */

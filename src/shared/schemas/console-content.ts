@@ -31,14 +31,24 @@ export const bannerLanguage = z.enum(BANNER_LANGUAGES, {
 });
 export type BannerLanguage = z.infer<typeof bannerLanguage>;
 
+/** What a banner's picture says, as text (its alt for screen readers and search engines). */
+export const bannerWords = z
+  .string()
+  .trim()
+  .max(200, 'must be at most 200 characters')
+  .optional()
+  .transform((v) => v || undefined);
+
 /**
  * Add a banner: its photo (JPEG or PNG, base64 or a data: URL, up to 10 MB),
- * link and language (default 'all': every language's Home).
+ * link, language (default 'all': every language's Home) and, optionally, the
+ * words its picture carries.
  */
 export const AddBannerSchema = z.object({
   Photo: photoData('Choose a photo for the banner'),
   Url: bannerLink,
   Lang: bannerLanguage.default('all'),
+  Alt: bannerWords,
 });
 export type AddBanner = z.input<typeof AddBannerSchema>;
 
@@ -68,6 +78,8 @@ export const ConsoleBannerSchema = z.object({
   Hidden: z.boolean(),
   /** Which language's Home shows it ('all': every one). */
   Lang: bannerLanguage,
+  /** The words its picture carries ('' when none were given). */
+  Alt: z.string(),
 });
 export type ConsoleBanner = z.infer<typeof ConsoleBannerSchema>;
 export const ConsoleBannersAnswerSchema = envelope(z.array(ConsoleBannerSchema));

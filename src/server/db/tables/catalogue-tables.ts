@@ -56,4 +56,6 @@ export interface BannerRow {
   hidden_at: string | null;
   /** The language its picture is written in ('en', 'hi', 'gu'): shown on that Home only; null: on every language's (migration 0023). */
   lang: string | null;
+  /** What its picture says, as text: the image's alt (migration 0024); null: a generic one. */
+  alt_text: string | null;
 }

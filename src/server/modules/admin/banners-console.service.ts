@@ -25,7 +25,7 @@ export async function consoleBanners(
 ): Promise<ConsoleBanner[]> {
   const rows = await db
     .selectFrom('banners')
-    .select(['id', 'url', 'photo', 'hidden_at', 'lang'])
+    .select(['id', 'url', 'photo', 'hidden_at', 'lang', 'alt_text'])
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -36,6 +36,7 @@ export async function consoleBanners(
     Order: i + 1,
     Hidden: r.hidden_at !== null,
     Lang: isLang(r.lang) ? r.lang : 'all',
+    Alt: r.alt_text ?? '',
   }));
 }
 
@@ -52,14 +53,15 @@ async function bannerOr404(db: Db, id: number) {
 
 /**
  * Adds a banner last on the slider from photo `bytes` (400 with the photo's
- * problem) linking to `url`, on the Home of `lang` ('all': every language's);
+ * problem) linking to `url`, on the Home of `lang` ('all': every language's),
+ * with `alt`, the words its picture carries, as its text when given;
  * answers its id.
  */
 export async function addBanner(
   db: Db,
   storage: PhotoStorage,
   op: Operator,
-  banner: { bytes: Buffer; url: string; lang: BannerLanguage },
+  banner: { bytes: Buffer; url: string; lang: BannerLanguage; alt?: string },
   now: Date,
 ): Promise<number> {
   const lang = banner.lang === 'all' ? null : banner.lang;
@@ -83,7 +85,13 @@ export async function addBanner(
         .executeTakeFirst();
       const { id } = await trx
         .insertInto('banners')
-        .values({ url: banner.url, photo: key, sort_order: Number(last?.top ?? 0) + 1, lang })
+        .values({
+          url: banner.url,
+          photo: key,
+          sort_order: Number(last?.top ?? 0) + 1,
+          lang,
+          alt_text: banner.alt ?? null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await auditFor(
@@ -94,7 +102,7 @@ export async function addBanner(
         action: 'banner.add',
         subject: `banner:${id}`,
         reason: 'Added a banner',
-        after: { url: banner.url, photo: key, lang: banner.lang },
+        after: { url: banner.url, photo: key, lang: banner.lang, alt: banner.alt ?? null },
       });
       return id;
     });

@@ -160,14 +160,29 @@ describe('/api/Admin banners', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().Message).toContain('Choose the language the banner is written in');
     expect(await auditCount()).toBe(before);
+    const wordy = await post('AddBanner', {
+      Photo: await photo(1600, 500),
+      Url: '/search',
+      Alt: 'x'.repeat(201),
+    });
+    expect(wordy.statusCode).toBe(400);
+    expect(await auditCount()).toBe(before);
     const hindi = await post('AddBanner', {
       Photo: await photo(1600, 500),
       Url: '/search?fuel=1',
       Lang: 'hi',
+      Alt: 'अपनी अगली कार यहाँ खोजें',
     });
     expect(hindi.statusCode).toBe(200);
-    const listed = (await get('Banners')).json().Data as { Url: string; Lang: string }[];
-    expect(listed.find((b) => b.Url === '/search?fuel=1')?.Lang).toBe('hi');
+    const listed = (await get('Banners')).json().Data as {
+      Url: string;
+      Lang: string;
+      Alt: string;
+    }[];
+    expect(listed.find((b) => b.Url === '/search?fuel=1')).toMatchObject({
+      Lang: 'hi',
+      Alt: 'अपनी अगली कार यहाँ खोजें',
+    });
     expect(listed.filter((b) => b.Url !== '/search?fuel=1').every((b) => b.Lang === 'all')).toBe(
       true,
     );
@@ -182,6 +197,15 @@ describe('/api/Admin banners', () => {
         .json()
         .Data.map((b: { nUrl: string }) => b.nUrl);
     expect(await links('hi')).toContain('/search?fuel=1');
+    const shown = (
+      await t.app.inject({
+        url: '/api/Bannermaster/AllClientBanner',
+        headers: { 'accept-language': 'hi' },
+      })
+    )
+      .json()
+      .Data.find((b: { nUrl: string }) => b.nUrl === '/search?fuel=1');
+    expect(shown.nAlt).toBe('अपनी अगली कार यहाँ खोजें');
     expect(await links()).not.toContain('/search?fuel=1');
     expect(await links('gu')).not.toContain('/search?fuel=1');
   });

@@ -67,7 +67,7 @@ export const consoleContentRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoSt
     {
       ...operator({
         summary:
-          "Add a banner last on the slider: Photo (JPEG or PNG as base64 or a data: URL, up to 10 MB, at least 800 x 250 px; cut to 1600 x 500), Url (a path of this site or https://) and Lang (the language its picture is written in, shown on that language's Home only: en, hi or gu; default all).",
+          "Add a banner last on the slider: Photo (JPEG or PNG as base64 or a data: URL, up to 10 MB, at least 800 x 250 px; cut to 1600 x 500), Url (a path of this site or https://) Lang (the language its picture is written in, shown on that language's Home only: en, hi or gu; default all) and Alt (optional, up to 200 characters: the words the picture carries, its alt text).",
         body: AddBannerSchema,
         response: { 200: IdAnswerSchema, ...failures(400, 401, 403, 413, 429) },
       }),
@@ -75,13 +75,13 @@ export const consoleContentRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoSt
       config: perAddressLimit(UPLOAD_IP_LIMIT),
     },
     async (request) => {
-      const { Photo, Url, Lang } = request.body;
+      const { Photo, Url, Lang, Alt } = request.body;
       const bytes = Buffer.from(Photo, 'base64');
       const id = await addBanner(
         db,
         photoStorage,
         operatorOf(request),
-        { bytes, url: Url, lang: Lang },
+        { bytes, url: Url, lang: Lang, alt: Alt },
         new Date(),
       );
       return { Success: true, Message: 'Banner added', Data: { id } };

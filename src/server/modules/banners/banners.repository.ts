@@ -16,7 +16,7 @@ export function bannerPhotoUrl(photo: string, storage: Pick<PhotoStorage, 'url'>
 
 /**
  * Every banner not hidden by an operator for Home in `lang` (those written in
- * it and those for every language) as `{ nUrl, nPhoto }`, in `sort_order`
+ * it and those for every language) as `{ nUrl, nPhoto, nAlt? }`, in `sort_order`
  * (ties by id).
  */
 export async function listBanners(
@@ -26,11 +26,15 @@ export async function listBanners(
 ): Promise<Banner[]> {
   const rows = await db
     .selectFrom('banners')
-    .select(['url', 'photo'])
+    .select(['url', 'photo', 'alt_text'])
     .where('hidden_at', 'is', null)
     .where((eb) => eb.or([eb('lang', 'is', null), eb('lang', '=', lang)]))
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ nUrl: r.url, nPhoto: bannerPhotoUrl(r.photo, storage) }));
+  return rows.map((r) => ({
+    nUrl: r.url,
+    nPhoto: bannerPhotoUrl(r.photo, storage),
+    ...(r.alt_text ? { nAlt: r.alt_text } : {}),
+  }));
 }

@@ -155,7 +155,8 @@ export async function drawBanner(
 /**
  * Draws, stores and inserts the demo banners, a set per language (url
  * '/search', '/SellInquiryform' or '/contactus'; photo = the JPEG's storage
- * URL; lang = the language of its words). Returns how many were added.
+ * URL; lang = the language of its words; alt_text = those words as text).
+ * Returns how many were added.
  */
 export async function seedDemoBanners(
   db: Kysely<Database>,
@@ -175,7 +176,9 @@ export async function seedDemoBanners(
         await storage.put(`${base}-sm.webp`, webp);
         // One order for the console: English's four, then Hindi's, then Gujarati's.
         const sort_order = l * DEMO_BANNERS.length + i + 1;
-        return { url: design.url, photo: storage.url(key), sort_order, lang };
+        const says = DEMO_BANNER_WORDS[lang][i];
+        const alt_text = `${says.lines.join(' ')}: ${says.sub}`;
+        return { url: design.url, photo: storage.url(key), sort_order, lang, alt_text };
       }),
     ),
   );

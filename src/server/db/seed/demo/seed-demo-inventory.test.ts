@@ -183,6 +183,8 @@ describe('seedDemoInventory (small demo)', () => {
       ).toEqual(links);
       if (lang !== 'en')
         for (const b of set) expect(b.photo).toMatch(new RegExp(`-${lang}\\.jpg$`));
+      // The picture's words as text, for screen readers ("Find your next car: Hundreds of ...").
+      for (const b of set) expect(b.alt_text, b.photo).toMatch(/^.+ .+: .+$/);
     }
     expect(banners).toHaveLength(12);
     for (const banner of banners) {

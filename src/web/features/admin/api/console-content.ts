@@ -50,11 +50,21 @@ export const useConsoleDealers = (q: string) =>
 export function useAddBanner(onProgress: (fraction: number) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, url, lang }: { file: File; url: string; lang: BannerLanguage }) => {
+    mutationFn: async ({
+      file,
+      url,
+      lang,
+      alt,
+    }: {
+      file: File;
+      url: string;
+      lang: BannerLanguage;
+      alt: string;
+    }) => {
       const Photo = await fileBase64(file);
       const r = await postJsonWithProgress(
         `${BASE}/AddBanner`,
-        { Photo, Url: url, Lang: lang },
+        { Photo, Url: url, Lang: lang, Alt: alt },
         { onProgress },
       );
       await unwrapSignedIn(r);

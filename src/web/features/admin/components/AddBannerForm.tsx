@@ -71,6 +71,7 @@ export function AddBannerForm() {
     const data = new FormData(form);
     const url = String(data.get('Url') ?? '');
     const lang = AddBannerSchema.shape.Lang.parse(data.get('Lang') ?? undefined);
+    const alt = String(data.get('Alt') ?? '').trim();
     const found: typeof errors = {};
     if (!file) found.Photo = errors.Photo ?? 'Choose a photo for the banner';
     const link = AddBannerSchema.shape.Url.safeParse(url);
@@ -79,7 +80,7 @@ export function AddBannerForm() {
     if (!file || found.Photo || found.Url) return;
     setProgress(0);
     add.mutate(
-      { file, url, lang },
+      { file, url, lang, alt },
       {
         onSuccess: (message) => {
           notifySuccess(message);
@@ -151,6 +152,18 @@ export function AddBannerForm() {
             </option>
           ))}
         </ChevronSelect>
+      </div>
+      <div>
+        <label htmlFor={`${id}-alt`} className="mb-1.5 block text-sm font-medium text-ink-700">
+          Words on the banner (optional: read out by screen readers, in the banner's language)
+        </label>
+        <input
+          id={`${id}-alt`}
+          name="Alt"
+          maxLength={200}
+          placeholder="Find your next car: hundreds of used cars from dealers near you"
+          className={inputClass}
+        />
       </div>
       {add.isPending ? <ProgressBar value={progress} label="Uploading banner" /> : null}
       <SubmitButton pending={add.isPending} className="w-full px-6 sm:w-auto">

@@ -48,6 +48,11 @@ function BannerRow({ banner, last }: { banner: ConsoleBanner; last: boolean }) {
           <p className="text-sm text-ink-700">
             Home in: <span className="font-medium">{BANNER_LANGUAGE_NAMES[banner.Lang]}</span>
           </p>
+          {banner.Alt ? (
+            <p className="text-sm text-ink-700">
+              Says: <span className="font-medium">{banner.Alt}</span>
+            </p>
+          ) : null}
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <button
               type="button"

@@ -20,7 +20,7 @@ export function BannerImage({
   count: number;
   eager?: boolean;
 }) {
-  const alt = bannerAlt(index + 1, count);
+  const alt = banner.nAlt || bannerAlt(index + 1, count);
   const img = (
     <picture>
       <source media="(max-width: 767px)" srcSet={smallBannerUrl(banner.nPhoto)} type="image/webp" />
