@@ -54,8 +54,16 @@ export type AddBanner = z.input<typeof AddBannerSchema>;
 
 const bannerId = coercedId('Choose a banner');
 
-/** Change a banner's link. */
-export const EditBannerSchema = z.object({ id: bannerId, Url: bannerLink });
+/**
+ * Change a banner's link and, when sent, its language and its words (`Alt`:
+ * '' takes them away; left out, both stay as they are).
+ */
+export const EditBannerSchema = z.object({
+  id: bannerId,
+  Url: bannerLink,
+  Lang: bannerLanguage.optional(),
+  Alt: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+});
 
 /** Move a banner one place earlier ('up') or later ('down') on the slider. */
 export const MoveBannerSchema = z.object({ id: bannerId, direction: z.enum(['up', 'down']) });

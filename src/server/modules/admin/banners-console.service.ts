@@ -44,7 +44,7 @@ export async function consoleBanners(
 async function bannerOr404(db: Db, id: number) {
   const row = await db
     .selectFrom('banners')
-    .select(['id', 'url', 'photo', 'sort_order', 'hidden_at'])
+    .select(['id', 'url', 'photo', 'sort_order', 'hidden_at', 'lang', 'alt_text'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new AppError(404, MSG.bannerNotFound);
@@ -113,11 +113,31 @@ export async function addBanner(
   }
 }
 
-/** Changes banner `id`'s link to `url` (404 when there is none). */
-export async function editBanner(db: Db, op: Operator, id: number, url: string, now: Date) {
+/**
+ * Changes banner `id`'s link to `url` and, when given, its language (`lang`)
+ * and words (`alt`, '' for none); 404 when there is none. The audit row keeps
+ * what changed.
+ */
+export async function editBanner(
+  db: Db,
+  op: Operator,
+  id: number,
+  change: { url: string; lang?: BannerLanguage; alt?: string },
+  now: Date,
+) {
   await db.transaction().execute(async (trx) => {
     const before = await bannerOr404(trx, id);
-    await trx.updateTable('banners').set({ url }).where('id', '=', id).execute();
+    const lang =
+      change.lang === undefined ? before.lang : change.lang === 'all' ? null : change.lang;
+    const alt = change.alt === undefined ? before.alt_text : change.alt || null;
+    await trx
+      .updateTable('banners')
+      .set({ url: change.url, lang, alt_text: alt })
+      .where('id', '=', id)
+      .execute();
+    const was = { url: before.url, lang: before.lang, alt: before.alt_text };
+    const now_ = { url: change.url, lang, alt };
+    const changed = (Object.keys(was) as (keyof typeof was)[]).filter((k) => was[k] !== now_[k]);
     await auditFor(
       trx,
       op,
@@ -125,9 +145,9 @@ export async function editBanner(db: Db, op: Operator, id: number, url: string, 
     )({
       action: 'banner.edit',
       subject: `banner:${id}`,
-      reason: 'Changed the link',
-      before: { url: before.url },
-      after: { url },
+      reason: changed.some((k) => k !== 'url') ? 'Changed the banner' : 'Changed the link',
+      before: Object.fromEntries(changed.map((k) => [k, was[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, now_[k]])),
     });
   });
 }

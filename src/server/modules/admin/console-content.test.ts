@@ -206,6 +206,39 @@ describe('/api/Admin banners', () => {
       .json()
       .Data.find((b: { nUrl: string }) => b.nUrl === '/search?fuel=1');
     expect(shown.nAlt).toBe('अपनी अगली कार यहाँ खोजें');
+    // Its language and words changed later; a link-only change keeps them.
+    const id = String(hindi.json().Data.id);
+    const tooLong = await post('EditBanner', { id, Url: '/search?fuel=1', Alt: 'x'.repeat(201) });
+    expect(tooLong.statusCode).toBe(400);
+    const moved = await post('EditBanner', {
+      id,
+      Url: '/search?fuel=1',
+      Lang: 'gu',
+      Alt: 'તમારી આગલી કાર અહીં શોધો',
+    });
+    expect(moved.json()).toMatchObject({ Message: 'Banner saved' });
+    expect(JSON.parse((await lastAudit()).After)).toEqual({
+      lang: 'gu',
+      alt: 'તમારી આગલી કાર અહીં શોધો',
+    });
+    expect(await links('hi')).not.toContain('/search?fuel=1');
+    expect(await links('gu')).toContain('/search?fuel=1');
+    await post('EditBanner', { id, Url: '/search?fuel=2' });
+    const after = (await get('Banners'))
+      .json()
+      .Data.find((b: { id: number }) => b.id === Number(id));
+    expect(after).toMatchObject({
+      Url: '/search?fuel=2',
+      Lang: 'gu',
+      Alt: 'તમારી આગલી કાર અહીં શોધો',
+    });
+    await post('EditBanner', { id, Url: '/search?fuel=2', Lang: 'all', Alt: '' });
+    expect(
+      (await get('Banners')).json().Data.find((b: { id: number }) => b.id === Number(id)),
+    ).toMatchObject({
+      Lang: 'all',
+      Alt: '',
+    });
     expect(await links()).not.toContain('/search?fuel=1');
     expect(await links('gu')).not.toContain('/search?fuel=1');
   });

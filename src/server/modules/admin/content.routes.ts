@@ -91,13 +91,15 @@ export const consoleContentRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoSt
   app.post(
     `${BASE}/EditBanner`,
     operator({
-      summary: "Change a banner's link.",
+      summary:
+        "Change a banner's link (Url) and, when sent, its language (Lang: all, en, hi or gu) and words (Alt, up to 200 characters; '' for none).",
       body: EditBannerSchema,
       response: { 200: EmptyAnswerSchema, ...failures(400, 401, 403, 404) },
     }),
     async (request) => {
-      await editBanner(db, operatorOf(request), request.body.id, request.body.Url, new Date());
-      return done('Link saved');
+      const { id, Url, Lang, Alt } = request.body;
+      await editBanner(db, operatorOf(request), id, { url: Url, lang: Lang, alt: Alt }, new Date());
+      return done('Banner saved');
     },
   );
 

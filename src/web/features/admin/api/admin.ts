@@ -15,6 +15,7 @@ import type {
   ReportQueueAnswerSchema,
 } from '#shared/schemas/admin.ts';
 import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
+import type { BannerLanguage } from '#shared/schemas/console-content.ts';
 import { apiGet, apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { retryUnless4xx, SESSION_QUERY_META, unwrapSignedIn } from '#web/lib/session.ts';
@@ -83,7 +84,7 @@ export type ConsoleAction =
   | { name: 'HideCar' | 'RestoreCar'; Rand: string; reason: string }
   | { name: 'Block' | 'Unblock'; Mobileno: string; reason: string }
   | { name: 'CloseFlag'; id: number; hide: 'true' | 'false'; reason: string }
-  | { name: 'EditBanner'; id: number; Url: string }
+  | { name: 'EditBanner'; id: number; Url: string; Lang: BannerLanguage; Alt: string }
   | { name: 'MoveBanner'; id: number; direction: 'up' | 'down' }
   | { name: 'BannerVisibility'; id: number; hide: 'true' | 'false'; reason: string }
   | { name: 'DeactivateDealer' | 'ReactivateDealer'; id: number; reason: string }

@@ -1,37 +1,63 @@
 /**
- * Change a banner's link (docs/moderation.md#banners-and-dealers): checked
- * with the shared schema's rule, saved as a console action, a refusal shown
- * under the field.
+ * Change a banner's link, the language whose Home shows it and the words its
+ * picture carries (docs/moderation.md#banners-and-dealers): checked with the
+ * shared schema's rules, saved as a console action, a refusal shown under
+ * its field.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { type ConsoleBanner, EditBannerSchema } from '#shared/schemas/console-content.ts';
+import {
+  BANNER_LANGUAGES,
+  type ConsoleBanner,
+  EditBannerSchema,
+} from '#shared/schemas/console-content.ts';
+import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
 import { FieldError, inputClass } from '#web/components/form/field.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useConsoleAction } from '../api/admin.ts';
+import { BANNER_LANGUAGE_NAMES } from './AddBannerForm.tsx';
+
+const label = 'mb-1.5 block text-sm font-medium text-ink-700';
 
 export function BannerLinkForm({ banner }: { banner: ConsoleBanner }) {
   const id = useId();
   const save = useConsoleAction();
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useState<{ Url?: string; Alt?: string }>({});
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const Url = String(new FormData(e.currentTarget).get('Url') ?? '');
-    const check = EditBannerSchema.shape.Url.safeParse(Url);
-    setError(check.success ? undefined : check.error.issues[0]?.message);
-    if (!check.success) return;
+    const data = new FormData(e.currentTarget);
+    const check = EditBannerSchema.safeParse({
+      id: banner.id,
+      Url: String(data.get('Url') ?? ''),
+      Lang: String(data.get('Lang') ?? banner.Lang),
+      Alt: String(data.get('Alt') ?? ''),
+    });
+    if (!check.success) {
+      const found: typeof errors = {};
+      for (const issue of check.error.issues) {
+        const field = issue.path[0] === 'Alt' ? 'Alt' : 'Url';
+        found[field] ??= issue.message;
+      }
+      return setErrors(found);
+    }
+    setErrors({});
+    const { Url, Lang = banner.Lang, Alt = '' } = check.data;
     save.mutate(
-      { name: 'EditBanner', id: banner.id, Url },
-      { onSuccess: notifySuccess, onError: (err) => setError(err.message) },
+      { name: 'EditBanner', id: banner.id, Url, Lang, Alt },
+      {
+        onSuccess: notifySuccess,
+        onError: (err) =>
+          setErrors(/words|Alt/.test(err.message) ? { Alt: err.message } : { Url: err.message }),
+      },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mt-2">
-      <label htmlFor={`${id}-url`} className="mb-1.5 block text-sm font-medium text-ink-700">
-        Link of banner {banner.Order}
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
+    <form onSubmit={submit} noValidate className="mt-2 space-y-3">
+      <div>
+        <label htmlFor={`${id}-url`} className={label}>
+          Link of banner {banner.Order}
+        </label>
         <input
           id={`${id}-url`}
           name="Url"
@@ -39,19 +65,53 @@ export function BannerLinkForm({ banner }: { banner: ConsoleBanner }) {
           inputMode="url"
           autoCapitalize="none"
           maxLength={500}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-url-error` : undefined}
+          aria-invalid={errors.Url ? true : undefined}
+          aria-describedby={errors.Url ? `${id}-url-error` : undefined}
           className={inputClass}
         />
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className="min-h-11 shrink-0 rounded-xl bg-primary-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 disabled:opacity-60"
-        >
-          Save link
-        </button>
+        <FieldError id={`${id}-url`} error={errors.Url} announce />
       </div>
-      <FieldError id={`${id}-url`} error={error} announce />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="sm:w-56">
+          <label htmlFor={`${id}-lang`} className={label}>
+            Language of banner {banner.Order}
+          </label>
+          <ChevronSelect
+            id={`${id}-lang`}
+            name="Lang"
+            defaultValue={banner.Lang}
+            className="min-h-11"
+          >
+            {BANNER_LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {BANNER_LANGUAGE_NAMES[l]}
+              </option>
+            ))}
+          </ChevronSelect>
+        </div>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-alt`} className={label}>
+            Words of banner {banner.Order}
+          </label>
+          <input
+            id={`${id}-alt`}
+            name="Alt"
+            defaultValue={banner.Alt}
+            maxLength={200}
+            aria-invalid={errors.Alt ? true : undefined}
+            aria-describedby={errors.Alt ? `${id}-alt-error` : undefined}
+            className={inputClass}
+          />
+          <FieldError id={`${id}-alt`} error={errors.Alt} announce />
+        </div>
+      </div>
+      <button
+        type="submit"
+        disabled={save.isPending}
+        className="min-h-11 rounded-xl bg-primary-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 disabled:opacity-60"
+      >
+        Save banner
+      </button>
     </form>
   );
 }
