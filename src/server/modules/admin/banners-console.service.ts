@@ -40,6 +40,9 @@ export async function consoleBanners(
   }));
 }
 
+/** A banner language as banners.lang stores it: null for every language's Home. */
+const storedLang = (lang: BannerLanguage) => (lang === 'all' ? null : lang);
+
 /** Banner `id` or a 404. */
 async function bannerOr404(db: Db, id: number) {
   const row = await db
@@ -64,7 +67,6 @@ export async function addBanner(
   banner: { bytes: Buffer; url: string; lang: BannerLanguage; alt?: string },
   now: Date,
 ): Promise<number> {
-  const lang = banner.lang === 'all' ? null : banner.lang;
   let files: Awaited<ReturnType<typeof processBannerPhoto>>;
   try {
     files = await processBannerPhoto(banner.bytes);
@@ -89,7 +91,7 @@ export async function addBanner(
           url: banner.url,
           photo: key,
           sort_order: Number(last?.top ?? 0) + 1,
-          lang,
+          lang: storedLang(banner.lang),
           alt_text: banner.alt ?? null,
         })
         .returning('id')
@@ -127,8 +129,7 @@ export async function editBanner(
 ) {
   await db.transaction().execute(async (trx) => {
     const before = await bannerOr404(trx, id);
-    const lang =
-      change.lang === undefined ? before.lang : change.lang === 'all' ? null : change.lang;
+    const lang = change.lang === undefined ? before.lang : storedLang(change.lang);
     const alt = change.alt === undefined ? before.alt_text : change.alt || null;
     await trx
       .updateTable('banners')
@@ -136,8 +137,8 @@ export async function editBanner(
       .where('id', '=', id)
       .execute();
     const was = { url: before.url, lang: before.lang, alt: before.alt_text };
-    const now_ = { url: change.url, lang, alt };
-    const changed = (Object.keys(was) as (keyof typeof was)[]).filter((k) => was[k] !== now_[k]);
+    const is = { url: change.url, lang, alt };
+    const changed = (Object.keys(was) as (keyof typeof was)[]).filter((k) => was[k] !== is[k]);
     await auditFor(
       trx,
       op,
@@ -147,7 +148,7 @@ export async function editBanner(
       subject: `banner:${id}`,
       reason: changed.some((k) => k !== 'url') ? 'Changed the banner' : 'Changed the link',
       before: Object.fromEntries(changed.map((k) => [k, was[k]])),
-      after: Object.fromEntries(changed.map((k) => [k, now_[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, is[k]])),
     });
   });
 }

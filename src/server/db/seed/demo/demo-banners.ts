@@ -165,7 +165,8 @@ export async function seedDemoBanners(
   const rows = await Promise.all(
     LANGS.flatMap((lang, l) =>
       DEMO_BANNERS.map(async (design, i) => {
-        const png = await drawBanner(design, DEMO_BANNER_WORDS[lang][i], lang);
+        const words = DEMO_BANNER_WORDS[lang][i];
+        const png = await drawBanner(design, words, lang);
         const [jpeg, webp] = await Promise.all([
           sharp(png).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
           sharp(png).resize({ width: 800 }).webp({ quality: 75 }).toBuffer(),
@@ -176,8 +177,7 @@ export async function seedDemoBanners(
         await storage.put(`${base}-sm.webp`, webp);
         // One order for the console: English's four, then Hindi's, then Gujarati's.
         const sort_order = l * DEMO_BANNERS.length + i + 1;
-        const says = DEMO_BANNER_WORDS[lang][i];
-        const alt_text = `${says.lines.join(' ')}: ${says.sub}`;
+        const alt_text = `${words.lines.join(' ')}: ${words.sub}`;
         return { url: design.url, photo: storage.url(key), sort_order, lang, alt_text };
       }),
     ),

@@ -8,26 +8,16 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import {
   AddBannerSchema,
-  BANNER_LANGUAGES,
-  type BannerLanguage,
   MIN_BANNER_HEIGHT,
   MIN_BANNER_WIDTH,
 } from '#shared/schemas/console-content.ts';
-import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
 import { FieldError, inputClass } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { ProgressBar } from '#web/components/ui/ProgressBar.tsx';
 import { loadImage, PHOTO_ACCEPT, photoFileProblem } from '#web/components/ui/photo-file.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useAddBanner } from '../api/console-content.ts';
-
-/** How the console names each banner language (the console stays English). */
-export const BANNER_LANGUAGE_NAMES: Record<BannerLanguage, string> = {
-  all: 'Every language',
-  en: 'English',
-  hi: 'Hindi',
-  gu: 'Gujarati',
-};
+import { BannerLanguageSelect } from './BannerLanguageSelect.tsx';
 
 export function AddBannerForm() {
   const id = useId();
@@ -139,19 +129,7 @@ export function AddBannerForm() {
         <label htmlFor={`${id}-lang`} className="mb-1.5 block text-sm font-medium text-ink-700">
           Shown on Home in (the language its words are written in)
         </label>
-        <ChevronSelect
-          id={`${id}-lang`}
-          name="Lang"
-          defaultValue="all"
-          className="min-h-11"
-          wrapperClassName="sm:max-w-xs"
-        >
-          {BANNER_LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {BANNER_LANGUAGE_NAMES[l]}
-            </option>
-          ))}
-        </ChevronSelect>
+        <BannerLanguageSelect id={`${id}-lang`} defaultValue="all" wrapperClassName="sm:max-w-xs" />
       </div>
       <div>
         <label htmlFor={`${id}-alt`} className="mb-1.5 block text-sm font-medium text-ink-700">

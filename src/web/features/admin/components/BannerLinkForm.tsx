@@ -5,16 +5,11 @@
  * its field.
  */
 import { type FormEvent, useId, useState } from 'react';
-import {
-  BANNER_LANGUAGES,
-  type ConsoleBanner,
-  EditBannerSchema,
-} from '#shared/schemas/console-content.ts';
-import { ChevronSelect } from '#web/components/form/ChevronSelect.tsx';
+import { type ConsoleBanner, EditBannerSchema } from '#shared/schemas/console-content.ts';
 import { FieldError, inputClass } from '#web/components/form/field.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useConsoleAction } from '../api/admin.ts';
-import { BANNER_LANGUAGE_NAMES } from './AddBannerForm.tsx';
+import { BannerLanguageSelect } from './BannerLanguageSelect.tsx';
 
 const label = 'mb-1.5 block text-sm font-medium text-ink-700';
 
@@ -76,18 +71,7 @@ export function BannerLinkForm({ banner }: { banner: ConsoleBanner }) {
           <label htmlFor={`${id}-lang`} className={label}>
             Language of banner {banner.Order}
           </label>
-          <ChevronSelect
-            id={`${id}-lang`}
-            name="Lang"
-            defaultValue={banner.Lang}
-            className="min-h-11"
-          >
-            {BANNER_LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {BANNER_LANGUAGE_NAMES[l]}
-              </option>
-            ))}
-          </ChevronSelect>
+          <BannerLanguageSelect id={`${id}-lang`} defaultValue={banner.Lang} />
         </div>
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-alt`} className={label}>

@@ -10,7 +10,8 @@ import { notifySuccess } from '#web/lib/notify.ts';
 import { useConsoleAction } from '../api/admin.ts';
 import { useConsoleBanners } from '../api/console-content.ts';
 import { ActionForm } from './ActionForm.tsx';
-import { AddBannerForm, BANNER_LANGUAGE_NAMES } from './AddBannerForm.tsx';
+import { AddBannerForm } from './AddBannerForm.tsx';
+import { BANNER_LANGUAGE_NAMES } from './BannerLanguageSelect.tsx';
 import { BannerLinkForm } from './BannerLinkForm.tsx';
 import { PanelState } from './ConsoleStates.tsx';
 

@@ -1,55 +1,26 @@
 /**
- * The console's banners and dealers (issue 25 part 2,
- * docs/moderation.md#banners-and-dealers): add a banner from a photo, change
- * its link, move it, hide it from the Home slider and show it again; add,
- * edit, deactivate and reactivate a dealer (its cars hidden and shown, its
- * workspace closed and opened); each action's audit row; refusals change
- * nothing. Operator-only access is tested with every route in admin.test.ts.
+ * The console's banners (issue 25 part 2, docs/moderation.md#banners-and-dealers):
+ * add a banner from a photo, change its link, language and words, move it,
+ * hide it from the Home slider and show it again; each action's audit row;
+ * refusals change nothing. Operator-only access is tested with every route in
+ * admin.test.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppWithInventory, postForm } from '../../testing/api-test-helpers.ts';
-import { bearer, freshAddress, signIn } from '../../testing/auth-test-helpers.ts';
-import type { InventoryFixture } from '../../testing/inventory-fixture.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { consoleTestApp } from '../../testing/console-test-app.ts';
 
-const OPERATOR = '9000000001';
-let t: TestApp & { fixture: InventoryFixture };
-let op: Record<string, string>;
-beforeAll(async () => {
-  t = await createAppWithInventory({ OPERATOR_MOBILES: OPERATOR });
-  op = bearer(await signIn(t, OPERATOR));
-});
-afterAll(async () => {
-  await t.close();
-});
+const c = consoleTestApp();
+const { post, get, lastAudit, auditCount } = c;
 
-const post = (url: string, body: Record<string, string>, headers = op) =>
-  postForm(t.app, `/api/Admin/${url}`, body, { headers, remoteAddress: freshAddress() });
-const get = (url: string, headers = op) =>
-  t.app.inject({ url: `/api/Admin/${url}`, headers, remoteAddress: freshAddress() });
-const lastAudit = async () => (await get('Audit')).json().Data[0];
-const auditCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('operator_audit')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#0b4ea2' } })
     .jpeg()
     .toBuffer()
     .then((b) => `data:image/jpeg;base64,${b.toString('base64')}`);
-/** The Dealer Workspace's idea of the caller: their dealership, or null. */
-const dealerOf = async (headers: Record<string, string>) =>
-  (await t.app.inject({ url: '/api/Dealer/Me', headers })).json().Data.dealer;
 const publicBanners = async () =>
-  (await t.app.inject({ url: '/api/Bannermaster/AllClientBanner' })).json().Data as {
+  (await c.t.app.inject({ url: '/api/Bannermaster/AllClientBanner' })).json().Data as {
     nUrl: string;
     nPhoto: string;
   }[];
@@ -70,13 +41,15 @@ describe('/api/Admin banners', () => {
     ]);
     expect(banners[0]).toMatchObject({ Order: 1, Hidden: false });
     const key = banners[0].Photo.replace('/photos/', '');
-    const jpeg = fs.readFileSync(path.join(t.dataDir, 'photos', key));
+    const jpeg = fs.readFileSync(path.join(c.t.dataDir, 'photos', key));
     expect(await sharp(jpeg).metadata()).toMatchObject({
       width: 1600,
       height: 500,
       format: 'jpeg',
     });
-    const small = fs.readFileSync(path.join(t.dataDir, 'photos', key.replace('.jpg', '-sm.webp')));
+    const small = fs.readFileSync(
+      path.join(c.t.dataDir, 'photos', key.replace('.jpg', '-sm.webp')),
+    );
     expect(await sharp(small).metadata()).toMatchObject({
       width: 800,
       height: 250,
@@ -91,7 +64,7 @@ describe('/api/Admin banners', () => {
 
   it('refuses a small photo, a file that is not a photo and a foreign link, storing nothing', async () => {
     const before = await auditCount();
-    const files = fs.readdirSync(path.join(t.dataDir, 'photos', 'banners')).length;
+    const files = fs.readdirSync(path.join(c.t.dataDir, 'photos', 'banners')).length;
     const small = await post('AddBanner', { Photo: await photo(600, 200), Url: '/search' });
     expect(small.json()).toMatchObject({
       Success: false,
@@ -113,7 +86,7 @@ describe('/api/Admin banners', () => {
     });
     expect(protocolRelative.statusCode).toBe(400);
     expect(await auditCount()).toBe(before);
-    expect(fs.readdirSync(path.join(t.dataDir, 'photos', 'banners')).length).toBe(files);
+    expect(fs.readdirSync(path.join(c.t.dataDir, 'photos', 'banners')).length).toBe(files);
   });
 
   it('moves, edits, hides and shows a banner; the Home slider follows', async () => {
@@ -189,7 +162,7 @@ describe('/api/Admin banners', () => {
     expect(JSON.parse((await lastAudit()).After)).toMatchObject({ lang: 'hi' });
     const links = async (lang?: string) =>
       (
-        await t.app.inject({
+        await c.t.app.inject({
           url: '/api/Bannermaster/AllClientBanner',
           headers: lang ? { 'accept-language': lang } : {},
         })
@@ -198,7 +171,7 @@ describe('/api/Admin banners', () => {
         .Data.map((b: { nUrl: string }) => b.nUrl);
     expect(await links('hi')).toContain('/search?fuel=1');
     const shown = (
-      await t.app.inject({
+      await c.t.app.inject({
         url: '/api/Bannermaster/AllClientBanner',
         headers: { 'accept-language': 'hi' },
       })
@@ -241,142 +214,5 @@ describe('/api/Admin banners', () => {
     });
     expect(await links()).not.toContain('/search?fuel=1');
     expect(await links('gu')).not.toContain('/search?fuel=1');
-  });
-});
-
-describe('/api/Admin dealers', () => {
-  const place = async (state: string, city: string) => {
-    const row = await t.db
-      .selectFrom('cities as c')
-      .innerJoin('states as s', 's.id', 'c.state_id')
-      .select(['s.id as state_id', 'c.id as city_id'])
-      .where('s.name', '=', state)
-      .where('c.name', '=', city)
-      .executeTakeFirstOrThrow();
-    return { state_id: String(row.state_id), city_id: String(row.city_id) };
-  };
-  const fields = {
-    firm_name: 'Navsari Wheels',
-    mobile: '9712300001',
-    mobile2: '',
-    address: 'Station Road, Navsari',
-    gps_link: '',
-  };
-
-  it('adds a dealer whose mobile then opens the Dealer Workspace; refuses a taken mobile or a city of another state', async () => {
-    const gujarat = await place('Gujarat', 'Surat');
-    const added = await post('AddDealer', { ...fields, ...gujarat });
-    expect(added.json()).toMatchObject({ Success: true, Message: 'Dealer added' });
-    const found = (await get('Dealers?q=navsari')).json().Data;
-    expect(found).toEqual([
-      expect.objectContaining({
-        firm_name: 'Navsari Wheels',
-        Place: 'Surat, Gujarat',
-        Active: true,
-        Cars: 0,
-      }),
-    ]);
-    // What is typed matches itself: % and _ are no wildcards.
-    expect((await get('Dealers?q=%25')).json().Data).toEqual([]);
-    expect((await get('Dealers?q=_')).json().Data).toEqual([]);
-    const dealer = bearer(await signIn(t, '9712300001'));
-    expect(await dealerOf(dealer)).toEqual({ firmName: 'Navsari Wheels', mobile: '9712300001' });
-
-    const before = await auditCount();
-    const taken = await post('AddDealer', {
-      ...fields,
-      mobile: t.fixture.dealers[0]?.mobile ?? '',
-      ...gujarat,
-    });
-    expect(taken.json()).toMatchObject({
-      Message: 'Another dealer is registered with this mobile number.',
-    });
-    const pune = await place('Maharashtra', 'Pune');
-    const wrongCity = await post('AddDealer', {
-      ...fields,
-      mobile: '9712300002',
-      state_id: gujarat.state_id,
-      city_id: pune.city_id,
-    });
-    expect(wrongCity.statusCode).toBe(400);
-    const blank = await post('AddDealer', {
-      ...fields,
-      firm_name: '',
-      mobile: '12345',
-      ...gujarat,
-    });
-    expect(blank.statusCode).toBe(400);
-    expect(await auditCount()).toBe(before);
-  });
-
-  it('edits a dealer: its cars move with it and the change is audited', async () => {
-    const fixtureDealer = t.fixture.dealers[1];
-    const [row] = (await get(`Dealers?q=${fixtureDealer?.mobile}`)).json().Data;
-    const ahmedabad = await place('Gujarat', 'Ahmedabad');
-    const res = await post('EditDealer', {
-      id: String(row.id),
-      firm_name: 'Sardar Car Bazaar (Ahmedabad)',
-      mobile: row.mobile,
-      mobile2: '',
-      address: 'SG Highway, Ahmedabad',
-      gps_link: 'https://maps.example.com/sardar',
-      ...ahmedabad,
-    });
-    expect(res.json()).toMatchObject({ Success: true, Message: 'Dealer saved' });
-    const cars = await t.db
-      .selectFrom('listings')
-      .select(['city_id', 'address'])
-      .where('dealer_id', '=', row.id)
-      .execute();
-    expect(cars.length).toBeGreaterThan(0);
-    for (const car of cars) {
-      expect(car).toEqual({ city_id: Number(ahmedabad.city_id), address: 'SG Highway, Ahmedabad' });
-    }
-    const audit = await lastAudit();
-    expect(audit).toMatchObject({ Action: 'dealer.edit', Subject: `dealer:${row.id}` });
-    expect(JSON.parse(audit.After)).toMatchObject({ firm_name: 'Sardar Car Bazaar (Ahmedabad)' });
-  });
-
-  it('deactivates a dealer (cars hidden, workspace closed) and reactivates it (cars shown)', async () => {
-    const fixtureDealer = t.fixture.dealers[0];
-    const [row] = (await get(`Dealers?q=${fixtureDealer?.mobile}`)).json().Data;
-    expect(row.Cars).toBeGreaterThan(0);
-    const workspace = bearer(await signIn(t, row.mobile));
-    const unsold = () =>
-      t.db
-        .selectFrom('listings')
-        .select('rand')
-        .where('dealer_id', '=', row.id)
-        .where('status', '=', 'UnSold')
-        .execute();
-    const forSale = (await unsold()).length;
-
-    const off = await post('DeactivateDealer', { id: String(row.id), reason: 'Closed down' });
-    expect(off.json()).toMatchObject({ Message: 'Dealer deactivated' });
-    expect(await unsold()).toEqual([]);
-    const hidden = await t.db
-      .selectFrom('listings')
-      .select('hidden_reason')
-      .where('dealer_id', '=', row.id)
-      .where('status', '=', 'Hidden')
-      .execute();
-    expect(hidden.length).toBe(forSale);
-    expect(hidden.every((h) => h.hidden_reason === 'dealer')).toBe(true);
-    expect(await dealerOf(workspace)).toBeNull();
-    expect((await get(`Dealers?q=${row.mobile}`)).json().Data[0]).toMatchObject({
-      Active: false,
-      Cars: 0,
-    });
-    expect(
-      (await post('DeactivateDealer', { id: String(row.id), reason: 'again' })).statusCode,
-    ).toBe(409);
-
-    const on = await post('ReactivateDealer', { id: String(row.id), reason: 'Reopened' });
-    expect(on.json()).toMatchObject({ Message: 'Dealer reactivated' });
-    expect((await unsold()).length).toBe(forSale);
-    expect(await dealerOf(workspace)).toMatchObject({ mobile: row.mobile });
-    const audit = await lastAudit();
-    expect(audit).toMatchObject({ Action: 'dealer.reactivate', Reason: 'Reopened' });
-    expect(JSON.parse(audit.After).carsShown.length).toBe(forSale);
   });
 });
