@@ -3,8 +3,9 @@
  * what is tapped (as a finger would, scrolled into view first when off
  * screen), and the page expression that is true once the answer shows
  * (`window.__visible(selector, text)` is defined by the bench's init script).
+ * Driven by Puppeteer (bench/pages-first-tap.ts says why).
  */
-import type { Page } from 'playwright-core';
+import type { Page } from 'puppeteer-core';
 import { WORDS as W } from './pages-first-tap-words.ts';
 import type { PageName } from './pages-targets.ts';
 
@@ -27,6 +28,8 @@ export interface Scenario {
 const SCROLL_PAUSE_MS = 1000;
 /** A visitor reading a native select's picker before choosing, ms. */
 const PICKER_PAUSE_MS = 1000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Taps the centre of the first visible element matching `selector` (with
@@ -61,7 +64,7 @@ async function tapOn(page: Page, selector: string, text?: string, label?: string
     );
   let box = await find();
   if (box?.scrolled) {
-    await page.waitForTimeout(SCROLL_PAUSE_MS);
+    await pause(SCROLL_PAUSE_MS);
     box = await find();
   }
   if (!box) throw new Error(`nothing to tap: ${selector} ${text ?? ''}`);
@@ -86,7 +89,7 @@ export const SCENARIOS: Scenario[] = [
     tap: async (p) => {
       // A finger opens the picker (the tap is the page's first intent), reads it, then chooses.
       await tapOn(p, 'select[name=sort]');
-      await p.waitForTimeout(PICKER_PAUSE_MS);
+      await pause(PICKER_PAUSE_MS);
       await p.evaluate(() => {
         sessionStorage.setItem('__titles', titles());
         sessionStorage.removeItem('__tapAt');
@@ -101,7 +104,7 @@ export const SCENARIOS: Scenario[] = [
         }
       });
       // As the browser sends a choice: input and change in one task.
-      await p.getByLabel(W.sortBy).evaluate((select: HTMLSelectElement) => {
+      await p.$eval('select[name=sort]', (select) => {
         select.value = 'price_asc';
         select.dispatchEvent(new Event('input', { bubbles: true }));
         select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -143,8 +146,8 @@ export const SCENARIOS: Scenario[] = [
       // A visitor skimming the cards: a wheel turn of 400 px every quarter second, until the end
       // is in view (or more cars came).
       for (let i = 0; i < 40; i++) {
-        await p.mouse.wheel(0, 400);
-        await p.waitForTimeout(250);
+        await p.mouse.wheel({ deltaY: 400 });
+        await pause(250);
         if (await p.evaluate(() => sessionStorage.getItem('__tapAt'))) break;
       }
     },

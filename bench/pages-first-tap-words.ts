@@ -37,7 +37,6 @@ const { carPage, cars, frame, login } = CATALOGS[BENCH_LANG];
 export const WORDS = {
   filters: cars.filtersLabel,
   filterCars: cars.filterCars,
-  sortBy: cars.sortBy,
   getBestPrice: carPage.getBestPrice,
   getSellerDetails: frame.getSellerDetails,
   /** The first photo's button's label, any count: a RegExp source ("^Open photo 1 of \\d+ full screen$"). */

@@ -17,9 +17,22 @@
  * What is not observable here is said so: a native select's picker is drawn
  * by the browser outside the page, so the state dropdown's answer is the
  * select taking focus at the tap (the picker opens with it).
+ *
+ * Driven by Puppeteer, not Playwright: Chromium refuses to prerender for a
+ * page that a DevTools client attached to directly (Playwright's way;
+ * `PrerenderingDisabledByDevTools`), while Puppeteer attaches through the
+ * tab, as the browser's own DevTools do, so Home's Search meets the
+ * prerendered /search a visitor's Chrome would (src/web/boot-speculate.ts).
+ * A page the tap activated from a prerender is timed from its activation:
+ * its first animation frame and first paint come after it.
  */
 import { execFileSync } from 'node:child_process';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import puppeteer, {
+  type Browser,
+  type CDPSession,
+  CDPSessionEvent,
+  type Page,
+} from 'puppeteer-core';
 import type { RunningBuild } from './pages-builds.ts';
 import { SCENARIOS, type Scenario } from './pages-first-tap-scenarios.ts';
 import { BENCH_LANG, inBenchLanguage } from './pages-first-tap-words.ts';
@@ -32,6 +45,11 @@ const SLOWDOWN = 4;
 const IDLE_MS = 1500;
 /** Give up on an answer after this long (a build that never answers gets "none"). */
 const ANSWER_TIMEOUT_MS = 20_000;
+
+/** The scenario being run (runs are one at a time): its init scripts go to every page. */
+let current: Scenario | undefined;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs in every page before its scripts: records the first tap's time and stubs Web Share. */
 const INIT = `(() => {
@@ -54,22 +72,27 @@ const INIT = `(() => {
  * from its very start, so the frame that first paints it is seen even while
  * the document is still parsing or running its scripts (Playwright could only
  * look after DOMContentLoaded, which waits for the page's module scripts).
+ * A prerendered page starts watching when it is shown (activated by the tap).
  */
 const watchNewPage = (answer: string) => `(() => {
-  if (!sessionStorage.getItem('__tapAt')) return;
-  sessionStorage.setItem('__newPage', '1');
-  new PerformanceObserver((list) => {
-    const fcp = list.getEntriesByName('first-contentful-paint')[0];
-    if (fcp) sessionStorage.setItem('__paintAt', String(performance.timeOrigin + fcp.startTime));
-  }).observe({ type: 'paint', buffered: true });
-  const check = (t) => {
-    if (sessionStorage.getItem('__answerAt')) return;
-    let shown = false;
-    try { shown = Boolean(${answer}); } catch {}
-    if (shown) sessionStorage.setItem('__answerAt', String(performance.timeOrigin + t));
-    else requestAnimationFrame(check);
+  const watch = () => {
+    if (!sessionStorage.getItem('__tapAt')) return;
+    sessionStorage.setItem('__newPage', '1');
+    new PerformanceObserver((list) => {
+      const fcp = list.getEntriesByName('first-contentful-paint')[0];
+      if (fcp) sessionStorage.setItem('__paintAt', String(performance.timeOrigin + fcp.startTime));
+    }).observe({ type: 'paint', buffered: true });
+    const check = (t) => {
+      if (sessionStorage.getItem('__answerAt')) return;
+      let shown = false;
+      try { shown = Boolean(${answer}); } catch {}
+      if (shown) sessionStorage.setItem('__answerAt', String(performance.timeOrigin + t));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
   };
-  requestAnimationFrame(check);
+  if (document.prerendering) document.addEventListener('prerenderingchange', watch, { once: true });
+  else watch();
 })();`;
 
 export interface TapResult {
@@ -95,14 +118,17 @@ interface TapTimes {
 /** The new page's first contentful paint after the tap, ms (null when the tap opened none). */
 async function paintedAfterTap(page: Page): Promise<number | null> {
   for (let i = 0; i < 20; i++) {
-    const [tapAt, paintAt, newPage] = await page.evaluate(() => [
-      Number(sessionStorage.getItem('__tapAt')),
-      Number(sessionStorage.getItem('__paintAt')),
-      sessionStorage.getItem('__newPage') === '1',
-    ]);
+    const [tapAt, paintAt, newPage] = await page.evaluate(
+      () =>
+        [
+          Number(sessionStorage.getItem('__tapAt')),
+          Number(sessionStorage.getItem('__paintAt')),
+          sessionStorage.getItem('__newPage') === '1',
+        ] as const,
+    );
     if (!newPage || !(tapAt > 0)) return null;
     if (paintAt > 0) return paintAt - tapAt;
-    await page.waitForTimeout(100);
+    await pause(100);
   }
   return null;
 }
@@ -126,34 +152,45 @@ async function waitAnswer(page: Page, answer: string): Promise<number | null> {
       const tapAt = Number(await page.evaluate(() => sessionStorage.getItem('__tapAt')));
       return tapAt > 0 ? at - tapAt : null;
     } catch {
-      // The tap opened another page: look for the answer there.
-      await page.waitForLoadState('domcontentloaded').catch(() => undefined);
+      // The tap opened another page (the old one's context went with it): look there.
+      await pause(50);
     }
   }
   return null;
 }
 
+/**
+ * Adds the bench's init scripts (INIT and watchNewPage) to every page the browser attaches,
+ * a prerendered one included (Puppeteer's evaluateOnNewDocument reaches only the page it was
+ * called on). Sent as the session attaches, before Puppeteer lets the paused page run.
+ */
+async function initEveryPage(browser: Browser, scripts: () => string[]): Promise<void> {
+  const connection = (await browser.target().createCDPSession()).connection();
+  connection?.on(CDPSessionEvent.SessionAttached, (session: CDPSession) => {
+    // A worker has no Page domain: nothing to add there. A prerendered page runs the scripts only
+    // with its Page domain enabled (Puppeteer enables it for the page it made, not for a prerender).
+    const ignore = () => undefined;
+    session.send('Page.enable').catch(ignore);
+    for (const source of scripts())
+      session.send('Page.addScriptToEvaluateOnNewDocument', { source }).catch(ignore);
+  });
+}
+
 async function once(browser: Browser, scenario: Scenario, url: string): Promise<TapTimes> {
-  const context = await browser.newContext(
-    scenario.wide
-      ? { viewport: { width: 1366, height: 768 }, hasTouch: true }
-      : {
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-        },
-  );
+  current = scenario;
+  const context = await browser.createBrowserContext();
   try {
-    await context.addInitScript(INIT);
-    await context.addInitScript(watchNewPage(scenario.answer));
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    await page.setViewport(
+      scenario.wide
+        ? { width: 1366, height: 768, hasTouch: true }
+        : { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    );
+    await page.emulateCPUThrottling(SLOWDOWN);
     const log = (m: string) => process.env.BENCH_TAP_VERBOSE === '2' && console.log(`      ${m}`);
     await page.goto(inBenchLanguage(url), { waitUntil: 'load' });
     log('loaded');
-    await page.waitForTimeout(IDLE_MS);
+    await pause(IDLE_MS);
     await scenario.prepare?.(page);
     log('prepared');
     await scenario.tap(page);
@@ -192,7 +229,8 @@ export async function firstTaps(
 ): Promise<TapResult[]> {
   const only = process.env.BENCH_TAPS?.split(',').map((s) => s.trim());
   const chosen = SCENARIOS.filter((s) => !only || only.includes(s.id));
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+  const browser = await puppeteer.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+  await initEveryPage(browser, () => (current ? [INIT, watchNewPage(current.answer)] : []));
   if (BENCH_LANG !== 'en')
     console.log(`  pages in ${BENCH_LANG} (under /${BENCH_LANG}); ${scriptFontNote(BENCH_LANG)}`);
   const results: TapResult[] = [];

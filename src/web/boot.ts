@@ -10,7 +10,7 @@
  * visitor's page starts at once (their hearts and menu depend on it). Until
  * then, once the page has loaded and the browser is idle, the app's files
  * are prefetched into the HTTP cache, so starting costs little more than
- * running them, and so is the page Home's Search would open (boot-speculate.ts).
+ * running them, and the page Home's Search would open is readied too (boot-speculate.ts).
  *
  * A click on a control (button, checkbox, label) before the app is live is
  * held, the page and the control show that they are busy (<html
@@ -49,7 +49,7 @@ import { asLinkFields } from './boot-forms.ts';
 import { rememberThisCar } from './boot-recent.ts';
 import { startWhenBrowsing } from './boot-scroll.ts';
 import { shareNow } from './boot-share.ts';
-import { prefetchFormTarget } from './boot-speculate.ts';
+import { speculateFormTarget } from './boot-speculate.ts';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const html = document.documentElement;
@@ -286,7 +286,7 @@ if (document.getElementById('ssr-data') && !signedIn()) {
     const idle = () => {
       if (started) return;
       addLinks('prefetch');
-      prefetchFormTarget();
+      speculateFormTarget();
     };
     const prefetch = () =>
       'requestIdleCallback' in window

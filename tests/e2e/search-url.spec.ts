@@ -178,8 +178,10 @@ test('Home fetches the page its Search would open while the visitor reads, and t
   // Once idle, the boot script asks for the address the form sends as it stands (issue 22).
   const rules = page.locator('script[type="speculationrules"]');
   await expect(rules).toHaveCount(1);
+  const urls = [expect.stringMatching(/^http:\/\/[^/]+\/search\?state=1$/)];
   expect(JSON.parse((await rules.textContent()) ?? '')).toEqual({
-    prefetch: [{ urls: [expect.stringMatching(/^http:\/\/[^/]+\/search\?state=1$/)] }],
+    prerender: [{ urls, form_submission: true }],
+    prefetch: [{ urls }],
   });
   await page.waitForLoadState('networkidle');
   await page
@@ -187,7 +189,8 @@ test('Home fetches the page its Search would open while the visitor reads, and t
     .evaluate((form: HTMLFormElement) => form.requestSubmit());
   await expect(page).toHaveURL(/\/search\?state=1$/);
   await expect(page.getByRole('heading', { name: 'ALL CARS' })).toBeVisible();
-  // The page came from the prefetch: no round trip after the tap.
+  // Chromium prerenders nothing for a page Playwright drives (home-prerender.spec.ts sees the
+  // prerender); the prefetch beside it is used: no round trip after the tap.
   const delivery = await page.evaluate(
     // deliveryType: Navigation Timing Level 2, not yet in TypeScript's DOM types.
     () => (performance.getEntriesByType('navigation')[0] as { deliveryType?: string }).deliveryType,
