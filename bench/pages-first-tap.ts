@@ -82,6 +82,10 @@ const watchNewPage = (answer: string) => `(() => {
       const fcp = list.getEntriesByName('first-contentful-paint')[0];
       if (fcp) sessionStorage.setItem('__paintAt', String(performance.timeOrigin + fcp.startTime));
     }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      const lcp = list.getEntries().at(-1);
+      if (lcp) sessionStorage.setItem('__largestAt', String(performance.timeOrigin + lcp.startTime));
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
     const check = (t) => {
       if (sessionStorage.getItem('__answerAt')) return;
       let shown = false;
@@ -108,29 +112,48 @@ export interface TapResult {
    * style, layout and paint, which for a whole new page is the larger part.
    */
   painted: Record<string, (number | null)[]>;
+  /**
+   * The same for the new page's largest contentful paint (for /search, a car's photo): a first
+   * paint can be a page still without its photos, a prerendered page's first paint has them all.
+   */
+  completed: Record<string, (number | null)[]>;
 }
 
-interface TapTimes {
-  answer: number | null;
+interface NewPagePaints {
   painted: number | null;
+  completed: number | null;
 }
 
-/** The new page's first contentful paint after the tap, ms (null when the tap opened none). */
-async function paintedAfterTap(page: Page): Promise<number | null> {
-  for (let i = 0; i < 20; i++) {
-    const [tapAt, paintAt, newPage] = await page.evaluate(
+interface TapTimes extends NewPagePaints {
+  answer: number | null;
+}
+
+/** How long the largest paint is given to settle after the first, ms (photos load meanwhile). */
+const LARGEST_SETTLE_MS = 1500;
+
+/** The new page's first and largest contentful paints after the tap, ms (null when it opened none). */
+async function paintsAfterTap(page: Page): Promise<NewPagePaints> {
+  const read = () =>
+    page.evaluate(
       () =>
         [
           Number(sessionStorage.getItem('__tapAt')),
           Number(sessionStorage.getItem('__paintAt')),
+          Number(sessionStorage.getItem('__largestAt')),
           sessionStorage.getItem('__newPage') === '1',
         ] as const,
     );
-    if (!newPage || !(tapAt > 0)) return null;
-    if (paintAt > 0) return paintAt - tapAt;
+  for (let i = 0; i < 20; i++) {
+    const [tapAt, paintAt, , newPage] = await read();
+    if (!newPage || !(tapAt > 0)) return { painted: null, completed: null };
+    if (paintAt > 0) {
+      await pause(LARGEST_SETTLE_MS);
+      const [, , largestAt] = await read();
+      return { painted: paintAt - tapAt, completed: largestAt > 0 ? largestAt - tapAt : null };
+    }
     await pause(100);
   }
-  return null;
+  return { painted: null, completed: null };
 }
 
 async function waitAnswer(page: Page, answer: string): Promise<number | null> {
@@ -196,11 +219,12 @@ async function once(browser: Browser, scenario: Scenario, url: string): Promise<
     await scenario.tap(page);
     log('tapped');
     const answer = await waitAnswer(page, scenario.answer);
-    const painted = answer !== null ? await paintedAfterTap(page) : null;
-    return { answer, painted };
+    const paints =
+      answer !== null ? await paintsAfterTap(page) : { painted: null, completed: null };
+    return { answer, ...paints };
   } catch (err) {
     console.log(`    ${scenario.id}: ${(err as Error).message.split('\n')[0]}`);
-    return { answer: null, painted: null };
+    return { answer: null, painted: null, completed: null };
   } finally {
     await context.close();
   }
@@ -242,6 +266,9 @@ export async function firstTaps(
       const painted: Record<string, (number | null)[]> = Object.fromEntries(
         builds.map((b) => [b.name, []]),
       );
+      const completed: Record<string, (number | null)[]> = Object.fromEntries(
+        builds.map((b) => [b.name, []]),
+      );
       for (let i = 0; i < RUNS; i++) {
         for (const b of builds) {
           await b.ensure();
@@ -249,13 +276,14 @@ export async function firstTaps(
           const ms = times.answer;
           runs[b.name].push(ms);
           painted[b.name].push(times.painted);
+          completed[b.name].push(times.completed);
           if (process.env.BENCH_TAP_VERBOSE === '1')
             console.log(
               `    ${s.id} ${b.name} run ${i + 1}: ${ms === null ? 'no answer' : `${Math.round(ms)} ms`}`,
             );
         }
       }
-      results.push({ id: s.id, title: s.title, note: s.note, runs, painted });
+      results.push({ id: s.id, title: s.title, note: s.note, runs, painted, completed });
       printTap(results.at(-1) as TapResult, builds);
     }
   } finally {
@@ -285,13 +313,16 @@ function printTap(r: TapResult, builds: RunningBuild[]): void {
     `  ${r.title.padEnd(46)} ${builds.map((b) => cell(b.name)).join('   ')}  ${verdict}${r.note ? `  [${r.note}]` : ''}`,
   );
   const paints = builds.filter((b) => (r.painted[b.name] ?? []).some((x) => x !== null));
-  if (paints.length > 0) {
+  const line = (title: string, of: Record<string, (number | null)[]>) => {
     const paintCell = (name: string) => {
-      const m = medianMs(r.painted[name] ?? []);
-      return `${name} ${m === null ? 'none' : `${Math.round(m)} ms`}`;
+      const m = medianMs(of[name] ?? []);
+      const all = (of[name] ?? []).map((x) => (x === null ? '-' : Math.round(x))).join(' ');
+      return `${name} ${m === null ? 'none' : `${Math.round(m)} ms`} (${all})`;
     };
-    console.log(
-      `  ${'  the new page first painted (FCP)'.padEnd(46)} ${paints.map((b) => paintCell(b.name)).join('   ')}`,
-    );
+    console.log(`  ${title.padEnd(46)} ${paints.map((b) => paintCell(b.name)).join('   ')}`);
+  };
+  if (paints.length > 0) {
+    line('  the new page first painted (FCP)', r.painted);
+    line('  its largest paint (LCP)', r.completed);
   }
 }
