@@ -6,6 +6,7 @@
  * Driven by Puppeteer (bench/pages-first-tap.ts says why).
  */
 import type { Page } from 'puppeteer-core';
+import { pause } from './pages-first-tap-in-page.ts';
 import { WORDS as W } from './pages-first-tap-words.ts';
 import type { PageName } from './pages-targets.ts';
 
@@ -28,8 +29,6 @@ export interface Scenario {
 const SCROLL_PAUSE_MS = 1000;
 /** A visitor reading a native select's picker before choosing, ms. */
 const PICKER_PAUSE_MS = 1000;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Taps the centre of the first visible element matching `selector` (with

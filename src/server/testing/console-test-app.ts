@@ -37,14 +37,15 @@ export function consoleTestApp() {
     /** The newest audit row. */
     lastAudit: async () => (await get('Audit')).json().Data[0],
     /** How many audit rows there are. */
-    auditCount: async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('operator_audit')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    auditCount: () => countAuditRows(t),
   };
+}
+
+/** How many rows the operators' audit (operator_audit) holds in the test app's database. */
+export async function countAuditRows(t: TestApp): Promise<number> {
+  const row = await t.db
+    .selectFrom('operator_audit')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppWithInventory, postForm } from '../../testing/api-test-helpers.ts';
 import { bearer, freshAddress, RESEND_URL, signIn } from '../../testing/auth-test-helpers.ts';
+import { countAuditRows } from '../../testing/console-test-app.ts';
 import type { InventoryFixture } from '../../testing/inventory-fixture.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
@@ -45,15 +46,7 @@ const statusOf = (id: number) =>
     .select(['status', 'hidden_reason'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-const auditCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('operator_audit')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const auditCount = () => countAuditRows(t);
 const reportCar = (rand: string, mobile: string) =>
   postForm(
     t.app,
