@@ -29,7 +29,7 @@ const desktop = { browserName: 'chromium' as const, viewport: { width: 1366, hei
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/playwright',
+  outputDir: `test-results/playwright${process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : ''}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
