@@ -79,7 +79,7 @@ describe("messages in the recipient's language", () => {
     const notice = t.sent.slice(before).find((m) => m.kind === 'lead');
     expect(notice).toMatchObject({ kind: 'lead', to: listing.mobile });
     expect(notice?.kind === 'lead' && notice.text).toMatch(
-      /^CarSetu પર નવી પૂછપરછ: Ravi Patel \(9123456781\) તમારી .+ માં રસ ધરાવે છે\./,
+      /^CarSetu પર નવી પૂછપરછ: Ravi Patel \(9123456781\) તમારી .+માં રસ ધરાવે છે\./,
     );
   });
 

@@ -168,7 +168,7 @@ describe('listing expiry and renewal', () => {
     await expireAt(38.5, ['en', 'hi']);
     const hi = to(hindi.mobile);
     expect(hi?.kind === 'renewal' && hi.lang).toBe('hi');
-    expect(hi?.kind === 'renewal' && hi.text).toMatch(/^क्या आपकी 2019 .* अभी भी बिकाऊ है\?/);
+    expect(hi?.kind === 'renewal' && hi.text).toMatch(/^क्या आपकी 2019 .* अभी भी बिक्री के लिए है\?/);
     // The date in Hindi: "7 जनवरी 2027".
     expect(hi?.kind === 'renewal' && hi.params[1]).toMatch(/^\d{1,2} [\u0900-\u097F]+ \d{4}$/);
     // Gujarati's template is not approved here: English words and the English version.

@@ -133,8 +133,8 @@ export const enquiryTime = (
 
 // A listing's views, leads and days listed (My Vehicles, the dealer workspace): `shown` is `n` formatted.
 export const viewsCount = (_n: number, shown: string) => `${shown} વ્યૂ`;
-export const leadsCount = (_n: number, shown: string) => `${shown} લીડ`;
-export const noLeads = '0 લીડ';
+export const leadsCount = (_n: number, shown: string) => `${shown} પૂછપરછ`;
+export const noLeads = '0 પૂછપરછ';
 export const daysListed = (_n: number, shown: string) => `${shown} દિવસથી લિસ્ટેડ`;
 export const listedToday = 'આજે લિસ્ટ થઈ';
 export const carsSaved = (n: number) => `${n} કાર સેવ કરેલી છે`;

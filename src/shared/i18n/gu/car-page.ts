@@ -13,19 +13,19 @@
 export const photosComingSoon = 'ફોટા ટૂંક સમયમાં';
 export const photoGallery = 'ફોટો ગેલેરી';
 /** A slide's name: photo `n` of `count`. */
-export const slideOf = (n: number, count: number) => `${count} માંથી ${n}`;
+export const slideOf = (n: number, count: number) => `${count}માંથી ${n}`;
 export const openPhotoFullScreen = (n: number, count: number) =>
-  `${count} માંથી ફોટો ${n} ફુલ સ્ક્રીનમાં ખોલો`;
+  `${count}માંથી ફોટો ${n} ફુલ સ્ક્રીનમાં ખોલો`;
 /** A photo's alt text: `title` is the car's ("2019 Maruti Suzuki Swift VXI"). */
 export const photoAlt = (title: string, n: number, count: number) =>
-  `${title}, ${count} માંથી ફોટો ${n}`;
+  `${title}, ${count}માંથી ફોટો ${n}`;
 /** Before the slide counter ("2 / 5"), for screen readers. */
 export const photoCounter = 'ફોટો ';
 export const previousPhoto = 'પાછલો ફોટો';
 export const nextPhoto = 'આગલો ફોટો';
 /** The thumbnails' list. */
 export const photoThumbnails = 'બધા ફોટા';
-export const showPhoto = (n: number, count: number) => `${count} માંથી ફોટો ${n} બતાવો`;
+export const showPhoto = (n: number, count: number) => `${count}માંથી ફોટો ${n} બતાવો`;
 /** The viewer's name: `title` is the car's. */
 export const viewerLabel = (title: string) => `${title}: ફોટા`;
 export const closeViewer = 'ફોટો વ્યૂઅર બંધ કરો';
@@ -67,7 +67,7 @@ export const yourEmi = 'તમારો EMI';
 export const emiMonthSuffix = '/મહિને';
 /** `loan` formatted. */
 export const loanSummary = (loan: string, months: number, rate: number) =>
-  `${loan} ની લોન, ${months} મહિના માટે, ${rate}% વાર્ષિક વ્યાજે`;
+  `${loan}ની લોન, ${months} મહિના માટે, ${rate}% વાર્ષિક વ્યાજે`;
 export const downPayment = 'ડાઉન પેમેન્ટ (₹)';
 /** The down payment's hint: `amount` formatted. */
 export const upTo = (amount: string) => `${amount} સુધી`;
@@ -114,7 +114,7 @@ export const address = 'સરનામું';
 export const viewOnMap = 'નકશા પર જુઓ';
 /** Typed into the buyer's WhatsApp chat with the seller: `car` is the car's title. */
 export const whatsAppInterest = (car: string) =>
-  `નમસ્તે, મને CarSetu પર લિસ્ટ કરેલી તમારી ${car} માં રસ છે.`;
+  `નમસ્તે, મને CarSetu પર લિસ્ટ કરેલી તમારી ${car}માં રસ છે.`;
 
 // Safety tips (under Get Seller Details and in the Contact Dealer block).
 export const safetyTips = 'સલામતી ટિપ્સ';
@@ -140,7 +140,7 @@ export const reportedCaution =
 export const promoteOnStatus = 'WhatsApp Status પર પ્રમોટ કરો';
 export const makingPicture = 'તમારો ફોટો બની રહ્યો છે…';
 /** The picture's alt text: `car` is the car's title. */
-export const statusPictureAlt = (car: string) => `${car} નો WhatsApp Status ફોટો`;
+export const statusPictureAlt = (car: string) => `${car}નો WhatsApp Status ફોટો`;
 export const statusStepDownload = 'ફોટો ડાઉનલોડ કરો.';
 export const statusStepCopy = 'કૅપ્શન કૉપી કરો.';
 export const statusStepPost = 'બંનેને તમારા WhatsApp Status પર પોસ્ટ કરો.';
@@ -154,6 +154,8 @@ export const copyCaption = 'કૅપ્શન કૉપી કરો';
 export const captionCopied = 'કૅપ્શન કૉપી થઈ ગયું';
 export const captionCopyFailed = 'કૅપ્શન કૉપી થઈ શક્યું નહીં. તે પસંદ કરેલું છે: ત્યાંથી કૉપી કરો.';
 export const fairPriceRange = (low: string, high: string, count: number) =>
-  `યોગ્ય કિંમતની રેન્જ: ${low} થી ${high}, CarSetu પરની ${count} મળતી આવતી કારના આધારે.`;
+  `યોગ્ય કિંમતની રેન્જ: ${low}થી ${high}, CarSetu પરની ${count} મળતી આવતી કારના આધારે.`;
 export const tooFewToJudge = (count: number) =>
-  `CarSetu પર ફક્ત ${count} મળતી આવતી કાર છે: આ કિંમત પારખવા માટે બહુ ઓછી.`;
+  count === 0
+    ? 'CarSetu પર હજી કોઈ મળતી આવતી કાર નથી, એટલે આ કિંમત પારખી શકાતી નથી.'
+    : `CarSetu પર ફક્ત ${count} મળતી આવતી કાર છે: આ કિંમત પારખવા માટે બહુ ઓછી.`;

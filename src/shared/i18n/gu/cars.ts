@@ -112,7 +112,7 @@ export const wishlistEmptyHint =
   'કોઈ પણ કાર પર હાર્ટને ટૅપ કરીને તેને અહીં સેવ કરો, પછી પાછા આવીને સરખામણી કરો અને વેચનારનો સંપર્ક કરો.';
 export const seeAllCars = 'બધી કાર જુઓ';
 /** A city's link: words for screen readers (strings) around the visible name (an element). */
-export const usedCarsInCity = <T>(city: T) => [city, ' માં જૂની કાર'];
+export const usedCarsInCity = <T>(city: T) => [city, 'માં જૂની કાર'];
 /** A make's link: words for screen readers (strings) around the visible name (an element). */
-export const usedCarsOfMake = <T>(make: T) => [make, ' ની જૂની કાર'];
-export const bannerAlt = (n: number, count: number) => `CarSetu ઑફર ${count} માંથી ${n}`;
+export const usedCarsOfMake = <T>(make: T) => [make, 'ની જૂની કાર'];
+export const bannerAlt = (n: number, count: number) => `CarSetu ઑફર ${count}માંથી ${n}`;

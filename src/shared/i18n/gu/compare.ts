@@ -6,4 +6,4 @@ export const compareIntro = (max: number) =>
 /** An instalment, `amount` formatted ("₹12,345/મહિને"). */
 export const perMonth = (amount: string) => `${amount}/મહિને`;
 /** After Remove, for screen readers: `car` is the model, or thisCar. */
-export const fromComparison = (car: string) => ` (${car} ને સરખામણીમાંથી)`;
+export const fromComparison = (car: string) => ` (${car}ને સરખામણીમાંથી)`;

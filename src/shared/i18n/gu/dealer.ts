@@ -31,7 +31,7 @@ export const sellingOwnCar = 'તમારી પોતાની કાર વ�
 
 // One car of the stock, and its price change.
 export const changePrice = 'કિંમત બદલો';
-export const markSold = 'વેચાઈ ગઈ માર્ક કરો';
+export const markSold = 'વેચાયેલી માર્ક કરો';
 export const newPriceLabel = 'નવી કિંમત (₹)';
 /** After the label, for screen readers: `car` is the car's title. */
 export const priceForCar = (car: string) => `${car} માટે`;
@@ -42,7 +42,7 @@ export const cancelButton = 'રદ કરો';
 // Import cars: the page.
 export const dealershipCheckFailed = 'હમણાં તમારી ડીલરશિપ ચકાસી શકાઈ નહીં.';
 export const importIntro =
-  'તમારી dealers.csv અને cars.csv ફાઇલો, તેમાં લખેલા ફોટા સાથે અપલોડ કરો. દરેક હરોળ પહેલાં ચકાસાય છે: જો એક પણ ખોટી હોય, તો કંઈ ઇમ્પોર્ટ થતું નથી અને કઈ લાઇન સુધારવી તે તમને દેખાય છે.';
+  'તમારી dealers.csv અને cars.csv ફાઇલો, તેમાં લખેલા ફોટા સાથે અપલોડ કરો. દરેક હરોળ પહેલાં ચકાસાય છે: જો એક પણ ખોટી હોય, તો કંઈ ઇમ્પોર્ટ થતું નથી અને કઈ હરોળ સુધારવી તે તમને દેખાય છે.';
 /** The link to the file guide, and the guide's title. */
 export const whatGoesInFiles = 'ફાઇલોમાં શું લખવું';
 export const backToYourCars = 'તમારી કાર પર પાછા જાઓ';
@@ -61,7 +61,7 @@ export const carsFileHeading = 'cars.csv: દરેક કારની એક �
 /** The rules: `column` is a column's name, `separator` the separator (elements). */
 export const ruleDealerMobile = <T>(column: T) => [
   column,
-  ' માં દરેક હરોળ પર તમારો રજિસ્ટર્ડ મોબાઇલ નંબર હોય.',
+  ' કૉલમમાં દરેક હરોળ પર તમારો રજિસ્ટર્ડ મોબાઇલ નંબર હોય.',
 ];
 export const ruleNames = <T>(separator: T) => [
   'કંપની, મોડલ, વેરિઅન્ટ, રંગ અને ફીચર્સ CarSetu લખે છે તેમ જ લખો; ફીચર્સ અને ફોટાને આનાથી અલગ કરો: ',
@@ -72,7 +72,7 @@ export const rulePhotos = <T>(column: T) => [
   ': કારના ફોટાની ફાઇલોનાં નામ, સૌથી પહેલાં મુખ્ય ફોટો (.jpg, .jpeg અથવા .png, દરેક 10 MB સુધી). આ ફાઇલો નીચે પસંદ કરો.',
 ];
 export const ruleUpdates = (max: number) =>
-  `તમે પહેલેથી વેચાણમાં મૂકેલો વાહન નંબર એ જ કારને અપડેટ કરે છે (કિંમત, km, ફોટા અને બાકીનું બધું); નવો નંબર નવી કાર ઉમેરે છે. એક વારમાં ${max} કાર સુધી.`;
+  `તમે પહેલેથી વેચાણમાં મૂકેલો વાહન નંબર એ જ કારને અપડેટ કરે છે (કિંમત, કિલોમીટર, ફોટા અને બાકીનું બધું); નવો નંબર નવી કાર ઉમેરે છે. એક વારમાં ${max} કાર સુધી.`;
 export const downloadDealersTemplate = 'dealers.csv ટેમ્પ્લેટ ડાઉનલોડ કરો';
 export const downloadCarsTemplate = 'cars.csv ટેમ્પ્લેટ ડાઉનલોડ કરો';
 
@@ -85,7 +85,7 @@ export const photosLabel = 'ફોટા';
 export const photosChosen = (n: number, size: string) =>
   pluralIndic(n, `${n} ફોટો પસંદ કર્યો (${size}).`, `${n} ફોટા પસંદ કર્યા (${size}).`);
 export const photosHint =
-  'cars.csv માં લખેલો દરેક ફોટો: .jpg, .jpeg અથવા .png, દરેક 10 MB સુધી. બધા એકસાથે પસંદ કરો.';
+  'cars.csv ફાઇલમાં લખેલો દરેક ફોટો: .jpg, .jpeg અથવા .png, દરેક 10 MB સુધી. બધા એકસાથે પસંદ કરો.';
 export const uploadingPercent = (percent: number) => `અપલોડ થઈ રહ્યું છે... ${percent}%`;
 export const uploadingFiles = 'તમારી ફાઇલો અપલોડ થઈ રહી છે';
 export const checkingCars =
@@ -99,9 +99,9 @@ export const notCsv = (file: string) => `${file} .csv ફાઇલ નથી. �
 export const csvTooLarge = (file: string, size: string) => `${file} ${size}થી મોટી છે.`;
 export const fileEmpty = (file: string) => `${file} ખાલી છે.`;
 export const tooManyPhotos = (n: number, max: number) =>
-  `${n} ફોટા પસંદ કર્યા; એક ઇમ્પોર્ટમાં વધુમાં વધુ ${max} ફોટા જઈ શકે. cars.csv ને ભાગોમાં વહેંચીને ઇમ્પોર્ટ કરો.`;
+  `${n} ફોટા પસંદ કર્યા; એક ઇમ્પોર્ટમાં વધુમાં વધુ ${max} ફોટા જઈ શકે. cars.csv ફાઇલને ભાગોમાં વહેંચીને ઇમ્પોર્ટ કરો.`;
 export const photosTooLarge = (total: string, max: string) =>
-  `આ ફોટાની કુલ સાઇઝ ${total} છે; એક ઇમ્પોર્ટમાં વધુમાં વધુ ${max} જઈ શકે. cars.csv ને ભાગોમાં વહેંચીને ઇમ્પોર્ટ કરો.`;
+  `આ ફોટાની કુલ સાઇઝ ${total} છે; એક ઇમ્પોર્ટમાં વધુમાં વધુ ${max} જઈ શકે. cars.csv ફાઇલને ભાગોમાં વહેંચીને ઇમ્પોર્ટ કરો.`;
 
 // Import cars: the report.
 export const nothingImported = 'કંઈ ઇમ્પોર્ટ થયું નથી';
@@ -119,7 +119,7 @@ export const importDone = (added: number, updated: number) => {
   ].filter(Boolean);
   return parts.length > 0
     ? `${parts.join(', ')}.`
-    : 'cars.csv માં કોઈ કાર નહોતી: ફક્ત તમારી ફર્મની વિગતો સેવ થઈ.';
+    : 'cars.csv ફાઇલમાં કોઈ કાર નહોતી: ફક્ત તમારી ફર્મની વિગતો સેવ થઈ.';
 };
 export const seeYourCars = 'તમારી કાર જુઓ';
 export const addedHeading = 'ઉમેરાઈ';
@@ -130,7 +130,7 @@ export const refusedHeading = 'નામંજૂર';
 /** After Refused, in brackets. */
 export const problemsCount = (n: number) => pluralIndic(n, `${n} ભૂલ`, `${n} ભૂલો`);
 /** A row's line in its file. */
-export const lineNumber = (n: number) => `લાઇન ${n}`;
+export const lineNumber = (n: number) => `હરોળ ${n}`;
 /** Under the refused rows shown: `n` more not shown. */
 export const moreProblems = (n: number) =>
   `... અને ${pluralIndic(n, `${n} ભૂલ`, `${n} ભૂલો`)}. પહેલાં આ સુધારો, પછી બાકીની જોવા ફરી ઇમ્પોર્ટ કરો.`;

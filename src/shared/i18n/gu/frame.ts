@@ -21,7 +21,7 @@ export const navWishlist = 'વિશલિસ્ટ';
 export const navEnquiries = 'પૂછપરછ';
 export const navMyAlerts = 'મારા એલર્ટ';
 export const navDealerWorkspace = 'ડીલર વર્કસ્પેસ';
-export const navDeleteAccount = 'એકાઉન્ટ કાયમ માટે ડિલીટ કરો';
+export const navDeleteAccount = 'એકાઉન્ટ કાયમ માટે કાઢી નાખો';
 // The policy pages' links are their titles.
 export {
   aboutUsTitle as navAboutUs,
@@ -64,7 +64,7 @@ export const languageLabel = 'ભાષા';
 // The frame around every page.
 export const skipToContent = 'સીધા કન્ટેન્ટ પર જાઓ';
 export const loadingPage = 'પેજ લોડ થઈ રહ્યું છે';
-export const loginLoadFailed = 'લૉગિન ખૂલી શક્યું નહીં. કૃપા કરીને તમારું ઇન્ટરનેટ કનેક્શન તપાસો.';
+export const loginLoadFailed = 'લૉગ ઇન ખૂલી શક્યું નહીં. કૃપા કરીને તમારું ઇન્ટરનેટ કનેક્શન તપાસો.';
 export const reload = 'ફરી લોડ કરો';
 
 // Words shared by many screens.
@@ -117,7 +117,7 @@ export const homeCarsIntro = 'તમારી નજીકના ડીલરો
 // Search (/search).
 export const searchHeading = 'બધી કાર';
 export const saveSearch = 'સર્ચ સેવ કરો';
-export const searchPlaceholder = 'જેમ કે: swift vxi under 5 lakh';
+export const searchPlaceholder = 'જેમ કે: wagonr cng 4 lakh';
 export const resultsHeading = 'પરિણામો';
 export const clearFilters = 'ફિલ્ટર હટાવો';
 export const clearSearch = 'સર્ચ હટાવો';
@@ -180,4 +180,4 @@ export const offlineCarsTitle = 'ઑફલાઇન ખોલી શકાય �
 export const offlineNoCars =
   'ઑનલાઇન હો ત્યારે તમે જે કાર ખોલો છો તે આ ડિવાઇસ પર રાખવામાં આવે છે, જેથી આગલી વખતે નેટવર્ક જાય ત્યારે તમે તેને અહીં વાંચી શકો.';
 export const offlineEarlierVisit = 'અગાઉની મુલાકાત';
-export const savedCopy = (date: string) => `${date} ની સેવ કરેલી કૉપિ: ત્યારથી આ પેજ બદલાયું હોઈ શકે.`;
+export const savedCopy = (date: string) => `${date}ની સેવ કરેલી કૉપિ: ત્યારથી આ પેજ બદલાયું હોઈ શકે.`;

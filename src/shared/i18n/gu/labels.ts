@@ -22,8 +22,8 @@ export const fairPrice = 'યોગ્ય કિંમત';
 export const highPrice = 'વધારે કિંમત';
 export const overpriced = 'ઘણી વધારે કિંમત';
 // The EMI calculator (emi.ts, docs/product.md#emi).
-export const emiDownRange = '₹0 થી લઈને કારની કિંમત સુધીનું ડાઉન પેમેન્ટ દાખલ કરો.';
-export const emiRateRange = '9% થી 20% વાર્ષિક વચ્ચેનો વ્યાજ દર દાખલ કરો.';
+export const emiDownRange = '₹0થી લઈને કારની કિંમત સુધીનું ડાઉન પેમેન્ટ દાખલ કરો.';
+export const emiRateRange = '9%થી 20% વાર્ષિક વચ્ચેનો વ્યાજ દર દાખલ કરો.';
 export const emiIndicative =
   'આ ફક્ત અંદાજ છે: સાચો વ્યાજ દર, ફી અને EMI લોન આપનાર તમારા દસ્તાવેજો તપાસીને નક્કી કરે છે.';
 /** A saved search's new matches (new-cars.ts): `count` is `n` as shown ("100+"). "1 નવી કાર", "3 નવી કાર". */

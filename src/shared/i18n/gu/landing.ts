@@ -10,7 +10,7 @@ export const landingMakeHeading = (name: string) => `જૂની ${name} કા
 /** The price part of a description when every car costs the same; `price` formatted. */
 export const landingPrice = (price: string) => `કિંમત ${price}`;
 /** The price part of a description; prices formatted. */
-export const landingPriceRange = (min: string, max: string) => `કિંમત ${min} થી ${max} સુધી`;
+export const landingPriceRange = (min: string, max: string) => `કિંમત ${min}થી ${max} સુધી`;
 /** `prices` from landingPrice or landingPriceRange. */
 export const landingCityDescription = (count: number, city: string, prices: string) =>
   pluralIndic(

@@ -20,13 +20,13 @@ export const alertsOnAgain = (link: string) => `તમે તેને ${link}�
 // /listing/renew
 export const yourCarTitle = 'તમારી કાર';
 export const renewElsewhere = (link: string) =>
-  `તમારી કાર રિન્યૂ કરવા કે વેચાઈ ગઈ માર્ક કરવા CarSetu પર લૉગ ઇન કરો અને ${link} ખોલો.`;
-export const stillForSale = (car: string) => `શું તમારી ${car} હજી વેચવાની છે?`;
+  `તમારી કાર રિન્યૂ કરવા કે વેચાયેલી માર્ક કરવા CarSetu પર લૉગ ઇન કરો અને ${link} ખોલો.`;
+export const stillForSale = (car: string) => `શું તમારી ${car} હજી વેચાણ માટે છે?`;
 export const renewOrSold =
-  'તેને CarSetu પર રાખવા રિન્યૂ કરો, અથવા વેચાઈ ગઈ માર્ક કરો જેથી ખરીદદારો કૉલ કરવાનું બંધ કરે.';
+  'તેને CarSetu પર રાખવા રિન્યૂ કરો, અથવા વેચાયેલી માર્ક કરો જેથી ખરીદદારો કૉલ કરવાનું બંધ કરે.';
 export const renewButton = 'હા, રિન્યૂ કરો';
 export const soldButton = 'ના, વેચાઈ ગઈ';
-export const markedSold = 'વેચાઈ ગઈ માર્ક કરી';
+export const markedSold = 'વેચાયેલી માર્ક કરી';
 export const markedSoldAbout = 'કાર વેચાવા બદલ અભિનંદન! ખરીદદારોને દેખાશે કે તે વેચાઈ ગઈ છે.';
 export const { carRenewed } = MSG;
 export const seeItIn = (link: string) => `તેને ${link}માં જુઓ.`;

@@ -56,7 +56,7 @@ export const MSG = {
   /** Ours (not in the original client): the login dialog's notice after a 401 on a favourites call. */
   sessionExpired: 'તમારું સેશન પૂરું થઈ ગયું છે. કૃપા કરીને ફરી લૉગ ઇન કરો.',
   confirmDelete: 'શું તમારે ખરેખર આ કાઢી નાખવું છે?',
-  confirmSold: 'શું તમારે ખરેખર આને વેચાયેલું માર્ક કરવું છે?',
+  confirmSold: 'શું તમારે ખરેખર આ કાર વેચાયેલી માર્ક કરવી છે?',
   notFound: 'મળ્યું નથી',
   // Server answers in our own wording (docs/product.md#messages-and-errors).
   noMoreCars: 'વધુ કાર નથી',
@@ -97,10 +97,10 @@ export const MSG = {
   validCity: 'કૃપા કરીને સાચું શહેર દાખલ કરો.',
   otpRequired: 'OTP જરૂરી છે.',
   otpSent: 'OTP WhatsApp પર મોકલી દીધો છે',
-  otpTestMobile: 'ટેસ્ટ મોબાઇલ નંબર: OTP વગર સાઇન ઇન થઈ રહ્યું છે.',
-  otpVerified: 'OTP ની ખાતરી થઈ ગઈ',
+  otpTestMobile: 'ટેસ્ટ મોબાઇલ નંબર: OTP વગર લૉગ ઇન થઈ રહ્યું છે.',
+  otpVerified: 'OTPની ખાતરી થઈ ગઈ',
   otpInvalid: 'OTP ખોટો છે',
-  otpExpired: 'OTP ની મુદત પૂરી થઈ ગઈ. કૃપા કરીને નવો OTP મંગાવો.',
+  otpExpired: 'OTPની મુદત પૂરી થઈ ગઈ. કૃપા કરીને નવો OTP મંગાવો.',
   otpLocked: 'ઘણી વાર ખોટો OTP નાખ્યો. કૃપા કરીને નવો OTP મંગાવો.',
   otpUsed: 'આ OTP પહેલેથી વપરાઈ ગયો છે. કૃપા કરીને નવો OTP મંગાવો.',
   otpSendFailed: 'WhatsApp પર OTP મોકલી શકાયો નથી. કૃપા કરીને ફરી પ્રયાસ કરો.',
@@ -128,8 +128,8 @@ export const MSG = {
   alertsConsentNeeded: 'કૃપા કરીને WhatsApp એલર્ટ મેળવવા માટે સંમતિ આપો',
   /** What a buyer agrees to when turning alerts on (kept with their consent). */
   alertsConsent:
-    'મને CarSetu તરફથી WhatsApp પર મારી સેવ કરેલી સર્ચ સાથે મેળ ખાતી નવી કાર અને મારી વિશલિસ્ટની કારની કિંમત ઘટવા વિશે મેસેજ મોકલો, દિવસમાં વધુમાં વધુ એક મેસેજ. તેને બંધ કરવા હું કોઈ પણ મેસેજનો જવાબ STOP લખીને આપી શકું છું અથવા તેમાંની લિંક પર ટૅપ કરી શકું છું.',
-  wishlistRemoved: 'વિશલિસ્ટમાંથી કાઢી નાખ્યું',
+    'મને CarSetu તરફથી WhatsApp પર મારી સેવ કરેલી સર્ચ સાથે મેળ ખાતી નવી કાર અને મારી વિશલિસ્ટની કારની કિંમત ઘટવા વિશે મેસેજ મોકલો, દિવસમાં વધુમાં વધુ એક મેસેજ. તેમને બંધ કરવા હું કોઈ પણ મેસેજનો જવાબ STOP લખીને આપી શકું છું અથવા તેમાંની લિંક પર ટૅપ કરી શકું છું.',
+  wishlistRemoved: 'વિશલિસ્ટમાંથી હટાવ્યું',
   // Sell Your Car, Edit Your Car, My Vehicles, Add Photos (docs/product.md#screens-and-routes,
   // #validation-rules, #messages-and-errors).
   vehiclePhotoRequired: 'વાહનનો ફોટો જરૂરી છે.',

@@ -13,7 +13,7 @@ export const leadNotice = (
   car: string,
   carNumber: string,
 ) =>
-  `${product} પર નવી પૂછપરછ: ${name} (${mobile}) તમારી ${car} (${carNumber}) માં રસ ધરાવે છે. કૃપા કરીને તેમને પાછો કૉલ કરો.`;
+  `${product} પર નવી પૂછપરછ: ${name} (${mobile}) તમારી ${car} (${carNumber})માં રસ ધરાવે છે. કૃપા કરીને તેમને પાછો કૉલ કરો.`;
 
 export const alertsHeading = 'CarSetu એલર્ટ';
 export const noNewCarsToday = 'આજે કોઈ નવી કાર નથી';
@@ -24,4 +24,4 @@ export const priceDropLine = (car: string, newPrice: string, oldPrice: string, l
 export const stopAlerts = (link: string) => `આ એલર્ટ બંધ કરો: ${link}`;
 
 export const renewalText = (car: string, until: string, link: string) =>
-  `શું તમારી ${car} હજી વેચવાની છે? CarSetu પર તેનું લિસ્ટિંગ ${until} ના રોજ પૂરું થાય છે. તેને રિન્યૂ કરો અથવા વેચાયેલી તરીકે માર્ક કરો: ${link}`;
+  `શું તમારી ${car} હજી વેચાણ માટે છે? CarSetu પર તેનું લિસ્ટિંગ ${until}ના રોજ પૂરું થાય છે. તેને રિન્યૂ કરો અથવા વેચાયેલી માર્ક કરો: ${link}`;

@@ -19,7 +19,7 @@ export const contactLoadFailed = 'સંપર્ક વિગતો લોડ �
 /** Contact card: the phone number's heading. */
 export const phoneHeading = 'અમને કૉલ કરો';
 /** Contact card: when the phone is answered. */
-export const callHours = 'સોમવારથી શનિવાર, સવારે 10 થી સાંજે 7 વાગ્યા સુધી';
+export const callHours = 'સોમવારથી શનિવાર, સવારે 10થી સાંજે 7 વાગ્યા સુધી';
 /** Contact card: the e-mail address's heading. */
 export const emailHeading = 'ઈ-મેલ';
 /** Contact card: how soon an e-mail is answered. */
@@ -32,4 +32,4 @@ export const websiteHeading = 'વેબસાઇટ';
 /** Under the Privacy Policy's title. */
 export const privacyPolicyUpdated = 'છેલ્લે અપડેટ: 28/07/2025';
 /** Under the Terms & Conditions' title. */
-export const termsEffective = '28/07/2025 થી અમલમાં';
+export const termsEffective = '28/07/2025થી અમલમાં';

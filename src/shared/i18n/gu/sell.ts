@@ -6,6 +6,7 @@
  * Photos (listing-photos). The page titles are frame.ts' (navSell,
  * editCarTitle, navMyVehicles); a car's views and leads are account.ts'.
  */
+import { pluralIndic } from '../plural.ts';
 
 // The Sell / Edit form: its frame and submit bar.
 /** The required marker (an element, "*") in the words. */
@@ -80,7 +81,7 @@ export const openingPhoto = 'ફોટો ખૂલી રહ્યો છે…
 export const changePhoto = 'ફોટો બદલો';
 export const choosePhoto = 'ફોટો પસંદ કરો';
 export const keepCurrentPhoto = 'હાલનો ફોટો રાખો';
-export const removePhoto = 'ફોટો કાઢી નાખો';
+export const removePhoto = 'ફોટો હટાવો';
 export const mainPhotoRules = 'JPG અથવા PNG, 10 MB સુધી. આગલા પગલે તમે તેને લિસ્ટિંગના આકારમાં ક્રૉપ કરશો.';
 /** A photo the browser could not read (the main photo, Add Photos). */
 export const photoNotOpened = 'આ ફોટો ખૂલી શક્યો નહીં.';
@@ -91,7 +92,7 @@ export const photoTooSmall = (w: number, h: number, minW: number, minH: number) 
 // The crop dialog (its zoom buttons are car-page.ts' zoomIn and zoomOut).
 export const cropPhotoTitle = 'ફોટો ક્રૉપ કરો';
 export const cropHelp = 'કારનો આગળનો ભાગ ફ્રેમમાં લાવવા ખેંચો. ઝૂમ કરવા પિંચ કરો અથવા સ્લાઇડર વાપરો.';
-export const closeAndDiscard = 'બંધ કરો અને ફોટો કાઢી નાખો';
+export const closeAndDiscard = 'બંધ કરો અને ફોટો હટાવો';
 export const cropArea = 'ક્રૉપ એરિયા. ફોટો ખસેડવા ઍરો કી વાપરો.';
 export const chosenPhoto = 'પસંદ કરેલો ફોટો';
 export const zoomLabel = 'ઝૂમ';
@@ -127,7 +128,7 @@ export const statusHidden = 'છુપાવેલી';
 /** Before the price, for screen readers. */
 export const salePricePrefix = 'વેચાણ કિંમત: ';
 /** Mark the car sold. */
-export const soldButton = 'વેચાઈ ગઈ માર્ક કરો';
+export const soldButton = 'વેચાયેલી માર્ક કરો';
 export const editButton = 'એડિટ કરો';
 /** The button, and the dialog's title. */
 export const addPhotos = 'ફોટા ઉમેરો';
@@ -146,7 +147,7 @@ export const addPhotosAbout = (max: number) =>
 export const choosePhotos = 'ફોટા પસંદ કરો';
 export const loadingPhotos = 'ફોટા લોડ થઈ રહ્યા છે…';
 export const photosCount = (count: number, max: number, room: number) =>
-  `${max}માંથી ${count} ફોટા · હજી ${room} ઉમેરી શકો`;
+  `${max}માંથી ${count} ${pluralIndic(count, 'ફોટો', 'ફોટા')} · હજી ${room} ઉમેરી શકો`;
 export const closeStopsUpload = 'બંધ કરો (અપલોડ અટકી જશે)';
 export const doneButton = 'થઈ ગયું';
 export const photosOfThisCar = 'આ કારના ફોટા';

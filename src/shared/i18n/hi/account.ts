@@ -94,7 +94,7 @@ export const forSearch = (name: string) => `: ${name}`;
 export const renameButton = 'नाम बदलें';
 export const pauseAlerts = 'अलर्ट रोकें';
 export const resumeAlerts = 'अलर्ट फिर चालू करें';
-export const deleteButton = 'हटाएँ';
+export const deleteButton = 'डिलीट करें';
 
 // The seller's Enquiries (issue 12 item 1); the statuses are labels.ts'.
 export const loadingEnquiries = 'आपकी पूछताछ लोड हो रही है';
@@ -134,8 +134,8 @@ export const enquiryTime = (
 
 // A listing's views, leads and days listed (My Vehicles, the dealer workspace): `shown` is `n` formatted.
 export const viewsCount = (_n: number, shown: string) => `${shown} व्यू`;
-export const leadsCount = (_n: number, shown: string) => `${shown} लीड`;
-export const noLeads = '0 लीड';
+export const leadsCount = (_n: number, shown: string) => `${shown} पूछताछ`;
+export const noLeads = '0 पूछताछ';
 export const daysListed = (_n: number, shown: string) => `${shown} दिन से लिस्टेड`;
 export const listedToday = 'आज लिस्ट हुई';
 export const carsSaved = (n: number) => pluralIndic(n, `${n} कार सेव की गई`, `${n} कारें सेव की गईं`);

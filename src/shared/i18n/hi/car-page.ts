@@ -8,6 +8,7 @@
  * and in the dealer workspace). The names of a car's facts (Make, Fuel, Price
  * ...) are in cars.ts.
  */
+import { pluralIndic } from '../plural.ts';
 
 // Photo gallery and the full-screen viewer.
 export const photosComingSoon = 'फ़ोटो जल्द आएँगी';
@@ -80,7 +81,7 @@ export const calculateEmi = 'EMI निकालें';
 export const relatedCars = 'ऐसी ही और कारें';
 export const previousRelated = 'पिछली कारें';
 export const nextRelated = 'अगली कारें';
-export const similarCarsForSale = 'बिकाऊ मिलती-जुलती कारें';
+export const similarCarsForSale = 'बिक्री के लिए मिलती-जुलती कारें';
 
 // A sold, hidden, unknown or failed car's page.
 export const carSoldTitle = 'यह कार बिक चुकी है';
@@ -155,6 +156,16 @@ export const copyCaption = 'कैप्शन कॉपी करें';
 export const captionCopied = 'कैप्शन कॉपी हो गया';
 export const captionCopyFailed = 'कैप्शन कॉपी नहीं हो सका। वह चुना हुआ है: वहीं से कॉपी करें।';
 export const fairPriceRange = (low: string, high: string, count: number) =>
-  `सही कीमत की रेंज: ${low} से ${high}, CarSetu पर ${count} मिलती-जुलती कारों के आधार पर।`;
+  pluralIndic(
+    count,
+    `सही कीमत की रेंज: ${low} से ${high}, CarSetu पर ${count} मिलती-जुलती कार के आधार पर।`,
+    `सही कीमत की रेंज: ${low} से ${high}, CarSetu पर ${count} मिलती-जुलती कारों के आधार पर।`,
+  );
 export const tooFewToJudge = (count: number) =>
-  `CarSetu पर सिर्फ़ ${count} मिलती-जुलती कारें हैं: इस कीमत को परखने के लिए बहुत कम।`;
+  count === 0
+    ? 'CarSetu पर अभी कोई मिलती-जुलती कार नहीं है, इसलिए यह कीमत परखी नहीं जा सकती।'
+    : pluralIndic(
+        count,
+        `CarSetu पर सिर्फ़ ${count} मिलती-जुलती कार है: इस कीमत को परखने के लिए बहुत कम।`,
+        `CarSetu पर सिर्फ़ ${count} मिलती-जुलती कारें हैं: इस कीमत को परखने के लिए बहुत कम।`,
+      );

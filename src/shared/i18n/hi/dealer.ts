@@ -9,7 +9,8 @@ import { pluralIndic } from '../plural.ts';
 
 // The dealer workspace.
 export const yourDealership = 'आपकी डीलरशिप';
-export const stockCounts = (forSale: number, sold: number) => `${forSale} बिकाऊ · ${sold} बिक चुकीं`;
+export const stockCounts = (forSale: number, sold: number) =>
+  `${forSale} बिक्री पर · ${pluralIndic(sold, `${sold} बिक चुकी`, `${sold} बिक चुकीं`)}`;
 /** After stockCounts when some cars are hidden. */
 export const hiddenCount = (n: number) => ` · ${n} छिपी हुई`;
 export const renewAllCars = 'सभी कारें रिन्यू करें';
@@ -20,7 +21,7 @@ export const stockSearchPlaceholder = 'कंपनी, मॉडल या ग�
 /** The status filter's name, for screen readers, and its choices. */
 export const showFilter = 'दिखाएँ';
 export const statusAll = 'सभी';
-export const statusForSale = 'बिकाऊ';
+export const statusForSale = 'बिक्री पर';
 export const statusSold = 'बिक गई';
 export const loadingStock = 'आपकी कारें लोड हो रही हैं...';
 export const stockLoadFailed = 'आपकी कारें लोड नहीं हो सकीं।';
@@ -32,7 +33,7 @@ export const sellingOwnCar = 'अपनी खुद की कार बेच 
 
 // One car of the stock, and its price change.
 export const changePrice = 'कीमत बदलें';
-export const markSold = 'बिकी मार्क करें';
+export const markSold = 'बिकी हुई मार्क करें';
 export const newPriceLabel = 'नई कीमत (₹)';
 /** After the label, for screen readers: `car` is the car's title. */
 export const priceForCar = (car: string) => `${car} के लिए`;
@@ -43,7 +44,7 @@ export const cancelButton = 'रद्द करें';
 // Import cars: the page.
 export const dealershipCheckFailed = 'अभी आपकी डीलरशिप की जाँच नहीं हो सकी।';
 export const importIntro =
-  'अपनी dealers.csv और cars.csv फ़ाइलें, उनमें लिखी फ़ोटो के साथ अपलोड करें। हर पंक्ति पहले जाँची जाती है: अगर एक भी गलत हो, तो कुछ भी इंपोर्ट नहीं होता और आपको दिखता है कि कौन-सी लाइन ठीक करनी है।';
+  'अपनी dealers.csv और cars.csv फ़ाइलें, उनमें लिखी फ़ोटो के साथ अपलोड करें। हर पंक्ति पहले जाँची जाती है: अगर एक भी गलत हो, तो कुछ भी इंपोर्ट नहीं होता और आपको दिखता है कि कौन-सी पंक्ति ठीक करनी है।';
 /** The link to the file guide, and the guide's title. */
 export const whatGoesInFiles = 'फ़ाइलों में क्या लिखें';
 export const backToYourCars = 'अपनी कारों पर वापस जाएँ';
@@ -73,7 +74,7 @@ export const rulePhotos = <T>(column: T) => [
   ': कार की फ़ोटो फ़ाइलों के नाम, सबसे पहले मुख्य फ़ोटो (.jpg, .jpeg या .png, हर फ़ोटो 10 MB तक)। ये फ़ाइलें नीचे चुनें।',
 ];
 export const ruleUpdates = (max: number) =>
-  `जो गाड़ी नंबर आप पहले से बेच रहे हैं, उससे वही कार अपडेट होती है (कीमत, km, फ़ोटो और बाकी सब); नया नंबर नई कार जोड़ता है। एक बार में ${max} कारों तक।`;
+  `जो गाड़ी नंबर आप पहले से बेच रहे हैं, उससे वही कार अपडेट होती है (कीमत, किलोमीटर, फ़ोटो और बाकी सब); नया नंबर नई कार जोड़ता है। एक बार में ${max} कारों तक।`;
 export const downloadDealersTemplate = 'dealers.csv टेम्पलेट डाउनलोड करें';
 export const downloadCarsTemplate = 'cars.csv टेम्पलेट डाउनलोड करें';
 
@@ -131,7 +132,7 @@ export const refusedHeading = 'नामंज़ूर';
 /** After Refused, in brackets. */
 export const problemsCount = (n: number) => pluralIndic(n, `${n} गड़बड़ी`, `${n} गड़बड़ियाँ`);
 /** A row's line in its file. */
-export const lineNumber = (n: number) => `लाइन ${n}`;
+export const lineNumber = (n: number) => `पंक्ति ${n}`;
 /** Under the refused rows shown: `n` more not shown. */
 export const moreProblems = (n: number) =>
   `... और ${pluralIndic(n, `${n} गड़बड़ी`, `${n} गड़बड़ियाँ`)}। पहले इन्हें ठीक करें, फिर बाकी देखने के लिए दोबारा इंपोर्ट करें।`;

@@ -110,15 +110,15 @@ export const importCarsTitle = 'कारें इंपोर्ट करे�
 export const editCarTitle = 'अपनी कार एडिट करें';
 
 // Home.
-export const homeHeading = 'भारत में बिकाऊ पुरानी कारें';
+export const homeHeading = 'भारत में बिक्री के लिए पुरानी कारें';
 export const homeFilterHeading = 'अपनी अगली कार खोजें';
-export const homeCarsHeading = 'बिकाऊ पुरानी कारें';
+export const homeCarsHeading = 'बिक्री के लिए पुरानी कारें';
 export const homeCarsIntro = 'आपके आस-पास के डीलरों और मालिकों की चुनिंदा कारें';
 
 // Search (/search).
 export const searchHeading = 'सभी कारें';
 export const saveSearch = 'सर्च सेव करें';
-export const searchPlaceholder = 'जैसे: swift vxi under 5 lakh';
+export const searchPlaceholder = 'जैसे: swift diesel 5 lakh';
 export const resultsHeading = 'नतीजे';
 export const clearFilters = 'फ़िल्टर हटाएँ';
 export const clearSearch = 'सर्च हटाएँ';
@@ -127,7 +127,7 @@ export const loadMoreFailed = 'और कारें लोड नहीं ह
 // Landing pages (/used-cars/{slug}).
 export const landingTitle = 'पुरानी कारें';
 export const filterTheseCars = 'इन कारों को फ़िल्टर करें';
-export const carsForSale = 'बिकाऊ कारें';
+export const carsForSale = 'बिक्री के लिए कारें';
 
 // Car page.
 export const carDetailsTitle = 'कार की जानकारी';

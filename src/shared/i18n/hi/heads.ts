@@ -5,7 +5,7 @@
  */
 
 /** Home. */
-export const homeTitle = 'भारत में बिकाऊ पुरानी कारें';
+export const homeTitle = 'भारत में बिक्री के लिए पुरानी कारें';
 /** /search. */
 export const searchTitle = 'सभी कारें';
 /** /compare. */
@@ -21,8 +21,8 @@ export const accountDeletionPolicyTitle = 'अकाउंट डिलीट �
 export const refundPolicyTitle = 'कैंसलेशन और रिफ़ंड नीति';
 
 /**
- * A car page's title: "Junagadh में बिकाऊ 2023 Maruti Suzuki Ertiga VXi (O),
+ * A car page's title: "Junagadh में बिक्री के लिए 2023 Maruti Suzuki Ertiga VXi (O),
  * कीमत ₹6,15,000"; `price` formatted (formatRupees).
  */
 export const carForSaleTitle = (name: string, city: string, price: string) =>
-  `${city} में बिकाऊ ${name}, कीमत ${price}`;
+  `${city} में बिक्री के लिए ${name}, कीमत ${price}`;

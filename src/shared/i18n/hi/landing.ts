@@ -15,13 +15,13 @@ export const landingPriceRange = (min: string, max: string) => `कीमत ${m
 export const landingCityDescription = (count: number, city: string, prices: string) =>
   pluralIndic(
     count,
-    `CarSetu पर ${city} में भरोसेमंद डीलर या मालिक की ${count} बिकाऊ पुरानी कार खरीदें, ${prices}।`,
-    `CarSetu पर ${city} में भरोसेमंद डीलरों और मालिकों की ${count} बिकाऊ पुरानी कारों में से खरीदें, ${prices}।`,
+    `${city} में बिक्री के लिए ${count} पुरानी कार: CarSetu पर भरोसेमंद डीलर या मालिक से खरीदें, ${prices}।`,
+    `${city} में बिक्री के लिए ${count} पुरानी कारें: CarSetu पर भरोसेमंद डीलरों और मालिकों से खरीदें, ${prices}।`,
   );
 export const landingMakeDescription = (count: number, name: string, prices: string) =>
   pluralIndic(
     count,
-    `CarSetu पर पूरे भारत में भरोसेमंद डीलर या मालिक की ${count} बिकाऊ पुरानी ${name} कार खरीदें, ${prices}।`,
-    `CarSetu पर पूरे भारत में भरोसेमंद डीलरों और मालिकों की ${count} बिकाऊ पुरानी ${name} कारों में से खरीदें, ${prices}।`,
+    `पूरे भारत में बिक्री के लिए ${count} पुरानी ${name} कार: CarSetu पर भरोसेमंद डीलर या मालिक से खरीदें, ${prices}।`,
+    `पूरे भारत में बिक्री के लिए ${count} पुरानी ${name} कारें: CarSetu पर भरोसेमंद डीलरों और मालिकों से खरीदें, ${prices}।`,
   );
 export const usedMakeCars = (make: string) => `पुरानी ${make} कारें`;

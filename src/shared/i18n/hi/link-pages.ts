@@ -21,7 +21,7 @@ export const alertsOnAgain = (link: string) => `आप इन्हें ${link
 export const yourCarTitle = 'आपकी कार';
 export const renewElsewhere = (link: string) =>
   `अपनी कार रिन्यू करने या बिकी हुई मार्क करने के लिए CarSetu पर लॉग इन करें और ${link} खोलें।`;
-export const stillForSale = (car: string) => `क्या आपकी ${car} अभी भी बिकाऊ है?`;
+export const stillForSale = (car: string) => `क्या आपकी ${car} अभी भी बिक्री के लिए है?`;
 export const renewOrSold =
   'इसे CarSetu पर बनाए रखने के लिए रिन्यू करें, या बिकी हुई मार्क करें ताकि खरीदार कॉल करना बंद कर दें।';
 export const renewButton = 'हाँ, रिन्यू करें';

@@ -54,8 +54,8 @@ export const MSG = {
   loginSuccess: 'आप लॉग इन हो गए',
   /** Ours (not in the original client): the login dialog's notice after a 401 on a favourites call. */
   sessionExpired: 'आपका सेशन खत्म हो गया है। कृपया फिर से लॉग इन करें।',
-  confirmDelete: 'क्या आप सच में इसे हटाना चाहते हैं?',
-  confirmSold: 'क्या आप सच में इसे बिका हुआ मार्क करना चाहते हैं?',
+  confirmDelete: 'क्या आप सच में इसे डिलीट करना चाहते हैं?',
+  confirmSold: 'क्या आप सच में इसे बिकी हुई मार्क करना चाहते हैं?',
   notFound: 'नहीं मिला',
   // Server answers in our own wording (docs/product.md#messages-and-errors).
   noMoreCars: 'और कारें नहीं हैं',
@@ -119,15 +119,15 @@ export const MSG = {
   searchRenamed: 'सर्च का नाम बदल दिया गया',
   alertsPaused: 'अलर्ट रोक दिए गए',
   alertsResumed: 'अलर्ट फिर से चालू हो गए',
-  searchDeleted: 'सर्च हटा दी गई',
+  searchDeleted: 'सर्च डिलीट हो गई',
   savedSearchNotFound: 'सेव की हुई सर्च नहीं मिली',
-  savedSearchLimit: 'आप 10 सर्च तक सेव कर सकते हैं। नई सर्च सेव करने के लिए कोई एक हटाएँ।',
+  savedSearchLimit: 'आप 10 सर्च तक सेव कर सकते हैं। नई सर्च सेव करने के लिए कोई एक डिलीट करें।',
   alertsOn: 'WhatsApp अलर्ट चालू हैं',
   alertsOff: 'WhatsApp अलर्ट बंद हैं',
   alertsConsentNeeded: 'कृपया WhatsApp अलर्ट पाने के लिए सहमति दें',
   /** What a buyer agrees to when turning alerts on (kept with their consent). */
   alertsConsent:
-    'मुझे CarSetu से WhatsApp पर मेरी सेव की हुई सर्च से मेल खाती नई कारों और मेरी विशलिस्ट की कारों की कीमत घटने के बारे में मैसेज भेजें, दिन में ज़्यादा से ज़्यादा एक मैसेज। इन्हें बंद करने के लिए किसी भी मैसेज का जवाब STOP लिखकर दिया जा सकता है या उसमें दिए लिंक पर टैप किया जा सकता है।',
+    'मुझे CarSetu से WhatsApp पर मेरी सेव की हुई सर्च से मेल खाती नई कारों और मेरी विशलिस्ट की कारों की कीमत घटने के बारे में मैसेज भेजें, दिन में ज़्यादा से ज़्यादा एक मैसेज। इन्हें बंद करने के लिए मुझे बस किसी भी मैसेज के जवाब में STOP लिखना है या उसमें दिए लिंक पर टैप करना है।',
   wishlistRemoved: 'विशलिस्ट से हटा दिया गया',
   // Sell Your Car, Edit Your Car, My Vehicles, Add Photos (docs/product.md#screens-and-routes,
   // #validation-rules, #messages-and-errors).
@@ -143,7 +143,7 @@ export const MSG = {
   noListings: 'आपने अभी तक बिक्री के लिए कोई कार लिस्ट नहीं की है। अपनी पहली कार जोड़कर शुरुआत करें!',
   // Seller answers in our own wording.
   vehicleAdded: 'गाड़ी जोड़ दी गई',
-  vehicleDeleted: 'गाड़ी हटा दी गई',
+  vehicleDeleted: 'गाड़ी डिलीट हो गई',
   vehicleSold: 'गाड़ी बिकी हुई मार्क कर दी गई',
   vehicleAlreadySold: 'यह गाड़ी पहले से बिकी हुई मार्क है।',
   vehicleAlreadyListed: 'यह गाड़ी पहले से लिस्ट है।',
@@ -171,7 +171,7 @@ export const MSG = {
   validColour: 'सही रंग चुनें।',
   photosRequired: 'कम से कम एक फ़ोटो चुनें।',
   photosUploaded: 'फ़ोटो अपलोड हो गईं',
-  photoDeleted: 'फ़ोटो हटा दी गई',
+  photoDeleted: 'फ़ोटो डिलीट हो गई',
   photoNotFound: 'फ़ोटो नहीं मिली',
 } as const;
 

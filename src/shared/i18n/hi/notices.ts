@@ -24,4 +24,4 @@ export const priceDropLine = (car: string, newPrice: string, oldPrice: string, l
 export const stopAlerts = (link: string) => `ये अलर्ट बंद करें: ${link}`;
 
 export const renewalText = (car: string, until: string, link: string) =>
-  `क्या आपकी ${car} अभी भी बिकाऊ है? CarSetu पर इसकी लिस्टिंग ${until} को खत्म हो रही है। इसे रिन्यू करें या बिकी हुई मार्क करें: ${link}`;
+  `क्या आपकी ${car} अभी भी बिक्री के लिए है? CarSetu पर इसकी लिस्टिंग ${until} को खत्म हो रही है। इसे रिन्यू करें या बिकी हुई मार्क करें: ${link}`;

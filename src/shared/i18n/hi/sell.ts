@@ -115,7 +115,7 @@ export const loadingYourCar = 'आपकी कार लोड हो रही
 // My Vehicles (docs/product.md#my-vehicles).
 /** `n` cars, `forSale` of them unsold. */
 export const carsListed = (n: number, forSale: number) =>
-  `${pluralIndic(n, `${n} कार लिस्टेड`, `${n} कारें लिस्टेड`)} · ${forSale} बिकाऊ`;
+  `${pluralIndic(n, `${n} कार लिस्टेड`, `${n} कारें लिस्टेड`)} · ${forSale} बिक्री पर`;
 export const addVehicle = 'गाड़ी जोड़ें';
 export const loadingYourCars = 'आपकी कारें लोड हो रही हैं';
 export const carsLoadFailed = 'आपकी कारें लोड नहीं हो सकीं।';
@@ -126,16 +126,16 @@ export const noPhotoYet = 'अभी फ़ोटो नहीं';
 /** Before the status, for screen readers. */
 export const statusPrefix = 'स्टेटस: ';
 export const statusSold = 'बिक गई';
-export const statusUnSold = 'बिकाऊ';
+export const statusUnSold = 'बिक्री पर';
 export const statusHidden = 'छिपी हुई';
 /** Before the price, for screen readers. */
 export const salePricePrefix = 'बिक्री कीमत: ';
 /** Mark the car sold. */
-export const soldButton = 'बिकी मार्क करें';
+export const soldButton = 'बिकी हुई मार्क करें';
 export const editButton = 'एडिट करें';
 /** The button, and the dialog's title. */
 export const addPhotos = 'फ़ोटो जोड़ें';
-export const deleteButton = 'हटाएँ';
+export const deleteButton = 'डिलीट करें';
 
 // A listing's renewal (docs/moderation.md#fresh-listings).
 export const hiddenForReview = 'हमारी टीम की जाँच पूरी होने तक खरीदारों से छिपी है।';
@@ -159,7 +159,7 @@ export const mainPhotoAlt = 'कार की मुख्य फ़ोटो';
 export const nthPhotoAlt = (n: number) => `कार की फ़ोटो ${n}`;
 /** The main photo's badge. */
 export const mainBadge = 'मुख्य';
-export const deletePhoto = 'फ़ोटो हटाएँ';
+export const deletePhoto = 'फ़ोटो डिलीट करें';
 
 // Add Photos' uploads.
 export const uploadsLabel = 'अपलोड';

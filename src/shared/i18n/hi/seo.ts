@@ -6,7 +6,7 @@
 export const homeDescription =
   'CarSetu पर भारत में पुरानी कारें खरीदें और बेचें। भरोसेमंद डीलरों और मालिकों की सेकंड-हैंड कारें शहर, कंपनी, मॉडल, फ़्यूल, बजट और किलोमीटर से खोजें।';
 export const searchDescription =
-  'पूरे भारत में बिकाऊ पुरानी कारें खोजें: राज्य, शहर, कंपनी, मॉडल, फ़्यूल, गियर, साल, बजट और किलोमीटर से फ़िल्टर करें, और विक्रेता से सीधे बात करें।';
+  'पूरे भारत में बिक्री के लिए पुरानी कारें खोजें: राज्य, शहर, कंपनी, मॉडल, फ़्यूल, गियर, साल, बजट और किलोमीटर से फ़िल्टर करें, और विक्रेता से सीधे बात करें।';
 export const compareDescription =
   'CarSetu पर पुरानी कारों की आमने-सामने तुलना: कीमत, सही कीमत का बैज, साल, किलोमीटर, फ़्यूल, गियर, मालिक, शहर, फ़ीचर और EMI।';
 export const contactDescription =
@@ -25,13 +25,13 @@ export const policyDescriptions = {
 // 404 pages.
 export const pageNotFoundDescription = 'यह पेज मौजूद नहीं है।';
 export const landingNotFoundDescription =
-  'इस पेज से कोई पुरानी कार मेल नहीं खाती। सभी बिकाऊ पुरानी कारें देखें।';
-export const carNotFoundDescription = 'यह कार अब CarSetu पर नहीं है। दूसरी बिकाऊ पुरानी कारें देखें।';
+  'इस पेज से कोई पुरानी कार मेल नहीं खाती। बिक्री के लिए सभी पुरानी कारें देखें।';
+export const carNotFoundDescription = 'यह कार अब CarSetu पर नहीं है। बिक्री के लिए दूसरी पुरानी कारें देखें।';
 
 // A car's page: "₹6,15,000 · 45,000 km · Diesel · Manual · Surat. <status>".
 export const carSoldStatus = 'यह कार बिक चुकी है।';
 export const carForSaleStatus = (make: string, model: string) =>
-  `CarSetu पर बिकाऊ पुरानी ${make} ${model}: फ़ोटो देखें और विक्रेता की जानकारी पाएँ।`;
+  `CarSetu पर बिक्री के लिए पुरानी ${make} ${model}: फ़ोटो देखें और विक्रेता की जानकारी पाएँ।`;
 
 // Breadcrumbs (JSON-LD): Home > city > make > model.
 export const crumbHome = 'होम';
