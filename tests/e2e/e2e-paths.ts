@@ -7,7 +7,9 @@
 import path from 'node:path';
 
 /** E2E_PORT and E2E_DATA_DIR let two Playwright runs share a machine (each its own server). */
-export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? path.join('test-results', 'e2e-data'));
+export const E2E_DATA_DIR = path.resolve(
+  process.env.E2E_DATA_DIR ?? path.join('test-results', 'e2e-data'),
+);
 export const E2E_SERVER_LOG = path.join(E2E_DATA_DIR, 'server.log');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 /** Answers once the server is ready (migrated, seeded, listening). */
