@@ -6,7 +6,10 @@
 import { z } from 'zod';
 import { envelope } from './api.ts';
 import { LISTING_ANSWER_STATUSES } from './car.ts';
-import { leadMobile, requiredText } from './fields.ts';
+import { blankToUndefined, leadMobile, MAX_ID, requiredText } from './fields.ts';
+
+/** Rows a page of the console's report queue and dealer list holds; the next page is asked with Show more. */
+export const CONSOLE_PAGE_SIZE = 100;
 
 /** Why an operator acts: required, kept in the audit. */
 export const auditReason = requiredText(300);
@@ -38,7 +41,72 @@ export const ReportedCarSchema = z.object({
   Oldest: z.string(),
 });
 export type ReportedCar = z.infer<typeof ReportedCarSchema>;
-export const ReportQueueAnswerSchema = envelope(z.array(ReportedCarSchema));
+
+/**
+ * Where a page of the report queue ended (its order: the oldest open report,
+ * then the car's id): the last car's oldest open report (ISO 8601) and id.
+ */
+export interface ReportQueuePosition {
+  oldest: string;
+  id: number;
+}
+
+const ReportQueueTuple = z.tuple([
+  z.literal('r'),
+  z.iso.datetime(),
+  z.number().int().min(1).max(MAX_ID),
+]);
+
+const base64url = (text: string) =>
+  btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** The JSON `cursor` holds as base64url, or undefined when it holds none. */
+function cursorJson(cursor: string): unknown {
+  if (!/^[\w-]+$/.test(cursor)) return undefined;
+  try {
+    return JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The report queue's `NextCursor` for a page that ended at `p`: opaque to
+ * clients (base64url of a small JSON tuple, as the search's cursors are:
+ * docs/decisions/002-search-pagination.md).
+ */
+export function reportQueueCursor(p: ReportQueuePosition): string {
+  return base64url(JSON.stringify(['r', p.oldest, p.id]));
+}
+
+/**
+ * GET /api/Admin/Reports: `cursor`, the previous page's NextCursor, pages on
+ * (parsed to its position; blank: the first page). Anything else answers 400
+ * 'cursor: Invalid cursor'.
+ */
+export const ReportQueueQuerySchema = z.object({
+  cursor: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'Invalid cursor' })
+      .max(200, 'Invalid cursor')
+      .transform((cursor, ctx): ReportQueuePosition => {
+        const tuple = ReportQueueTuple.safeParse(cursorJson(cursor));
+        if (!tuple.success) {
+          ctx.addIssue({ code: 'custom', message: 'Invalid cursor' });
+          return z.NEVER;
+        }
+        return { oldest: tuple.data[1], id: tuple.data[2] };
+      })
+      .optional(),
+  ),
+});
+
+/** A page of the report queue, the longest-waiting first; NextCursor asks for the next (null at the end). */
+export const ReportQueueAnswerSchema = envelope(
+  z.object({ Reports: z.array(ReportedCarSchema), NextCursor: z.string().nullable() }),
+);
+export type ReportQueuePage = z.infer<typeof ReportQueueAnswerSchema>['Data'];
 
 export const HiddenCarSchema = z.object({
   Rand: z.string(),

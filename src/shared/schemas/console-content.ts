@@ -109,9 +109,14 @@ export const DealerStatusSchema = z.object({
   reason: auditReason,
 });
 
-/** The console's dealer search: firm name or mobile (part of it); blank lists the latest. */
+/**
+ * The console's dealer search: firm name or mobile (part of it); blank lists
+ * the latest. `before` (the previous page's NextBefore, a dealer id) pages on,
+ * as the dealer workspace's inventory does.
+ */
 export const DealersQuerySchema = z.object({
   q: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(100).optional()),
+  before: coercedId('before must be a dealer id', 'before must be a dealer id').optional(),
 });
 
 export const ConsoleDealerSchema = z.object({
@@ -131,4 +136,8 @@ export const ConsoleDealerSchema = z.object({
   Cars: z.number().int(),
 });
 export type ConsoleDealer = z.infer<typeof ConsoleDealerSchema>;
-export const ConsoleDealersAnswerSchema = envelope(z.array(ConsoleDealerSchema));
+/** A page of dealers, newest first; NextBefore asks for the next (null at the end). */
+export const ConsoleDealersAnswerSchema = envelope(
+  z.object({ Dealers: z.array(ConsoleDealerSchema), NextBefore: z.number().int().nullable() }),
+);
+export type ConsoleDealersPage = z.infer<typeof ConsoleDealersAnswerSchema>['Data'];

@@ -58,7 +58,9 @@ export type ProfileRequest = z.infer<typeof ProfileRequestSchema>;
  * One item of GetClientprofilebyclientid's Data (docs/product.md#profile-calls:
  * Data[0] is used). nCountry / nState / nCity are ids as strings, '' when not
  * chosen yet; CountryName / StateName / CityName (extension) are their names,
- * '' likewise.
+ * '' likewise. Operator (extension): the account's mobile is one of
+ * OPERATOR_MOBILES (staff: the Complete your Profile prompt leaves them be,
+ * docs/product.md#profile-prompt).
  */
 export const ClientProfileSchema = z.object({
   Name: z.string(),
@@ -70,6 +72,7 @@ export const ClientProfileSchema = z.object({
   CountryName: z.string(),
   StateName: z.string(),
   CityName: z.string(),
+  Operator: z.boolean().optional(),
 });
 export type ClientProfile = z.infer<typeof ClientProfileSchema>;
 

@@ -10,11 +10,14 @@ import {
   AuditAnswerSchema,
   BlocksAnswerSchema,
   CarActionSchema,
+  CONSOLE_PAGE_SIZE,
   FlagActionSchema,
   FlagsAnswerSchema,
   HiddenCarsAnswerSchema,
   MobileActionSchema,
   ReportQueueAnswerSchema,
+  ReportQueueQuerySchema,
+  reportQueueCursor,
 } from '#shared/schemas/admin.ts';
 import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import { failures } from '../../http/failure-responses.ts';
@@ -43,14 +46,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/Reports`,
     operator({
-      summary: 'Cars with open reports, the longest-waiting first (at most 100).',
-      response: { 200: ReportQueueAnswerSchema, ...failures(401, 403) },
+      summary: `Cars with open reports, the longest-waiting first, ${CONSOLE_PAGE_SIZE} a page: Data.Reports, and Data.NextCursor to send back as cursor for the next page (null at the end). A cursor that is not one answers 400.`,
+      querystring: ReportQueueQuerySchema,
+      response: { 200: ReportQueueAnswerSchema, ...failures(400, 401, 403) },
     }),
-    async () => ({
-      Success: true,
-      Message: 'Success',
-      Data: await openReportQueue(db, CONSOLE_PAGE),
-    }),
+    async (request) => {
+      const page = await openReportQueue(db, CONSOLE_PAGE_SIZE, request.query.cursor);
+      return {
+        Success: true,
+        Message: 'Success',
+        Data: {
+          Reports: page.cars,
+          NextCursor: page.next ? reportQueueCursor(page.next) : null,
+        },
+      };
+    },
   );
 
   app.get(

@@ -108,7 +108,7 @@ describe('/api/Admin: the report queue, hide and restore', () => {
     expect(await statusOf(car.id)).toEqual({ status: 'Hidden', hidden_reason: 'reports' });
     const queue = await get('Reports');
     expect(queue.statusCode).toBe(200);
-    const entry = queue.json().Data.find((r: { Rand: string }) => r.Rand === car.rand);
+    const entry = queue.json().Data.Reports.find((r: { Rand: string }) => r.Rand === car.rand);
     expect(entry).toMatchObject({ Status: 'Hidden', HiddenReason: 'reports', Reporters: 3 });
     expect(entry.Reasons).toEqual({ advance: 3 });
 
@@ -116,7 +116,9 @@ describe('/api/Admin: the report queue, hide and restore', () => {
     expect(res.json()).toMatchObject({ Success: true, Message: 'Car restored' });
     expect(await statusOf(car.id)).toEqual({ status: 'UnSold', hidden_reason: null });
     const after = await get('Reports');
-    expect(after.json().Data.some((r: { Rand: string }) => r.Rand === car.rand)).toBe(false);
+    expect(after.json().Data.Reports.some((r: { Rand: string }) => r.Rand === car.rand)).toBe(
+      false,
+    );
     const [audit] = (await get('Audit')).json().Data;
     expect(audit).toMatchObject({
       Operator: '90XXXXXX01',

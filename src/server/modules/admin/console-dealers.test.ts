@@ -38,7 +38,7 @@ describe('/api/Admin dealers', () => {
     const gujarat = await place('Gujarat', 'Surat');
     const added = await post('AddDealer', { ...fields, ...gujarat });
     expect(added.json()).toMatchObject({ Success: true, Message: 'Dealer added' });
-    const found = (await get('Dealers?q=navsari')).json().Data;
+    const found = (await get('Dealers?q=navsari')).json().Data.Dealers;
     expect(found).toEqual([
       expect.objectContaining({
         firm_name: 'Navsari Wheels',
@@ -48,8 +48,8 @@ describe('/api/Admin dealers', () => {
       }),
     ]);
     // What is typed matches itself: % and _ are no wildcards.
-    expect((await get('Dealers?q=%25')).json().Data).toEqual([]);
-    expect((await get('Dealers?q=_')).json().Data).toEqual([]);
+    expect((await get('Dealers?q=%25')).json().Data.Dealers).toEqual([]);
+    expect((await get('Dealers?q=_')).json().Data.Dealers).toEqual([]);
     const dealer = bearer(await signIn(c.t, '9712300001'));
     expect(await dealerOf(dealer)).toEqual({ firmName: 'Navsari Wheels', mobile: '9712300001' });
 
@@ -82,7 +82,7 @@ describe('/api/Admin dealers', () => {
 
   it('edits a dealer: its cars move with it and the change is audited', async () => {
     const fixtureDealer = c.t.fixture.dealers[1];
-    const [row] = (await get(`Dealers?q=${fixtureDealer?.mobile}`)).json().Data;
+    const [row] = (await get(`Dealers?q=${fixtureDealer?.mobile}`)).json().Data.Dealers;
     const ahmedabad = await place('Gujarat', 'Ahmedabad');
     const res = await post('EditDealer', {
       id: String(row.id),
@@ -110,7 +110,7 @@ describe('/api/Admin dealers', () => {
 
   it('deactivates a dealer (cars hidden, workspace closed) and reactivates it (cars shown)', async () => {
     const fixtureDealer = c.t.fixture.dealers[0];
-    const [row] = (await get(`Dealers?q=${fixtureDealer?.mobile}`)).json().Data;
+    const [row] = (await get(`Dealers?q=${fixtureDealer?.mobile}`)).json().Data.Dealers;
     expect(row.Cars).toBeGreaterThan(0);
     const workspace = bearer(await signIn(c.t, row.mobile));
     const unsold = () =>
@@ -134,7 +134,7 @@ describe('/api/Admin dealers', () => {
     expect(hidden.length).toBe(forSale);
     expect(hidden.every((h) => h.hidden_reason === 'dealer')).toBe(true);
     expect(await dealerOf(workspace)).toBeNull();
-    expect((await get(`Dealers?q=${row.mobile}`)).json().Data[0]).toMatchObject({
+    expect((await get(`Dealers?q=${row.mobile}`)).json().Data.Dealers[0]).toMatchObject({
       Active: false,
       Cars: 0,
     });

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONSOLE_PAGE_SIZE } from '#shared/schemas/admin.ts';
 import { EmptyAnswerSchema, envelope } from '#shared/schemas/api.ts';
 import {
   AddBannerSchema,
@@ -22,7 +23,6 @@ import { failures } from '../../http/failure-responses.ts';
 import { MAIN_PHOTO_BODY_LIMIT, UPLOAD_IP_LIMIT } from '../../http/wire-limits.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { perAddressLimit } from '../auth/auth-limits.ts';
-import { CONSOLE_PAGE } from './admin.routes.ts';
 import {
   addBanner,
   consoleBanners,
@@ -139,16 +139,19 @@ export const consoleContentRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoSt
   app.get(
     `${BASE}/Dealers`,
     operator({
-      summary:
-        'Dealers whose firm name or mobile contains q, newest first (at most 100), with their place, state and cars for sale.',
+      summary: `Dealers whose firm name or mobile contains q, newest first, ${CONSOLE_PAGE_SIZE} a page, with their place, state and cars for sale: Data.Dealers, and Data.NextBefore to send back as before for the next page (null at the end).`,
       querystring: DealersQuerySchema,
       response: { 200: ConsoleDealersAnswerSchema, ...failures(400, 401, 403) },
     }),
-    async (request) => ({
-      Success: true,
-      Message: 'Success',
-      Data: await consoleDealers(db, request.query.q, CONSOLE_PAGE),
-    }),
+    async (request) => {
+      const { q, before } = request.query;
+      const page = await consoleDealers(db, q, CONSOLE_PAGE_SIZE, before);
+      return {
+        Success: true,
+        Message: 'Success',
+        Data: { Dealers: page.dealers, NextBefore: page.nextBefore },
+      };
+    },
   );
 
   app.post(

@@ -17,14 +17,17 @@ import { auditFor, type Operator } from './audit.repository.ts';
 import { hideListing, showListing } from './moderation.repository.ts';
 
 /**
- * Up to `limit` dealers whose firm name or mobile contains `q` (any letter
- * case), newest first; all of them when `q` is blank.
+ * A page of the dealers whose firm name or mobile contains `q` (any letter
+ * case; all of them when `q` is blank), newest first: up to `limit`, older
+ * than dealer `before` when given (a keyset seek on the id). `nextBefore` is
+ * the last one's id when more follow, else null.
  */
 export async function consoleDealers(
   db: Db,
   q: string | undefined,
   limit: number,
-): Promise<ConsoleDealer[]> {
+  before?: number,
+): Promise<{ dealers: ConsoleDealer[]; nextBefore: number | null }> {
   let query = db
     .selectFrom('dealers as d')
     .innerJoin('states as s', 's.id', 'd.state_id')
@@ -55,8 +58,14 @@ export async function consoleDealers(
       eb.or([containsText('d.firm_name', q), containsText('d.mobile', q)]),
     );
   }
-  const rows = await query.orderBy('d.id', 'desc').limit(limit).execute();
-  return rows.map((r) => ({
+  if (before !== undefined) query = query.where('d.id', '<', before);
+  const rows = await query
+    .orderBy('d.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const dealers = page.map((r) => ({
     id: r.id,
     firm_name: r.firm_name,
     mobile: r.mobile,
@@ -69,6 +78,7 @@ export async function consoleDealers(
     Active: r.deactivated_at === null,
     Cars: Number(r.cars ?? 0),
   }));
+  return { dealers, nextBefore: rows.length > limit && last ? last.id : null };
 }
 
 /** 400 unless `cityId` is a city of state `stateId`. */

@@ -4,18 +4,27 @@
  * state, hiding and restoring, and the cars of a blocked mobile.
  */
 import { sql } from 'kysely';
+import type { ReportedCar, ReportQueuePosition } from '#shared/schemas/admin.ts';
 import type { Db } from '../../db/database.ts';
 import type { HiddenReason } from '../../db/tables/listing-tables.ts';
 import { carTitleAndPath, listingsWithNames } from '../cars/cars.repository.ts';
 import { unsoldNumberTaken } from '../listings/listings.repository.ts';
 
 /**
- * Cars with open reports, the longest-waiting first: the car (title, path,
- * status and why hidden), how many reported it, the reasons with their
- * counts, the remarks and the oldest report's time. At most `limit`.
+ * A page of the cars with open reports, the longest-waiting first (then by
+ * car id): each car (title, path, status and why hidden), how many reported
+ * it, the reasons with their counts, the remarks and the oldest report's
+ * time. At most `limit`, after `after` (where the page before ended) when
+ * given: a keyset seek, so a page further down costs what the first does.
+ * `next` is where this page ended when more follow, else null.
  */
-export async function openReportQueue(db: Db, limit: number) {
-  const cars = await listingsWithNames(db)
+export async function openReportQueue(
+  db: Db,
+  limit: number,
+  after?: ReportQueuePosition,
+): Promise<{ cars: ReportedCar[]; next: ReportQueuePosition | null }> {
+  const oldest = sql<string>`min(r.created_at)`;
+  const rows = await listingsWithNames(db)
     .innerJoin('listing_reports as r', 'r.listing_id', 'l.id')
     .select((eb) => [
       'l.id',
@@ -23,7 +32,7 @@ export async function openReportQueue(db: Db, limit: number) {
       'l.hidden_reason',
       'l.price',
       eb.fn.countAll<number>().as('reporters'),
-      eb.fn.min('r.created_at').as('oldest'),
+      oldest.as('oldest'),
     ])
     .where('r.closed_at', 'is', null)
     .groupBy([
@@ -38,10 +47,22 @@ export async function openReportQueue(db: Db, limit: number) {
       'l.hidden_reason',
       'l.price',
     ])
-    .orderBy(sql`min(r.created_at)`)
-    .limit(limit)
+    .$if(after !== undefined, (q) =>
+      q.having((eb) =>
+        eb.or([
+          eb(oldest, '>', after?.oldest ?? ''),
+          eb.and([eb(oldest, '=', after?.oldest ?? ''), eb('l.id', '>', after?.id ?? 0)]),
+        ]),
+      ),
+    )
+    .orderBy(oldest)
+    .orderBy('l.id')
+    .limit(limit + 1)
     .execute();
-  if (cars.length === 0) return [];
+  const cars = rows.slice(0, limit);
+  const last = cars.at(-1);
+  const next = rows.length > limit && last ? { oldest: String(last.oldest), id: last.id } : null;
+  if (cars.length === 0) return { cars: [], next };
   const reports = await db
     .selectFrom('listing_reports')
     .select(['listing_id', 'reason', 'remarks', 'created_at'])
@@ -53,22 +74,25 @@ export async function openReportQueue(db: Db, limit: number) {
     .where('closed_at', 'is', null)
     .orderBy('id')
     .execute();
-  return cars.map((c) => {
-    const own = reports.filter((r) => r.listing_id === c.id);
-    const reasons: Record<string, number> = {};
-    for (const r of own) reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
-    return {
-      ...carTitleAndPath(c),
-      Rand: c.rand,
-      Status: c.status,
-      HiddenReason: c.hidden_reason,
-      Price: Number(c.price),
-      Reporters: Number(c.reporters),
-      Reasons: reasons,
-      Remarks: own.map((r) => r.remarks).filter(Boolean),
-      Oldest: String(c.oldest),
-    };
-  });
+  return {
+    next,
+    cars: cars.map((c) => {
+      const own = reports.filter((r) => r.listing_id === c.id);
+      const reasons: Record<string, number> = {};
+      for (const r of own) reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
+      return {
+        ...carTitleAndPath(c),
+        Rand: c.rand,
+        Status: c.status,
+        HiddenReason: c.hidden_reason,
+        Price: Number(c.price),
+        Reporters: Number(c.reporters),
+        Reasons: reasons,
+        Remarks: own.map((r) => r.remarks).filter(Boolean),
+        Oldest: String(c.oldest),
+      };
+    }),
+  };
 }
 
 /** Hidden cars, the latest hidden first (at most `limit`): title, path, why and since when. */

@@ -59,6 +59,9 @@ describe('ReSendOTP limits', () => {
     expect(res.json().Message).toMatch(
       /^Too many requests from your network\. Please try again in /,
     );
+    // When to try again, for the login dialog to say (at most the hour's window).
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
     expect(t.sent.length).toBe(before);
     expect((await send(newMobile())).statusCode).toBe(200);
   });
@@ -76,6 +79,8 @@ describe('ReSendOTP limits', () => {
     const res = await verify(mobile, code, address);
     expect(res.statusCode).toBe(429);
     expect(res.json().Message).toMatch(/^Too many requests from your network/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(300);
     // The code was not spent: another address may still use it.
     expect((await verify(mobile, code)).json()).toMatchObject({ Success: true });
   });

@@ -32,14 +32,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/GetClientprofilebyclientid`,
     signedIn({
       summary:
-        "The signed-in user's profile as a one-item list. nCountry/nState/nCity are ids as strings ('' until chosen); CountryName/StateName/CityName are their names.",
+        "The signed-in user's profile as a one-item list. nCountry/nState/nCity are ids as strings ('' until chosen); CountryName/StateName/CityName are their names; Operator is true for an operator (OPERATOR_MOBILES), whom the web app does not ask to complete the profile.",
       response: { 200: ClientProfileAnswerSchema, ...failures(401) },
     }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const profile = await findProfile(db, authUser(request).userId);
       if (!profile) throw new AppError(401, MSG.unauthorized);
-      return { Success: true, Message: 'Success', Data: [profile] };
+      const Operator = app.config.operatorMobiles.includes(profile.Mobileno);
+      return { Success: true, Message: 'Success', Data: [{ ...profile, Operator }] };
     },
   );
 

@@ -13,6 +13,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 const GET_URL = '/api/ClientCarSetuProfile/GetClientprofilebyclientid';
 const SAVE_URL = '/api/ClientCarSetuProfile/AddCarSetuClientProfile';
 
+/** The operator of this file's app (OPERATOR_MOBILES; docs/moderation.md#operators). */
+const OPERATOR = '9000000071';
+
 let t: TestApp;
 let place: {
   gujarat: number;
@@ -22,7 +25,7 @@ let place: {
   foreignState: number;
 };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ OPERATOR_MOBILES: OPERATOR });
   const ahmedabad = await placeOf(t.db, 'Gujarat', 'Ahmedabad');
   const pune = await placeOf(t.db, 'Maharashtra', 'Pune');
   // A second country, so a state of the wrong country can be tried.
@@ -115,9 +118,17 @@ describe('GET /api/ClientCarSetuProfile/GetClientprofilebyclientid', () => {
           CountryName: '',
           StateName: '',
           CityName: '',
+          Operator: false,
         },
       ],
     });
+  });
+
+  it("says an operator's account is an operator's (staff: no Complete your Profile prompt)", async () => {
+    const operator = (await getProfile(await signIn(t, OPERATOR))).json().Data[0];
+    expect(operator).toMatchObject({ Mobileno: OPERATOR, nCity: '', Operator: true });
+    const buyer = (await getProfile(await signIn(t, newMobile()))).json().Data[0];
+    expect(buyer.Operator).toBe(false);
   });
 });
 
@@ -143,6 +154,7 @@ describe('POST /api/ClientCarSetuProfile/AddCarSetuClientProfile', () => {
         CountryName: 'India',
         StateName: 'Gujarat',
         CityName: 'Ahmedabad',
+        Operator: false,
       },
     ]);
     const users = await t.db

@@ -32,6 +32,15 @@ export const otpSeconds = (n: number) => `${n}s`;
 export const didntGetOtp = "Didn't get it?";
 export const resendOtp = 'Resend OTP';
 export const verifyOtp = 'Verify';
+/**
+ * A 429 on Get OTP, Resend OTP or Verify, in the dialog (docs/product.md#sign-in):
+ * when to try again, `n` seconds from now (under a minute).
+ */
+export const tooManyTriesIn = (n: number) =>
+  `Too many attempts. Try again in ${pluralEn(n, `${n} second`, `${n} seconds`)}.`;
+/** The same a minute or more away: the time in Indian time ("4:35 pm"), `minute` two digits. */
+export const tooManyTriesAt = (hour: number, minute: string, pm: boolean) =>
+  `Too many attempts. Try again at ${hour}:${minute} ${pm ? 'pm' : 'am'}.`;
 
 // Profile form (docs/product.md#profile).
 export const nameLabel = 'Name';

@@ -32,6 +32,14 @@ export const otpSeconds = (n: number) => `${n} સેકન્ડ`;
 export const didntGetOtp = 'ન મળ્યો?';
 export const resendOtp = 'OTP ફરી મોકલો';
 export const verifyOtp = 'વેરિફાય કરો';
+/**
+ * A 429 on Get OTP, Resend OTP or Verify, in the dialog (docs/product.md#sign-in):
+ * when to try again, `n` seconds from now (under a minute).
+ */
+export const tooManyTriesIn = (n: number) => `ઘણા બધા પ્રયાસ થયા. ${n} સેકન્ડ પછી ફરી પ્રયાસ કરો.`;
+/** The same a minute or more away: the time in Indian time ("4:35 PM"), `minute` two digits. */
+export const tooManyTriesAt = (hour: number, minute: string, pm: boolean) =>
+  `ઘણા બધા પ્રયાસ થયા. ${hour}:${minute} ${pm ? 'PM' : 'AM'} પછી ફરી પ્રયાસ કરો.`;
 
 // Profile form (docs/product.md#profile).
 export const nameLabel = 'નામ';

@@ -33,6 +33,14 @@ export const otpSeconds = (n: number) => `${n} सेकंड`;
 export const didntGetOtp = 'नहीं मिला?';
 export const resendOtp = 'OTP दोबारा भेजें';
 export const verifyOtp = 'वेरिफ़ाई करें';
+/**
+ * A 429 on Get OTP, Resend OTP or Verify, in the dialog (docs/product.md#sign-in):
+ * when to try again, `n` seconds from now (under a minute).
+ */
+export const tooManyTriesIn = (n: number) => `बहुत सारे प्रयास हुए। ${n} सेकंड बाद फिर से कोशिश करें।`;
+/** The same a minute or more away: the time in Indian time ("4:35 PM"), `minute` two digits. */
+export const tooManyTriesAt = (hour: number, minute: string, pm: boolean) =>
+  `बहुत सारे प्रयास हुए। ${hour}:${minute} ${pm ? 'PM' : 'AM'} के बाद फिर से कोशिश करें।`;
 
 // Profile form (docs/product.md#profile).
 export const nameLabel = 'नाम';

@@ -1,7 +1,9 @@
 /**
  * The profile prompt (docs/product.md#profile-prompt): while signed in, on
- * every page but /profile, the 'Complete your Profile' modal shows as long as
- * the profile has no city. The modal's code loads only when it is needed.
+ * every page but /profile and the operators' console (/admin), the
+ * 'Complete your Profile' modal shows as long as the profile has no city.
+ * Operators (the profile read says `Operator`) are staff, not buyers: they
+ * never get it. The modal's code loads only when it is needed.
  */
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
@@ -16,12 +18,20 @@ const CompleteProfileModal = lazy<() => ReactNode>(() =>
   }),
 );
 
+/** The pages the prompt never covers: Profile itself, and the console. */
+const PROMPT_FREE = /^\/(profile|admin)(\/|$)/i;
+
 export function ProfilePrompt() {
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
   const profile = useProfile();
-  const onProfilePage = /^\/profile\/?$/i.test(pathname);
-  if (!signedIn || onProfilePage || !profile.isSuccess || !profileIncomplete(profile.data)) {
+  if (
+    !signedIn ||
+    PROMPT_FREE.test(pathname) ||
+    !profile.isSuccess ||
+    profile.data?.Operator ||
+    !profileIncomplete(profile.data)
+  ) {
     return null;
   }
   return (

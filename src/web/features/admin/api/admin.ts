@@ -4,15 +4,18 @@
  * actions (hide, restore, block, unblock, each with its reason; the banners'
  * and dealers' changes, whose reads are in console-content.ts). Operator-only on the server (403
  * for anyone else, shown by the screen); a 401 ends the session quietly.
- * Every action refreshes the whole console (queue, blocks and audit).
+ * Every action refreshes the whole console (queue, blocks and audit). The
+ * report queue comes a page at a time (`cursor` = the previous page's
+ * NextCursor).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AuditAnswerSchema,
   BlocksAnswerSchema,
   FlagsAnswerSchema,
   HiddenCarsAnswerSchema,
   ReportQueueAnswerSchema,
+  ReportQueuePage,
 } from '#shared/schemas/admin.ts';
 import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import type { BannerLanguage } from '#shared/schemas/console-content.ts';
@@ -29,13 +32,19 @@ export const READ = {
   refetchOnMount: 'always' as const,
 };
 
+/** The report queue, page by page (Show more: `cursor` = the previous page's NextCursor). */
 export const useReportQueue = () =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: queryKeys.admin.reports,
-    queryFn: ({ signal }) =>
+    queryFn: ({ pageParam, signal }) =>
       unwrapSignedIn(
-        apiGet<typeof ReportQueueAnswerSchema>(`${BASE}/Reports`, { signal, on401: 'return' }),
+        apiGet<typeof ReportQueueAnswerSchema>(
+          `${BASE}/Reports${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+          { signal, on401: 'return' },
+        ),
       ),
+    initialPageParam: '',
+    getNextPageParam: (last: ReportQueuePage) => last.NextCursor ?? undefined,
     ...READ,
   });
 

@@ -3,11 +3,12 @@
  * their reads, and adding a banner with its upload's progress. The other
  * changes are console actions (admin.ts's useConsoleAction).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BannerLanguage,
   ConsoleBannersAnswerSchema,
   ConsoleDealersAnswerSchema,
+  ConsoleDealersPage,
 } from '#shared/schemas/console-content.ts';
 import { fileBase64 } from '#web/components/ui/photo-file.ts';
 import { postJsonWithProgress } from '#web/features/listings/api/post-form-with-progress.ts';
@@ -27,17 +28,26 @@ export const useConsoleBanners = () =>
     ...READ,
   });
 
-/** Dealers whose firm name or mobile contains `q` (the latest 100 when blank). */
+/**
+ * Dealers whose firm name or mobile contains `q` (all when blank), newest
+ * first, page by page (Show more: `before` = the previous page's NextBefore).
+ */
 export const useConsoleDealers = (q: string) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: queryKeys.admin.dealers(q),
-    queryFn: ({ signal }) =>
-      unwrapSignedIn(
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (q) params.set('q', q);
+      if (pageParam) params.set('before', String(pageParam));
+      return unwrapSignedIn(
         apiGet<typeof ConsoleDealersAnswerSchema>(
-          `${BASE}/Dealers${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+          `${BASE}/Dealers${params.size ? `?${params}` : ''}`,
           { signal, on401: 'return' },
         ),
-      ),
+      );
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last: ConsoleDealersPage) => last.NextBefore ?? undefined,
     ...READ,
     placeholderData: (previous) => previous,
   });

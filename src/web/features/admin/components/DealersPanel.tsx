@@ -2,15 +2,16 @@
  * Dealers in the console (docs/moderation.md#banners-and-dealers): find one
  * by firm name or mobile (the search is in the address, `?q=`), add one,
  * edit one, deactivate it (its cars hidden, its mobile no longer a dealer's)
- * or reactivate it, with a reason kept in the audit.
+ * or reactivate it, with a reason kept in the audit. 100 at a time, 'Show
+ * more dealers' for the next.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ConsoleDealer } from '#shared/schemas/console-content.ts';
 import { inputClass } from '#web/components/form/field.tsx';
 import { useConsoleDealers } from '../api/console-content.ts';
 import { ActionForm } from './ActionForm.tsx';
-import { PanelState } from './ConsoleStates.tsx';
+import { PanelState, ShowMore } from './ConsoleStates.tsx';
 import { DealerForm } from './DealerForm.tsx';
 
 const card = 'rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/70 sm:p-5';
@@ -18,7 +19,7 @@ const card = 'rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/70 sm:p-5
 function DealerCard({ dealer }: { dealer: ConsoleDealer }) {
   const [editing, setEditing] = useState(false);
   return (
-    <li className={card}>
+    <li tabIndex={-1} className={`${card} focus:outline-2 focus:outline-primary-600`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-semibold text-ink-900">{dealer.firm_name}</h3>
         <span
@@ -78,6 +79,8 @@ export function DealersPanel() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const query = useConsoleDealers(q);
+  const list = useRef<HTMLUListElement>(null);
+  const dealers = query.data?.pages.flatMap((p) => p.Dealers) ?? [];
   const [adding, setAdding] = useState(false);
 
   const search = (e: FormEvent<HTMLFormElement>) => {
@@ -134,12 +137,20 @@ export function DealersPanel() {
       </section>
       <PanelState query={query} label="dealers">
         {() =>
-          query.data?.length ? (
-            <ul className="space-y-3" aria-label="Dealers">
-              {query.data.map((d) => (
-                <DealerCard key={d.id} dealer={d} />
-              ))}
-            </ul>
+          dealers.length ? (
+            <>
+              <ul ref={list} className="space-y-3" aria-label="Dealers">
+                {dealers.map((d) => (
+                  <DealerCard key={d.id} dealer={d} />
+                ))}
+              </ul>
+              <ShowMore
+                query={query}
+                list={list}
+                shown={dealers.length}
+                label="Show more dealers"
+              />
+            </>
           ) : (
             <p className="rounded-2xl bg-white p-6 text-center text-ink-600 shadow-card ring-1 ring-ink-200/70">
               {q ? `No dealer matches "${q}".` : 'No dealers yet.'}

@@ -1,14 +1,16 @@
 /**
  * The report queue (docs/moderation.md#console): cars with open reports, the
  * longest-waiting first, each with its state, reporters, reasons and
- * remarks, and the operator's Hide or Restore with a reason.
+ * remarks, and the operator's Hide or Restore with a reason; 100 at a time,
+ * 'Show more reports' for the next.
  */
+import { useRef } from 'react';
 import { REPORT_REASONS } from '#shared/report-reasons.ts';
 import type { ReportedCar } from '#shared/schemas/admin.ts';
 import { Link } from '#web/lib/links.tsx';
 import { useReportQueue } from '../api/admin.ts';
 import { ActionForm } from './ActionForm.tsx';
-import { istTime, PanelState } from './ConsoleStates.tsx';
+import { istTime, PanelState, ShowMore } from './ConsoleStates.tsx';
 
 /** What the console calls each hidden_reason. */
 export const HIDDEN_BY: Record<string, string> = {
@@ -22,7 +24,10 @@ export const HIDDEN_BY: Record<string, string> = {
 function ReportedCarCard({ car }: { car: ReportedCar }) {
   const hidden = car.Status === 'Hidden';
   return (
-    <li className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/70 sm:p-5">
+    <li
+      tabIndex={-1}
+      className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/70 focus:outline-2 focus:outline-primary-600 sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Link to={car.Path} className="text-lg font-semibold text-primary-800 hover:underline">
           {car.Title}
@@ -78,15 +83,20 @@ function ReportedCarCard({ car }: { car: ReportedCar }) {
 
 export function ReportQueue() {
   const query = useReportQueue();
+  const list = useRef<HTMLUListElement>(null);
+  const cars = query.data?.pages.flatMap((p) => p.Reports) ?? [];
   return (
     <PanelState query={query} label="reports">
       {() =>
-        query.data?.length ? (
-          <ul className="space-y-3">
-            {query.data.map((car) => (
-              <ReportedCarCard key={car.Rand} car={car} />
-            ))}
-          </ul>
+        cars.length ? (
+          <>
+            <ul ref={list} className="space-y-3" aria-label="Cars with open reports">
+              {cars.map((car) => (
+                <ReportedCarCard key={car.Rand} car={car} />
+              ))}
+            </ul>
+            <ShowMore query={query} list={list} shown={cars.length} label="Show more reports" />
+          </>
         ) : (
           <p className="rounded-2xl bg-white p-8 text-center text-ink-600 shadow-card ring-1 ring-ink-200/70">
             No open reports. Well done.

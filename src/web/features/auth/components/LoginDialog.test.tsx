@@ -1,13 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
 import { useSession } from '#web/lib/session.ts';
 import { nextTask } from '#web/test/native-dialog.ts';
 import LoginDialog, { type LoginDialogProps, resetLastSentOtp } from './LoginDialog.tsx';
 
-type Reply = { status?: number; body: unknown } | 'network-error';
+type Reply = { status?: number; body: unknown; headers?: Record<string, string> } | 'network-error';
 
 /** Answers fetch calls by path, in order; records what was sent. */
 function stubServer(routes: Record<string, Reply[]>) {
@@ -20,7 +21,7 @@ function stubServer(routes: Record<string, Reply[]>) {
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -238,6 +239,93 @@ describe('LoginDialog step 2 (docs/product.md#sign-in, #login-rules)', () => {
     fireEvent.change(otp, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(otp.value).toBe(''));
+  });
+});
+
+/** A 429 as the server sends it (docs/decisions/005-otp-limits.md): the envelope and Retry-After. */
+const tooMany = (Message: string, retryAfter: number): Reply => ({
+  status: 429,
+  body: { Success: false, Message, Data: null },
+  headers: { 'Retry-After': String(retryAfter) },
+});
+const WAIT = 'Please wait 45 seconds before requesting a new OTP.';
+const HOURLY = 'Too many OTP requests for this number. Please try again in 10 minutes.';
+
+describe('LoginDialog after a 429 (docs/product.md#sign-in)', () => {
+  it('says inside the dialog, beside the number, when to try again; no toast; another number hides it', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    stubServer({ '/api/CarSetuClientLogin/ReSendOTP': [tooMany(WAIT, 45)] });
+    renderDialog();
+    fireEvent.change(mobileInput(), { target: { value: '9876500001' } });
+    fireEvent.click(getOtp());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Too many attempts. Try again in 45 seconds.');
+    expect(mobileInput().getAttribute('aria-describedby')).toBe(alert.id);
+    expect(screen.getByRole('dialog', { name: 'Login / Signup' }).contains(alert)).toBe(true);
+    expect(toastError).not.toHaveBeenCalled();
+    // Kept while the number stays; another number is not refused (yet).
+    fireEvent.change(mobileInput(), { target: { value: '9876500002' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(mobileInput().getAttribute('aria-describedby')).toBeNull();
+    fireEvent.change(mobileInput(), { target: { value: '9876500001' } });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Too many attempts. Try again in 45 seconds.',
+    );
+  });
+
+  it('a wait of a minute or more names the time, in Indian time, rounded up to the minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T10:34:20Z')); // 4:04:20 pm in India
+    stubServer({ '/api/CarSetuClientLogin/ReSendOTP': [tooMany(HOURLY, 600)] });
+    renderDialog();
+    fireEvent.change(mobileInput(), { target: { value: '9876500001' } });
+    fireEvent.click(getOtp());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Try again at 4:15 pm.',
+    );
+  });
+
+  it('goes when the wait has passed', async () => {
+    stubServer({ '/api/CarSetuClientLogin/ReSendOTP': [tooMany(WAIT, 1)] });
+    renderDialog();
+    fireEvent.change(mobileInput(), { target: { value: '9876500001' } });
+    fireEvent.click(getOtp());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Try again in 1 second.',
+    );
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('shows the server message when the answer names no wait', async () => {
+    stubServer({
+      '/api/CarSetuClientLogin/ReSendOTP': [
+        { status: 429, body: { Success: false, Message: WAIT, Data: null } },
+      ],
+    });
+    renderDialog();
+    fireEvent.change(mobileInput(), { target: { value: '9876500001' } });
+    fireEvent.click(getOtp());
+    expect((await screen.findByRole('alert')).textContent).toBe(WAIT);
+  });
+
+  it('a 429 on Verify or Resend OTP is said on the code step, beside the code; a good send clears it', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    stubServer({
+      '/api/CarSetuClientLogin/ReSendOTP': [OTP_SENT],
+      '/api/CarSetuClientLogin/VerifyOTP': [
+        tooMany('Too many requests from your network. Please try again in 5 minutes.', 30),
+      ],
+    });
+    renderDialog();
+    await reachOtpStep();
+    const otp = screen.getByLabelText('Enter OTP') as HTMLInputElement;
+    fireEvent.change(otp, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Too many attempts. Try again in 30 seconds.');
+    expect(otp.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(toastError).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'OTP Verification' })).toBeTruthy();
   });
 });
 

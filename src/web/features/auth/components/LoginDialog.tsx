@@ -7,9 +7,11 @@
  * straight from ReSendOTP.
  *
  * Feedback: a spinner while any request runs; ReSendOTP / VerifyOTP refusals
- * in an error toast; a network failure on verify clears the code; a token
- * refusal in red above the form. Clicking outside does not close it; the
- * close button and Escape do.
+ * in an error toast, except a 429 (too many tries), which the dialog says
+ * beside the field with when to try again (the answer's Retry-After), until
+ * the number changes or the wait passes; a network failure on verify clears
+ * the code; a token refusal in red above the form. Clicking outside does not
+ * close it; the close button and Escape do.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -19,7 +21,8 @@ import { LoginMobileFormSchema } from '#shared/schemas/auth.ts';
 import { Modal, ModalCloseButton } from '#web/components/ui/Modal.tsx';
 import { closeLoginShell, takeHandoverSend, takeLoginShell } from '#web/lib/login-dialog-store.ts';
 import { startSession } from '#web/lib/session.ts';
-import { requestOtp, requestToken, verifyOtp } from '../api/auth-api.ts';
+import { requestOtp, requestToken, verifyOtp } from '../api/sign-in-calls.ts';
+import { retryAfterSeconds, tooManyTriesText } from '../too-many-tries.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { MobileStep, OtpStep } from './LoginSteps.tsx';
 
@@ -35,6 +38,25 @@ export interface LoginDialogProps {
 /** The last OTP this page sent, so reopening the dialog (or EDIT and back) does not hit the 30 s wait. */
 let lastSent: { mobile: string; at: number } | null = null;
 
+/** A 429 on a sign-in call: the number it refused, the words to show, and when they go (ms; null: not known). */
+interface Refusal {
+  mobile: string;
+  message: string;
+  until: number | null;
+}
+
+/** The refusal of a 429 answer `r` for `mobile`; undefined for any other answer. */
+function refusalOf(
+  mobile: string,
+  r: { status: number; msg: string; retryAfter?: string },
+): Refusal | undefined {
+  if (r.status !== 429) return undefined;
+  const now = Date.now();
+  const seconds = retryAfterSeconds(r.retryAfter, now);
+  if (seconds === undefined) return { mobile, message: r.msg, until: null };
+  return { mobile, message: tooManyTriesText(seconds, now), until: now + seconds * 1000 };
+}
+
 /** Test hook: forget the last sent OTP. */
 export function resetLastSentOtp(): void {
   lastSent = null;
@@ -49,11 +71,19 @@ export default function LoginDialog({ onClose, onSignedIn, reason }: LoginDialog
   useLayoutEffect(closeLoginShell, []);
   const [busy, setBusy] = useState(false);
   const [tokenError, setTokenError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const countdown = useCountdown();
   const controller = useRef<AbortController | null>(null);
 
   // Closing the dialog abandons any request still on its way.
   useEffect(() => () => controller.current?.abort(), []);
+
+  // A 429's words go when its wait has passed.
+  useEffect(() => {
+    if (refusal?.until == null) return;
+    const timer = setTimeout(() => setRefusal(null), Math.max(0, refusal.until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [refusal]);
 
   // 'Get OTP' pressed in the login shell before the app ran: ask for it now (once).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening.
@@ -82,7 +112,8 @@ export default function LoginDialog({ onClose, onSignedIn, reason }: LoginDialog
     const r = await requestToken(number, ticket);
     if (signal.aborted) return;
     if (!r.ok) {
-      setTokenError(r.message);
+      const seconds = retryAfterSeconds(r.retryAfter, Date.now());
+      setTokenError(seconds === undefined ? r.message : tooManyTriesText(seconds, Date.now()));
       return;
     }
     startSession(r.token);
@@ -98,9 +129,12 @@ export default function LoginDialog({ onClose, onSignedIn, reason }: LoginDialog
       const r = await requestOtp(number);
       if (signal.aborted) return;
       if (!r.succ) {
-        toast.error(r.msg);
+        const refused = refusalOf(number, r);
+        if (refused) setRefusal(refused);
+        else toast.error(r.msg);
         return;
       }
+      setRefusal(null);
       if (r.data) {
         // The test mobile number: its ticket came straight back; 'Login successfully' follows.
         await finishSignIn(number, r.data, signal);
@@ -135,7 +169,9 @@ export default function LoginDialog({ onClose, onSignedIn, reason }: LoginDialog
       if (signal.aborted) return;
       if (!r.succ || !r.data) {
         if (r.status === 0) clearOtp();
-        toast.error(r.msg);
+        const refused = r.succ ? undefined : refusalOf(mobile, r);
+        if (refused) setRefusal(refused);
+        else toast.error(r.msg);
         return;
       }
       await finishSignIn(mobile, r.data, signal);
@@ -155,6 +191,7 @@ export default function LoginDialog({ onClose, onSignedIn, reason }: LoginDialog
             busy={busy}
             notice={reason === 'expired' ? MSG.sessionExpired : null}
             tokenError={tokenError}
+            refusal={refusal}
             onSubmit={onMobileSubmit}
             onLeave={onClose}
           />
@@ -165,6 +202,7 @@ export default function LoginDialog({ onClose, onSignedIn, reason }: LoginDialog
             busy={busy}
             secondsLeft={countdown.seconds}
             tokenError={tokenError}
+            refusal={refusal?.mobile === mobile ? refusal.message : null}
             onEdit={() => {
               setTokenError(null);
               countdown.stop();

@@ -1,6 +1,7 @@
 /**
  * The two steps of the login dialog (LoginDialog.tsx): the mobile number,
- * then the WhatsApp code with EDIT, the resend wait and Verify.
+ * then the WhatsApp code with EDIT, the resend wait and Verify; a 429's wait
+ * under the field it refused.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ClipboardEvent, useEffect, useId } from 'react';
@@ -29,6 +30,7 @@ import {
 } from '#shared/schemas/auth.ts';
 import { FieldError, inputClass } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
+import { OutlineIcon } from '#web/components/ui/icons.tsx';
 import { Link } from '#web/lib/links.tsx';
 import { formatMobile, normalizeMobileInput } from '../mobile-input.ts';
 import {
@@ -39,12 +41,41 @@ import {
   TokenError,
 } from './login-dialog-parts.tsx';
 
+/**
+ * A 429's words (when to try again) beside the field it refused, as an
+ * alert; `id` is for the field's aria-describedby. Nothing without one.
+ * (Here, not in login-dialog-parts.tsx, which the login shell puts in every
+ * page's start.)
+ */
+function RetryAlert({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      id={id}
+      role="alert"
+      className="mt-3 flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-3.5 py-2.5 text-sm font-medium text-amber-900"
+    >
+      <OutlineIcon className="mt-px h-5 w-5 shrink-0">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7v5l3 2" />
+      </OutlineIcon>
+      <span>{message}</span>
+    </p>
+  );
+}
+
+/** Ids of the field's message and of a 429's alert, for its aria-describedby (undefined: none). */
+function describedBy(...ids: (string | false)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
 export function MobileStep({
   titleId,
   initialMobile,
   busy,
   notice,
   tokenError,
+  refusal,
   onSubmit,
   onLeave,
 }: {
@@ -53,6 +84,8 @@ export function MobileStep({
   busy: boolean;
   notice: string | null;
   tokenError: string | null;
+  /** A 429 for `mobile`: shown while that number is in the field. */
+  refusal: { mobile: string; message: string } | null;
   onSubmit: (mobile: string) => void;
   onLeave: () => void;
 }) {
@@ -62,6 +95,7 @@ export function MobileStep({
     handleSubmit,
     setValue,
     setFocus,
+    watch,
     formState: { errors, isSubmitted },
   } = useForm<LoginMobileForm>({
     resolver: zodResolver(LoginMobileFormSchema),
@@ -72,6 +106,8 @@ export function MobileStep({
   const field = register('mobileno');
   const error = errors.mobileno?.message;
   const inputId = `${id}-mobile`;
+  // The refusal is about the number it was for: another number typed hides it.
+  const retry = refusal && watch('mobileno') === refusal.mobile ? refusal.message : null;
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
     const text = e.clipboardData.getData('text');
     const mobile = normalizeMobileInput(text);
@@ -103,7 +139,10 @@ export function MobileStep({
             placeholder={mobilePlaceholder}
             readOnly={busy}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
+            aria-describedby={describedBy(
+              !!error && `${inputId}-error`,
+              !!retry && `${inputId}-retry`,
+            )}
             className={`${inputClass} rounded-l-none`}
             {...field}
             onChange={(e) => {
@@ -114,6 +153,7 @@ export function MobileStep({
           />
         </MobileNumberField>
         <FieldError id={inputId} error={error} />
+        <RetryAlert id={`${inputId}-retry`} message={retry} />
         <SubmitButton pending={busy} className="mt-5 w-full px-4">
           {getOtp}
         </SubmitButton>
@@ -148,6 +188,7 @@ export function OtpStep({
   busy,
   secondsLeft,
   tokenError,
+  refusal,
   onEdit,
   onResend,
   onVerify,
@@ -157,6 +198,8 @@ export function OtpStep({
   busy: boolean;
   secondsLeft: number;
   tokenError: string | null;
+  /** A 429's words (Resend OTP or Verify refused), or null. */
+  refusal: string | null;
   onEdit: () => void;
   onResend: () => void;
   onVerify: (otp: string, clearOtp: () => void) => Promise<void>;
@@ -221,7 +264,10 @@ export function OtpStep({
           placeholder="••••••"
           readOnly={busy}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          aria-describedby={describedBy(
+            !!error && `${inputId}-error`,
+            !!refusal && `${inputId}-retry`,
+          )}
           className={`${inputClass} text-center font-mono text-2xl tracking-[0.5em] placeholder:tracking-[0.5em]`}
           {...field}
           onChange={(e) => {
@@ -230,6 +276,7 @@ export function OtpStep({
           }}
         />
         <FieldError id={inputId} error={error} />
+        <RetryAlert id={`${inputId}-retry`} message={refusal} />
         <div className="mt-3 flex min-h-11 items-center justify-center text-sm" aria-live="polite">
           {secondsLeft > 0 ? (
             <p className="text-ink-600">
