@@ -12,6 +12,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -151,7 +152,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // dist/web/.vite/manifest.json: scripts/check-js-budget.ts reads each route's chunks from it.
         manifest: true,
-        target: 'es2022',
+        // The supported browsers: package.json's browserslist (docs/decisions/039-supported-browsers.md).
+        target: browserslistToEsbuild(),
         // Keep the shell small: never inline the route chunks' preload helper into Home.
         modulePreload: { polyfill: false },
         // The app (index.html) and the small script a server-rendered page loads first,

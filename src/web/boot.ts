@@ -21,7 +21,8 @@
  * answers them all). Links are left alone: they open the next server-rendered
  * page, and the app does not start on the page being left (it would hold up
  * the next one on the same main thread); so are buttons that open a native
- * popover or dialog (popovertarget, commandfor), which the browser answers at once (one with
+ * popover or dialog (popovertarget, commandfor), which the browser answers at once (or, where
+ * it lacks invoker commands, boot-invokers.ts does; one with
  * data-open-at opens its dialog here, scrolled to that part: the photo
  * viewer at the photo tapped; a share button shares, boot-share.ts). A
  * native select changed before then keeps its choice, and the app is told of
@@ -46,6 +47,7 @@
 
 import { release, showBusy } from './boot-busy.ts';
 import { asLinkFields } from './boot-forms.ts';
+import { answerInvokerCommands } from './boot-invokers.ts';
 import { rememberThisCar } from './boot-recent.ts';
 import { startWhenBrowsing } from './boot-scroll.ts';
 import { shareNow } from './boot-share.ts';
@@ -166,6 +168,8 @@ function signedIn(): boolean {
   }
 }
 
+// Buttons that open or close a dialog, in a browser without invoker commands (boot-invokers.ts).
+answerInvokerCommands();
 // A car page: remembered on this device as recently viewed (boot-recent.ts).
 rememberThisCar();
 // The service worker (src/web/sw/sw.ts, docs/decisions/033-service-worker.md) once the page has

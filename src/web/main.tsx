@@ -31,6 +31,12 @@ function app(page: FirstPage) {
   );
 }
 
+// Dialog buttons in a browser without invoker commands, `closedby` or popovers (a rendered page's
+// boot script did it already): a chunk loaded only there. `?app` makes it a module of the app's
+// own: imported as it is, the boot script would share it as a chunk and load a second file.
+if (!('command' in HTMLButtonElement.prototype && 'closedBy' in HTMLDialogElement.prototype))
+  void import('./boot-invokers.ts?app').then((m) => m.answerInvokerCommands());
+
 /** The build's language prefix ('' for English, '/hi', '/gu'): every route lives under it. */
 const basename = langPrefix(lang) || undefined;
 const container = document.getElementById('root')!;

@@ -1,6 +1,6 @@
 /**
  * Report this car without JavaScript (issue 25 part 1, docs/moderation.md):
- * the browser opens the dialog itself, the form posts to the car page, which
+ * its link opens the car page with the dialog open, the form posts to the page, which
  * answers with the form again and its errors, then with the thank-you notice.
  */
 import { expect, test } from '@playwright/test';
@@ -15,7 +15,7 @@ test('a visitor reports a car without JavaScript', async ({ page }, info) => {
     .locator('a[href^="/CarDetails/"]')
     .first();
   await page.goto((await link.getAttribute('href')) ?? '/');
-  await page.getByRole('button', { name: 'Report this car' }).click();
+  await page.getByRole('link', { name: 'Report this car' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this car' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Your mobile').fill('9876538821');

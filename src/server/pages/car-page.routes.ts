@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultEmiChoice, emiAsked, emiChoiceFromQuery } from '#shared/emi.ts';
 import { type Lang, langPrefix } from '#shared/i18n/lang.ts';
 import { istDay } from '#shared/listing-age.ts';
+import { requestedCarDialog } from '#shared/page-dialogs.ts';
 import { findListingByRand } from '../modules/cars/car-details.repository.ts';
 import { photoUrls } from '../modules/cars/cars.repository.ts';
 import { citySlug } from '../modules/landing/landing.repository.ts';
@@ -112,7 +113,8 @@ export function carPageRoutes(app: FastifyInstance, deps: CarPageDeps): void {
     // made beside the API (the importer) shows within the interval.
     const latestKey = `${prefix}/CarDetails/${rand}`;
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const latest = emiAsked(query) ? undefined : cache.get(latestKey);
+    const dialog = requestedCarDialog(query);
+    const latest = emiAsked(query) || dialog ? undefined : cache.get(latestKey);
     if (latest) return sendPublicPage(request, reply, latest);
     const version = await findListingVersion(app.db, rand);
     if (!version) return sendPage(request, reply, notFound, { status: 404 });
@@ -133,6 +135,8 @@ export function carPageRoutes(app: FastifyInstance, deps: CarPageDeps): void {
       const { down, months, rate } = emi.choice;
       return sendPage(request, reply, head, { key: `${key}\nemi ${down} ${months} ${rate}` });
     }
+    // A dialog asked for by the link that stands in for its button without JavaScript.
+    if (dialog) return sendPage(request, reply, head, { key: `${key}\nopen ${dialog}` });
     return sendPage(request, reply, head, { key, car: { listingId: v.id, latestKey } });
   };
   app.get<{ Params: { rand: string } }>('/CarDetails/:rand', { schema }, carPage);

@@ -4,10 +4,13 @@
  * browser does: showModal() opens it, and close() closes it and fires the
  * `close` event later, as a queued task (HTML spec), not during the call.
  * That late event is what closed the lead dialog under React StrictMode.
+ * jsdom has no invoker commands either: the buttons' `commandfor` is answered
+ * as in such a browser, by src/web/boot-invokers.ts.
  * A test file calls `installNativeDialogForEachTest()` once at its top.
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { answerInvokerCommands } from '#web/boot-invokers.ts';
 
 /** Gives jsdom the native <dialog> behaviours; answers a function that takes them away again. */
 export function installNativeDialog(): () => void {
@@ -48,6 +51,7 @@ export function installNativeDialog(): () => void {
  */
 export function installNativeDialogForEachTest(): void {
   let restore: () => void = () => {};
+  answerInvokerCommands();
   beforeEach(() => {
     restore = installNativeDialog();
   });

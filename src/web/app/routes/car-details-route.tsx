@@ -26,11 +26,13 @@ import {
   navHome,
   navSearch,
 } from '#messages/frame.ts';
+import { requestedCarDialog } from '#shared/page-dialogs.ts';
 import { PAGE_MSG } from '#shared/page-messages.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
 import { AddToCompare } from '#web/components/car/AddToCompare.tsx';
 import { Breadcrumbs } from '#web/components/ui/Breadcrumbs.tsx';
+import { DialogOpener } from '#web/components/ui/FormDialog.tsx';
 import { PhoneIcon } from '#web/components/ui/icons.tsx';
 import { carDetailsQuery, useCarDetails } from '#web/features/car-details/api/get-car-details.ts';
 import { similarCarsQuery } from '#web/features/car-details/api/similar-cars.ts';
@@ -51,12 +53,16 @@ import type { LeadSuccess, LeadTarget } from '#web/features/leads/api/add-lead.t
 import { answerLeadForm, type LeadOutcome } from '#web/features/leads/api/lead-outcome.ts';
 import { useRevealedSeller } from '#web/features/leads/api/revealed-seller.ts';
 import { ContactDealer, telHref } from '#web/features/leads/components/ContactDealer.tsx';
-import { LeadDialog, leadButtonProps } from '#web/features/leads/components/LeadDialog.tsx';
+import { LeadDialog, leadDialogId } from '#web/features/leads/components/LeadDialog.tsx';
 import { LEAD_ANSWER_ID } from '#web/features/leads/components/LeadForm.tsx';
 import { SafetyTips } from '#web/features/leads/components/SafetyTips.tsx';
 import { answerReportForm, type ReportOutcome } from '#web/features/reports/api/report-listing.ts';
 import { CautionLine } from '#web/features/reports/components/CautionLine.tsx';
-import { ReportButton, ReportDialog } from '#web/features/reports/components/ReportDialog.tsx';
+import {
+  REPORT_DIALOG_ID,
+  ReportButton,
+  ReportDialog,
+} from '#web/features/reports/components/ReportDialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { usePostedOutcome } from '#web/lib/first-page.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -170,10 +176,13 @@ export function CarDetailsPage({ favourite }: CarDetailsPageProps) {
 }
 
 function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // The server does not know the address the visitor used; the share link is completed once hydrated.
   const origin = useHydrated() ? window.location.origin : '';
   const postedForm = usePostedOutcome<LeadOutcome | ReportOutcome>('car-details-route');
+  // A dialog asked for by the address (DialogOpener's link, followed without JavaScript), until
+  // its form is posted (the answer, at the same address, shows the outcome instead).
+  const opened = postedForm ? null : requestedCarDialog(new URLSearchParams(search));
   const posted = postedForm?.mode === 'Report' ? undefined : postedForm;
   const postedReport = postedForm?.mode === 'Report' ? postedForm : undefined;
   const [seller, reveal] = useRevealedSeller(car.Rand);
@@ -191,9 +200,8 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
   };
 
   const sellerButton = (size: 'full' | 'compact') => (
-    <button
-      type="button"
-      {...leadButtonProps('Contact')}
+    <DialogOpener
+      dialogId={leadDialogId('Contact')}
       className={
         size === 'full'
           ? 'flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-primary-700 px-4 text-base font-semibold text-white shadow-sm transition hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700'
@@ -202,7 +210,7 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
     >
       {size === 'full' ? <PhoneIcon className="h-5 w-5" /> : null}
       {getSellerDetails}
-    </button>
+    </DialogOpener>
   );
 
   return (
@@ -211,7 +219,7 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
         car={car}
         shareUrl={`${origin}${pathname}`}
         favourite={favourite}
-        bestPriceButton={leadButtonProps('Price')}
+        bestPriceDialog={leadDialogId('Price')}
         compare={<AddToCompare rand={car.Rand} />}
         seller={
           // A lead posted without the app lands here (LEAD_ANSWER_ID), its notice beside the seller.
@@ -256,6 +264,7 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
           mode={mode}
           target={target}
           refused={refused?.mode === mode ? refused : undefined}
+          requested={opened === leadDialogId(mode)}
           onSuccess={onLeadSuccess}
         />
       ))}
@@ -263,6 +272,7 @@ function CarPage({ car, favourite }: { car: CarDetails; favourite?: ReactNode })
         rand={car.Rand}
         title={target.title}
         refused={postedReport && !postedReport.sent ? postedReport : undefined}
+        requested={opened === REPORT_DIALOG_ID}
       />
     </>
   );

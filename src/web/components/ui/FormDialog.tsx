@@ -2,14 +2,18 @@
  * The native <dialog> of a form the car page carries in its HTML (the lead
  * dialogs, Report this car): opened by the browser itself (`commandfor` on
  * its button), closed by Escape, its close button (command="close") or a tap
- * on the backdrop (closedby="any"); the browser returns focus to the button.
+ * on the backdrop (closedby="any"); the browser returns focus to the button
+ * (src/web/boot-invokers.ts answers the commands where the browser lacks them).
  * `open` shows it without script (a form posted without JavaScript, answered
- * with its errors). The box scrolls within a short phone screen.
+ * with its errors, or the page opened with `?open={id}`: the link
+ * DialogOpener gives a browser without JavaScript, which may lack invoker
+ * commands too, like Safari before 26.2). The box scrolls within a short
+ * phone screen.
  */
 import { type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
 import { closeButton } from '#messages/frame.ts';
+import { OPEN_PARAM } from '#shared/page-dialogs.ts';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
-import { closeWithoutInvokers } from '#web/lib/invoker-commands.ts';
 
 /**
  * How many times `dialog` has closed (a key for a fresh form after each),
@@ -32,6 +36,39 @@ export function useClosings(
   return closings;
 }
 
+/**
+ * The button that opens the dialog `dialogId` (an invoker command), and,
+ * without JavaScript, a link that looks the same to this page with the
+ * dialog open: the `needs-script` class hides the button there (index.html),
+ * since a browser without invoker commands would leave it dead.
+ */
+export function DialogOpener({
+  dialogId,
+  className,
+  children,
+}: {
+  dialogId: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        {...({ commandfor: dialogId, command: 'show-modal' } as object)}
+        className={`needs-script ${className}`}
+      >
+        {children}
+      </button>
+      <noscript>
+        <a href={`?${OPEN_PARAM}=${dialogId}`} rel="nofollow" className={className}>
+          {children}
+        </a>
+      </noscript>
+    </>
+  );
+}
+
 export function FormDialog({
   id,
   dialogRef,
@@ -51,13 +88,8 @@ export function FormDialog({
 }) {
   const titleId = useId();
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes (closedby="any" where the browser has it); keyboards close with Escape
     <dialog
       ref={dialogRef}
-      onClick={(e) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (e.target === e.currentTarget) dialogRef.current?.close();
-      }}
       id={id}
       aria-labelledby={titleId}
       closedby="any"
@@ -75,7 +107,6 @@ export function FormDialog({
           <button
             type="button"
             {...({ commandfor: id, command: 'close' } as object)}
-            onClick={() => closeWithoutInvokers(dialogRef.current)}
             aria-label={closeButton}
             className="-mt-1 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-500 transition hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-primary-600"
           >

@@ -21,6 +21,7 @@ import type { CarDetails } from '#shared/schemas/car.ts';
 import { LazyRecentlyViewed } from '#web/components/car/LazyRecentlyViewed.tsx';
 import { ListingAge } from '#web/components/car/ListingAge.tsx';
 import { PriceBadgeExplained } from '#web/components/car/PriceBadgeExplained.tsx';
+import { DialogOpener } from '#web/components/ui/FormDialog.tsx';
 import { type RecentCar, rememberCar } from '#web/lib/recently-viewed.ts';
 import { carCity, carPhotos } from '../utils/car-facts.ts';
 import { carFullTitle } from '../utils/car-title.ts';
@@ -37,8 +38,8 @@ export interface CarDetailsViewProps {
   shareUrl: string;
   /** Wishlist control; a visual-only heart until favourites are wired. */
   favourite?: ReactNode;
-  /** Props of the Get Best Price button (the page's lead dialog opens from it). */
-  bestPriceButton: { onClick: () => void };
+  /** The id of the dialog the Get Best Price button opens (the page's lead dialog). */
+  bestPriceDialog: string;
   /** The Get Seller Details button, or the Contact Dealer block once revealed. */
   seller: ReactNode;
   /** The action of the phone's sticky bar (Get Seller Details, or Call). */
@@ -76,7 +77,7 @@ export function CarDetailsView({
   car,
   shareUrl,
   favourite,
-  bestPriceButton,
+  bestPriceDialog,
   seller,
   mobileAction,
   compare,
@@ -161,14 +162,13 @@ export function CarDetailsView({
               <KeyChips car={car} />
             </div>
 
-            <button
-              type="button"
-              {...bestPriceButton}
+            <DialogOpener
+              dialogId={bestPriceDialog}
               className="mt-5 flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-accent-700 px-4 text-base font-semibold text-white shadow-sm transition hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
             >
               <PriceTagIcon className="h-5 w-5" />
               {getBestPrice}
-            </button>
+            </DialogOpener>
 
             <div className="mt-3">{seller}</div>
             {compare}

@@ -3,16 +3,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LeadMode } from '#shared/schemas/lead.ts';
+import { DialogOpener } from '#web/components/ui/FormDialog.tsx';
 import { installNativeDialogForEachTest, nextTask } from '#web/test/native-dialog.ts';
 import type { LeadSuccess, LeadTarget } from '../api/add-lead.ts';
 import { loadLeadCheck } from '../load-lead-check.ts';
-import {
-  LEAD_TITLES,
-  LeadDialog,
-  type LeadDialogProps,
-  leadButtonProps,
-  leadDialogId,
-} from './LeadDialog.tsx';
+import { LEAD_TITLES, LeadDialog, type LeadDialogProps, leadDialogId } from './LeadDialog.tsx';
 
 installNativeDialogForEachTest();
 
@@ -23,15 +18,15 @@ const target: LeadTarget = {
   title: '2019 Maruti Suzuki Swift VXI',
 };
 
-/** The car page's wiring: a button with leadButtonProps opens the dialog (in StrictMode). */
+/** The car page's wiring: a DialogOpener opens the dialog (in StrictMode). */
 function renderPage(mode: LeadMode, props: Partial<LeadDialogProps> = {}) {
   const onSuccess = vi.fn<(r: LeadSuccess) => void>();
   render(
     <StrictMode>
       <QueryClientProvider client={new QueryClient()}>
-        <button type="button" {...leadButtonProps(mode)}>
+        <DialogOpener dialogId={leadDialogId(mode)} className="">
           Open {mode}
-        </button>
+        </DialogOpener>
         <LeadDialog mode={mode} target={target} onSuccess={onSuccess} {...props} />
       </QueryClientProvider>
     </StrictMode>,
@@ -86,7 +81,8 @@ describe('LeadDialog (docs/product.md#lead-dialog)', () => {
     for (const close of [
       () => fireEvent.click(screen.getByRole('button', { name: 'Close' })),
       () => dialog.close(), // what Escape does (the browser closes it)
-      () => fireEvent.click(dialog),
+      // A tap on the backdrop: on the dialog element, outside its box.
+      () => fireEvent.click(dialog, { clientX: -1, clientY: -1, detail: 1 }),
     ]) {
       await open('Price');
       fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ravi' } });

@@ -2,7 +2,7 @@
  * The lead dialogs (docs/product.md#lead-dialog): Price mode ("Get Best
  * Price") and Contact mode ("Get Seller Details"), one native <dialog> each,
  * in the car page's HTML from the server. The buttons that open them carry
- * `commandfor` / `command="show-modal"` (leadButtonProps), so the browser
+ * `commandfor` / `command="show-modal"` (DialogOpener), so the browser
  * opens the dialog at the first tap, before the app runs and without
  * JavaScript; the name field has autofocus. Escape, the close button
  * (command="close") and a tap on the backdrop (closedby="any") close it; the
@@ -44,34 +44,17 @@ const INTROS: Record<LeadMode, string> = {
 /** The id of `mode`'s dialog. */
 export const leadDialogId = (mode: LeadMode) => `lead-dialog-${mode.toLowerCase()}`;
 
-/**
- * Props for a button that opens `mode`'s dialog: the browser's own invoker
- * command, and (once the app runs) a click that opens it where the browser
- * has no invoker commands.
- */
-export function leadButtonProps(mode: LeadMode) {
-  const id = leadDialogId(mode);
-  return {
-    commandfor: id,
-    command: 'show-modal',
-    onClick: () => {
-      setTimeout(() => {
-        const dialog = document.getElementById(id);
-        if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
-      });
-    },
-  } as { onClick: () => void };
-}
-
 export interface LeadDialogProps {
   mode: LeadMode;
   target: LeadTarget;
   /** The refused outcome of this dialog's form posted without JavaScript: shown open with it. */
   refused?: Extract<LeadOutcome, { sent: false }>;
+  /** Shown open by the server (the page's `?open=` names it: DialogOpener's link without JavaScript). */
+  requested?: boolean;
   onSuccess: (result: LeadSuccess) => void;
 }
 
-export function LeadDialog({ mode, target, refused, onSuccess }: LeadDialogProps) {
+export function LeadDialog({ mode, target, refused, requested, onSuccess }: LeadDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const mutation = useAddLead(target, mode);
   const { reset } = mutation;
@@ -85,7 +68,7 @@ export function LeadDialog({ mode, target, refused, onSuccess }: LeadDialogProps
       dialogRef={dialogRef}
       title={LEAD_TITLES[mode]}
       intro={<p className="mt-1 text-sm text-ink-600">{INTROS[mode]}</p>}
-      open={Boolean(outcome)}
+      open={Boolean(outcome) || (opening === 0 && requested)}
     >
       <p className="mb-4 line-clamp-2 rounded-lg bg-ink-50 px-3 py-2 text-sm font-medium text-ink-700">
         {target.title}

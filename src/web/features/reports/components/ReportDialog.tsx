@@ -1,8 +1,8 @@
 /**
  * Report this car (issue 25 part 1, docs/moderation.md#reports): a button
  * under the seller block and a native <dialog> in the car page's HTML,
- * opened by the browser itself (commandfor), so it works before the app runs
- * and without JavaScript. Its form (a reason, optional remarks and, signed
+ * opened by the browser itself (commandfor; DialogOpener), so it works before
+ * the app runs and without JavaScript. Its form (a reason, optional remarks and, signed
  * out, the mobile) posts to the car page, whose action sends the report
  * (api/report-listing.ts); once the app runs it is checked with the shared
  * schema (loaded when focus enters the form) and sent through the API, as
@@ -24,7 +24,7 @@ import { REPORT_REASONS, type ReportReason } from '#shared/report-reasons.ts';
 import { FieldError, FormAlert, inputClass } from '#web/components/form/field.tsx';
 import { MobileField } from '#web/components/form/MobileField.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
-import { FormDialog, useClosings } from '#web/components/ui/FormDialog.tsx';
+import { DialogOpener, FormDialog, useClosings } from '#web/components/ui/FormDialog.tsx';
 import { OutlineIcon } from '#web/components/ui/icons.tsx';
 import { checkOrPost, focusFirstError } from '#web/lib/lazy-check.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -58,22 +58,15 @@ export function ReportButton({ posted }: { posted?: ReportOutcome }) {
           {posted.message}
         </p>
       ) : null}
-      <button
-        type="button"
-        {...({ commandfor: REPORT_DIALOG_ID, command: 'show-modal' } as object)}
-        onClick={() => {
-          setTimeout(() => {
-            const dialog = document.getElementById(REPORT_DIALOG_ID);
-            if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
-          });
-        }}
+      <DialogOpener
+        dialogId={REPORT_DIALOG_ID}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium text-ink-600 underline-offset-2 hover:text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
       >
         <OutlineIcon className="h-4 w-4">
           <path d="M5 21V4m0 0h11l-2 4 2 4H5" />
         </OutlineIcon>
         {reportCar}
-      </button>
+      </DialogOpener>
     </div>
   );
 }
@@ -82,9 +75,12 @@ export function ReportDialog({
   rand,
   title,
   refused,
+  requested,
 }: {
   rand: string;
   title: string;
+  /** Shown open by the server (the page's `?open=` names it: DialogOpener's link without JavaScript). */
+  requested?: boolean;
   /** This form posted without JavaScript and refused: shown open with its errors. */
   refused?: Extract<ReportOutcome, { sent: false }>;
 }) {
@@ -135,7 +131,7 @@ export function ReportDialog({
       dialogRef={dialogRef}
       title={reportCar}
       intro={<p className="mt-1 line-clamp-2 text-sm text-ink-600">{title}</p>}
-      open={Boolean(outcome)}
+      open={Boolean(outcome) || (opening === 0 && requested)}
     >
       <form
         key={opening}
