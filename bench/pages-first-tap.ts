@@ -11,7 +11,8 @@
  * gets that page's first contentful paint as presented (its pixels come
  * after the answer frame's style, layout and paint). Each scenario
  * runs BENCH_TAP_RUNS times (default 5) per build, interleaved; the median is
- * printed. BENCH_LANG (en, hi or gu) opens the pages in that language
+ * printed. BENCH_WITHOUT_INVOKERS=1 takes invoker commands away first, as in
+ * Chromium before 135. BENCH_LANG (en, hi or gu) opens the pages in that language
  * (bench/pages-first-tap-words.ts). A benchmark, not a test: it asserts nothing.
  *
  * What is not observable here is said so: a native select's picker is drawn
@@ -28,6 +29,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { WITHOUT_INVOKER_COMMANDS } from '../tests/engines/older-chromium.ts';
 import type { RunningBuild } from './pages-builds.ts';
 import {
   INIT,
@@ -130,7 +132,13 @@ export async function firstTaps(
   const only = process.env.BENCH_TAPS?.split(',').map((s) => s.trim());
   const chosen = SCENARIOS.filter((s) => !only || only.includes(s.id));
   const browser = await puppeteer.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
-  await initEveryPage(browser, () => (current ? [INIT, watchNewPage(current.answer)] : []));
+  // BENCH_WITHOUT_INVOKERS=1: Chromium as before invoker commands (tests/engines/older-chromium.ts).
+  const older = process.env.BENCH_WITHOUT_INVOKERS === '1' ? [WITHOUT_INVOKER_COMMANDS] : [];
+  if (older.length)
+    console.log('  without invoker commands (the boot script answers the dialog buttons)');
+  await initEveryPage(browser, () =>
+    current ? [...older, INIT, watchNewPage(current.answer)] : [],
+  );
   if (BENCH_LANG !== 'en')
     console.log(`  pages in ${BENCH_LANG} (under /${BENCH_LANG}); ${scriptFontNote(BENCH_LANG)}`);
   const results: TapResult[] = [];

@@ -12,14 +12,7 @@
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { type EnginePage, MARKED } from './engine.ts';
-
-const WITHOUT_NEW_FEATURES = `(() => {
-  delete HTMLButtonElement.prototype.command;
-  delete HTMLButtonElement.prototype.commandForElement;
-  delete HTMLDialogElement.prototype.closedBy;
-  window.CommandEvent = undefined;
-  addEventListener('command', (e) => e.preventDefault(), true);
-})();`;
+import { WITHOUT_INVOKER_COMMANDS } from './older-chromium.ts';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -82,6 +75,6 @@ export async function launchOlderChromium(baseUrl: string, width: number, height
   });
   const page = await browser.newPage();
   await page.setViewport({ width, height });
-  await page.evaluateOnNewDocument(WITHOUT_NEW_FEATURES);
+  await page.evaluateOnNewDocument(WITHOUT_INVOKER_COMMANDS);
   return wrap(`older chromium ${width}x${height}`, browser, page, baseUrl);
 }
