@@ -76,6 +76,23 @@ export const ClientProfileSchema = z.object({
 });
 export type ClientProfile = z.infer<typeof ClientProfileSchema>;
 
+/**
+ * A profile with nothing filled in: what a new account's reads as, but for
+ * its Mobileno (and Operator), and what the Profile screen shows until the
+ * read answers.
+ */
+export const EMPTY_PROFILE: ClientProfile = {
+  Name: '',
+  Mobileno: '',
+  nCountry: '',
+  nState: '',
+  nCity: '',
+  Address: '',
+  CountryName: '',
+  StateName: '',
+  CityName: '',
+};
+
 /** GET GetClientprofilebyclientid: Data is a one-item list (docs/product.md#profile-calls). */
 export const ClientProfileAnswerSchema = envelope(z.array(ClientProfileSchema));
 

@@ -12,7 +12,7 @@ import {
   MAX_PHOTOS_PER_CATEGORY,
   MIN_LISTING_YEAR,
 } from '#shared/schemas/listing-rules.ts';
-import type { ListingStatus } from '../tables/listing-tables.ts';
+import type { ListingRow } from '../tables/listing-tables.ts';
 import { type CatalogueIndex, type ModelEntry, type Named, nameKey } from './import-catalogue.ts';
 import { CAR_COLUMNS, type CarColumn, DEALER_COLUMNS } from './import-columns.ts';
 import type { CsvRecord } from './import-csv.ts';
@@ -36,7 +36,16 @@ export interface DealerInput {
   gpsLink: string | null;
 }
 
-export interface CarInput {
+/**
+ * A checked cars.csv row. The fields named as the listings table's columns
+ * are stored as they are (import-write.ts), so they take the columns' types
+ * (cc: engine size in litres as text, "1.2", or null; price: rupees).
+ */
+export interface CarInput
+  extends Pick<
+    ListingRow,
+    'colour' | 'km' | 'owner' | 'seats' | 'cc' | 'price' | 'insurance' | 'sunroof' | 'status'
+  > {
   line: number;
   dealerMobile: string;
   /** Upper case, separators removed: "GJ01AB1234". */
@@ -47,22 +56,11 @@ export interface CarInput {
   variantId: number;
   fuelId: number;
   gearId: number;
-  colour: string;
   modelYear: number;
-  km: number;
-  owner: number;
-  seats: number;
-  /** Engine size in litres as text ("1.2"), or null. */
-  cc: string | null;
-  /** Rupees. */
-  price: number;
-  insurance: 'Yes' | 'Nill';
   insuranceType: InsuranceType | null;
   /** YYYY-MM-DD or null. */
   insuranceEnd: string | null;
-  sunroof: 'Yes' | 'No';
   featureIds: number[];
-  status: ListingStatus;
   /** File names, main photo first. */
   photos: string[];
 }

@@ -4,6 +4,7 @@
  * #profile-calls).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_PROFILE } from '#shared/schemas/profile.ts';
 import { postForm } from '../../testing/api-test-helpers.ts';
 import { accountSnapshot, bearer, signIn } from '../../testing/auth-test-helpers.ts';
 import { placeOf } from '../../testing/places.ts';
@@ -107,20 +108,7 @@ describe('GET /api/ClientCarSetuProfile/GetClientprofilebyclientid', () => {
     expect(res.json()).toEqual({
       Success: true,
       Message: 'Success',
-      Data: [
-        {
-          Name: '',
-          Mobileno: mobile,
-          nCountry: '',
-          nState: '',
-          nCity: '',
-          Address: '',
-          CountryName: '',
-          StateName: '',
-          CityName: '',
-          Operator: false,
-        },
-      ],
+      Data: [{ ...EMPTY_PROFILE, Mobileno: mobile, Operator: false }],
     });
   });
 

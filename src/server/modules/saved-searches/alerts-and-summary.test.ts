@@ -5,22 +5,15 @@
  * new search is offered, and alerts turned on only with the consent wording,
  * off at will, each account its own.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentYear } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { createAppWithInventory, postForm } from '../../testing/api-test-helpers.ts';
 import { bearer, signIn } from '../../testing/auth-test-helpers.ts';
-import type { InventoryFixture } from '../../testing/inventory-fixture.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/file-test-app.ts';
 import { suggestedName } from './describe-search.ts';
 
-let t: TestApp & { fixture: InventoryFixture };
-beforeAll(async () => {
-  t = await createAppWithInventory();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp(createAppWithInventory);
 
 let serial = 0;
 const newMobile = () => `95${String(++serial).padStart(8, '0')}`;

@@ -4,20 +4,13 @@
  * the limit of 10, new matches counted as the search would show them,
  * rename, pause and delete, and every call scoped to its owner.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppWithInventory, postForm } from '../../testing/api-test-helpers.ts';
 import { bearer, signIn } from '../../testing/auth-test-helpers.ts';
 import { copyListing } from '../../testing/copy-listing.ts';
-import type { InventoryFixture } from '../../testing/inventory-fixture.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { fileTestApp } from '../../testing/file-test-app.ts';
 
-let t: TestApp & { fixture: InventoryFixture };
-beforeAll(async () => {
-  t = await createAppWithInventory();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp(createAppWithInventory);
 
 let serial = 0;
 const newMobile = () => `94${String(++serial).padStart(8, '0')}`;

@@ -9,6 +9,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
+import { EMPTY_PROFILE } from '#shared/schemas/profile.ts';
 import { useSession } from '#web/lib/session.ts';
 import { installNativeDialogForEachTest } from '#web/test/native-dialog.ts';
 import { ProfilePrompt } from './ProfilePrompt.tsx';
@@ -28,18 +29,7 @@ function answerProfile(operator: boolean) {
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       if (path !== PROFILE_PATH) return new Promise<Response>(() => {});
-      const profile = {
-        Name: '',
-        Mobileno: '9000000001',
-        nCountry: '',
-        nState: '',
-        nCity: '',
-        Address: '',
-        CountryName: '',
-        StateName: '',
-        CityName: '',
-        Operator: operator,
-      };
+      const profile = { ...EMPTY_PROFILE, Mobileno: '9000000001', Operator: operator };
       return new Response(JSON.stringify({ Success: true, Message: 'Success', Data: [profile] }), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },

@@ -14,7 +14,7 @@ import {
   profileIntro,
   profileLoadFailed,
 } from '#messages/frame.ts';
-import type { ClientProfile } from '#shared/schemas/profile.ts';
+import { EMPTY_PROFILE } from '#shared/schemas/profile.ts';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { useProfile } from '#web/features/profile/api/profile.ts';
 import { useSaveProfile } from '#web/features/profile/api/profile-edit.ts';
@@ -23,18 +23,6 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useSignedIn } from '#web/lib/session.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { LoginPrompt } from '../../components/LoginPrompt.tsx';
-
-const EMPTY_PROFILE: ClientProfile = {
-  Name: '',
-  Mobileno: '',
-  nCountry: '',
-  nState: '',
-  nCity: '',
-  Address: '',
-  CountryName: '',
-  StateName: '',
-  CityName: '',
-};
 
 export function Component() {
   const signedIn = useSignedIn();

@@ -2,33 +2,21 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CARD_PHOTO_SIZES, photoSrcSet } from '#shared/photo-renditions.ts';
-import type { CarListItem } from '#shared/schemas/car.ts';
+import { testCar } from '#web/test/test-car.ts';
 import { CarCard } from './CarCard.tsx';
 
-const car: CarListItem = {
+const car = testCar({
   id: 7,
   carid: 7,
   Rand: 'AbC123',
-  carnumber: 'GJ01HQ9999',
-  modelyear: 2019,
-  companyid: 'Maruti Suzuki',
   carmodelid: 'Swift Dzire',
   variantid: 'VXI AMT',
   nSaleprice: 1234567,
   km: 45000,
-  owner: 1,
-  fueltypeid: 'Petrol',
   gear: 'Automatic',
-  colour: 'White',
   carphoto: '/photos/a.jpg',
   carphotosmall: '/photos/a-sm.webp',
-  CarStatus: 'UnSold',
-  cityname: 'Ahmedabad',
-  statename: 'Gujarat',
-  listeddays: 0,
-  pricedrop: 0,
-  pricerating: null,
-};
+});
 
 function renderCard(ui: React.ReactNode) {
   const router = createMemoryRouter([{ path: '/', element: ui }]);

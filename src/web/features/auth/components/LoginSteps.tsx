@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ClipboardEvent, useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldValues, type Path, type UseFormProps, useForm } from 'react-hook-form';
 import {
   agreeToTerms,
   didntGetOtp,
@@ -69,6 +69,19 @@ function describedBy(...ids: (string | false)[]): string | undefined {
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
+/**
+ * A step's form of one field, `name` (checked by the options' resolver),
+ * with the field focused when the step shows, its registration, and a
+ * useId to name its input by.
+ */
+function useStepForm<T extends FieldValues>(name: Path<T>, options: UseFormProps<T>) {
+  const id = useId();
+  const form = useForm<T>(options);
+  const { setFocus } = form;
+  useEffect(() => setFocus(name), [setFocus, name]);
+  return { id, form, field: form.register(name) };
+}
+
 export function MobileStep({
   titleId,
   initialMobile,
@@ -89,21 +102,16 @@ export function MobileStep({
   onSubmit: (mobile: string) => void;
   onLeave: () => void;
 }) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setFocus,
-    watch,
-    formState: { errors, isSubmitted },
-  } = useForm<LoginMobileForm>({
+  const { id, form, field } = useStepForm<LoginMobileForm>('mobileno', {
     resolver: zodResolver(LoginMobileFormSchema),
     defaultValues: { mobileno: initialMobile },
   });
-  useEffect(() => setFocus('mobileno'), [setFocus]);
-
-  const field = register('mobileno');
+  const {
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitted },
+  } = form;
   const error = errors.mobileno?.message;
   const inputId = `${id}-mobile`;
   // The refusal is about the number it was for: another number typed hides it.
@@ -204,22 +212,18 @@ export function OtpStep({
   onResend: () => void;
   onVerify: (otp: string, clearOtp: () => void) => Promise<void>;
 }) {
-  const id = useId();
+  const { id, form, field } = useStepForm<OtpForm>('otp', {
+    resolver: zodResolver(OtpFormSchema),
+    defaultValues: { otp: '' },
+  });
   const {
-    register,
     handleSubmit,
     setValue,
     setFocus,
     watch,
     formState: { errors },
-  } = useForm<OtpForm>({
-    resolver: zodResolver(OtpFormSchema),
-    defaultValues: { otp: '' },
-  });
-  useEffect(() => setFocus('otp'), [setFocus]);
-
+  } = form;
   const otp = watch('otp') ?? '';
-  const field = register('otp');
   const error = errors.otp?.message;
   const inputId = `${id}-otp`;
   const canVerify = otp.trim().length >= OTP_MIN_LENGTH;

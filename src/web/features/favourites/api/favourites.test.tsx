@@ -6,6 +6,7 @@ import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { useLoginDialog } from '#web/lib/login-dialog-store.ts';
 import { useSession } from '#web/lib/session.ts';
+import { testCar } from '#web/test/test-car.ts';
 import { FavouriteButton } from '../components/FavouriteButton.tsx';
 import {
   applyFavouriteChange,
@@ -15,30 +16,8 @@ import {
   favouritesQuery,
 } from './favourites.ts';
 
-const car = (carid: number, carnumber = `GJ01AB${1000 + carid}`): CarListItem => ({
-  id: carid,
-  carid,
-  Rand: `R${carid}`,
-  carnumber,
-  modelyear: 2019,
-  companyid: 'Maruti Suzuki',
-  carmodelid: 'Swift',
-  variantid: 'VXI',
-  nSaleprice: 550000,
-  km: 42000,
-  owner: 1,
-  fueltypeid: 'Petrol',
-  gear: 'Manual',
-  colour: 'White',
-  carphoto: null,
-  carphotosmall: null,
-  CarStatus: 'UnSold',
-  cityname: 'Ahmedabad',
-  statename: 'Gujarat',
-  listeddays: 0,
-  pricedrop: 0,
-  pricerating: null,
-});
+const car = (carid: number, carnumber = `GJ01AB${1000 + carid}`) =>
+  testCar({ id: carid, carid, Rand: `R${carid}`, carnumber });
 
 type Reply = { status?: number; body: unknown };
 

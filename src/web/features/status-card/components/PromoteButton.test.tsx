@@ -10,34 +10,16 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
-import type { CarListItem } from '#shared/schemas/car.ts';
+import { testCar } from '#web/test/test-car.ts';
 import { promotedListing } from '../api/status-card.ts';
 import { PromoteButton } from './PromoteButton.tsx';
 
-const car: CarListItem = {
-  id: 1,
-  carid: 1,
-  Rand: 'AbC123xYz0',
-  carnumber: 'GJ01HQ9999',
-  modelyear: 2019,
-  companyid: 'Maruti Suzuki',
-  carmodelid: 'Swift',
+const car = testCar({
   variantid: 'LDi',
   nSaleprice: 545000,
-  km: 42000,
-  owner: 1,
-  fueltypeid: 'Petrol',
-  gear: 'Manual',
   colour: 'Red',
   carphoto: '/photos/cars/AbC123xYz0/1.jpg',
-  carphotosmall: null,
-  CarStatus: 'UnSold',
-  cityname: 'Ahmedabad',
-  statename: 'Gujarat',
-  listeddays: 0,
-  pricedrop: 0,
-  pricerating: null,
-};
+});
 const LINK = 'https://carsetu.in/CarDetails/AbC123xYz0';
 const CAPTION = `2019 Maruti Suzuki Swift LDi for sale in Ahmedabad: ₹5,45,000, 42,000 km, Petrol. See photos and details: ${LINK}`;
 
