@@ -169,8 +169,18 @@ export async function keywordSearchAndSave(page: EnginePage, mobile: string, otp
     'login opens',
     1500,
   );
+  // Typed at once, as a visitor does: into the shell, or the dialog if it took over already.
+  await type(
+    page,
+    `${DIALOG} input[autocomplete="tel-national"], dialog[open] input[name="mobile"]`,
+    mobile,
+  );
   await waitFor(page, LOGIN, "the app's login dialog");
-  await type(page, `${DIALOG} input[autocomplete="tel-national"]`, mobile);
+  await waitFor(
+    page,
+    `document.querySelector('${DIALOG} input[autocomplete="tel-national"]').value === '${mobile}'`,
+    'the login dialog holds every digit typed',
+  );
   const before = otp.count(mobile);
   await click(page, `${DIALOG} button`, getOtp);
   const code = await otp.wait(mobile, before);

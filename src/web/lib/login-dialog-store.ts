@@ -45,14 +45,18 @@ function readLoginShell(): LoginHandover | null {
 }
 
 /**
- * Closes the login shell if it is open. The dialog calls it once committed
- * (a layout effect, before the browser paints): closed while the dialog was
- * still rendering, the shell left a frame of the dialog's loading spinner.
+ * Closes the login shell if it is open, and answers the number in it then
+ * (null when it was not open). The dialog calls it once committed (a layout
+ * effect, before the browser paints): closed while the dialog was still
+ * rendering, the shell left a frame of the dialog's loading spinner.
  */
-export function closeLoginShell(): void {
-  if (typeof document === 'undefined') return;
+export function closeLoginShell(): string | null {
+  if (typeof document === 'undefined') return null;
   const shell = document.getElementById(LOGIN_SHELL_ID);
-  if (shell instanceof HTMLDialogElement && shell.open) shell.close();
+  if (!(shell instanceof HTMLDialogElement) || !shell.open) return null;
+  const typed = shell.querySelector<HTMLInputElement>('input[name="mobile"]')?.value ?? '';
+  shell.close();
+  return typed;
 }
 
 /**

@@ -4,8 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
+import { LOGIN_SHELL_ID, takeLoginShell, useLoginDialog } from '#web/lib/login-dialog-store.ts';
 import { useSession } from '#web/lib/session.ts';
-import { nextTask } from '#web/test/native-dialog.ts';
+import { installNativeDialog, nextTask } from '#web/test/native-dialog.ts';
 import LoginDialog, { type LoginDialogProps, resetLastSentOtp } from './LoginDialog.tsx';
 
 type Reply = { status?: number; body: unknown; headers?: Record<string, string> } | 'network-error';
@@ -71,6 +72,29 @@ describe('LoginDialog step 1 (docs/product.md#login-rules)', () => {
     await waitFor(() => expect(document.activeElement).toBe(mobileInput()));
     expect(mobileInput().getAttribute('inputmode')).toBe('numeric');
     expect(mobileInput().maxLength).toBe(10);
+  });
+
+  it('takes over the login shell with every digit typed in it, even while it rendered, and the field focused', () => {
+    const restore = installNativeDialog();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<dialog id="${LOGIN_SHELL_ID}"><form><input name="mobile" value="98"></form></dialog>`,
+    );
+    const shell = document.getElementById(LOGIN_SHELL_ID) as HTMLDialogElement;
+    const shellInput = shell.querySelector('input') as HTMLInputElement;
+    shell.showModal();
+    shellInput.focus();
+    useLoginDialog.getState().show();
+    // The dialog's render took '98'; a digit arrives before it is committed.
+    expect(takeLoginShell()?.mobile).toBe('98');
+    shellInput.value = '981';
+    renderDialog();
+    expect(shell.open).toBe(false);
+    expect(mobileInput().value).toBe('981');
+    expect(document.activeElement).toBe(mobileInput());
+    useLoginDialog.getState().hide();
+    shell.remove();
+    restore();
   });
 
   it("says 'Mobile is required.' and 'Enter valid mobile number.' and sends nothing", async () => {

@@ -68,7 +68,21 @@ export default function LoginDialog({ onClose, onSignedIn, reason }: LoginDialog
   // The number typed in the login shell before the app ran (LoginShell.tsx), if any; the shell
   // closes once this dialog is on screen in its place (before the browser paints).
   const [mobile, setMobile] = useState(() => takeLoginShell()?.mobile ?? '');
-  useLayoutEffect(closeLoginShell, []);
+  const mobileInput = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = closeLoginShell();
+    const input = mobileInput.current;
+    if (typed === null || !input) return;
+    // Digits typed into the shell while this dialog rendered (it yields on a slow phone) are
+    // kept, and the number's field has focus in this same task: closing the shell gave focus
+    // back to the page behind it, and a key typed before the field's own focus effect was lost
+    // (seen in Firefox, WebKitGTK and Chromium: tests/engines/flows.ts).
+    if (input.value !== typed) {
+      input.value = typed;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    input.focus({ preventScroll: true });
+  }, []);
   const [busy, setBusy] = useState(false);
   const [tokenError, setTokenError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -194,6 +208,7 @@ export default function LoginDialog({ onClose, onSignedIn, reason }: LoginDialog
             refusal={refusal}
             onSubmit={onMobileSubmit}
             onLeave={onClose}
+            inputRef={mobileInput}
           />
         ) : (
           <OtpStep

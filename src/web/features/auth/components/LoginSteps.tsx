@@ -4,7 +4,7 @@
  * under the field it refused.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ClipboardEvent, useEffect, useId } from 'react';
+import { type ClipboardEvent, type RefObject, useEffect, useId } from 'react';
 import { type FieldValues, type Path, type UseFormProps, useForm } from 'react-hook-form';
 import {
   agreeToTerms,
@@ -91,9 +91,12 @@ export function MobileStep({
   refusal,
   onSubmit,
   onLeave,
+  inputRef,
 }: {
   titleId: string;
   initialMobile: string;
+  /** Given the number's input once it is on the page (the dialog takes over the login shell with it). */
+  inputRef?: RefObject<HTMLInputElement | null>;
   busy: boolean;
   notice: string | null;
   tokenError: string | null;
@@ -153,6 +156,10 @@ export function MobileStep({
             )}
             className={`${inputClass} rounded-l-none`}
             {...field}
+            ref={(element) => {
+              field.ref(element);
+              if (inputRef) inputRef.current = element;
+            }}
             onChange={(e) => {
               e.target.value = e.target.value.replace(/\D/g, '').slice(0, 10);
               void field.onChange(e);
