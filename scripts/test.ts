@@ -1,10 +1,10 @@
 /**
  * `npm test`: every test. Vitest (server on SQLite, and on PostgreSQL when
  * TEST_DATABASE_URL is set; shared; web components), then Playwright in
- * Chromium against the real server started through `npm start`'s path, the
- * main flows in Firefox ESR, WebKitGTK and Chromium without invoker commands
- * on the same server (tests/engines/), then the first-load JS budgets on the
- * build that server made (npm run check:js).
+ * Chromium against the real server started through `npm start`'s path, after
+ * the main flows in Firefox ESR, WebKitGTK and Chromium without invoker
+ * commands on the same server (tests/engines/), then the first-load JS
+ * budgets on the build that server made (npm run check:js).
  *
  * The web app is built first into dist/ when it is missing or stale (as
  * `npm start` would), once for both: the server-render tests read it
@@ -120,16 +120,17 @@ run('unit and server tests (vitest)', bin('vitest'), ['run'], {
   TEST_WEB_BUILD: dist,
 });
 await waitForE2eServer();
-run('browser tests (playwright, chromium)', bin('playwright'), ['test'], {
-  ...process.env,
-  E2E_SERVER_RUNNING: '1',
-});
 // The main flows in Firefox ESR, WebKitGTK and Chromium without invoker commands
-// (tests/engines/, docs/decisions/039-supported-browsers.md), on the same server.
+// (tests/engines/, docs/decisions/039-supported-browsers.md), on the same server while it holds
+// only the demo inventory (Playwright's listings, one photo each, come first on /search after).
 run('browser engines (firefox, webkit, older chromium)', process.execPath, [
   '--test',
   '--test-concurrency=1',
   path.join(root, 'tests', 'engines', 'engines.test.ts'),
 ]);
+run('browser tests (playwright, chromium)', bin('playwright'), ['test'], {
+  ...process.env,
+  E2E_SERVER_RUNNING: '1',
+});
 run('first-load JS budgets', process.execPath, [path.join(root, 'scripts', 'check-js-budget.ts')]);
 finish(0);
