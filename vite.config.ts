@@ -17,6 +17,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { indicFonts, scriptFontStyle } from './scripts/vite-indic-fonts.ts';
+import { pageStylesIndex } from './scripts/vite-page-styles.ts';
 import { pureReactRouterPlugin } from './scripts/vite-pure-react-router.ts';
 import { HTML_LANG, isLang, LANGS, scriptFontsPath } from './src/shared/i18n/lang.ts';
 import { OFFLINE_TEXTS, offlinePageHtml } from './src/web/sw/offline-page.ts';
@@ -122,6 +123,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           offlinePage,
           indicFonts(lang, fileURLToPath(new URL('.', import.meta.url))),
+          // .vite/page-styles.json: the stylesheet's rules by the classes they need, for the
+          // server to inline only a page's own (docs/decisions/038-page-styles.md).
+          pageStylesIndex(),
           serviceWorker,
           compression({
             algorithms: ['gzip', 'brotliCompress'],

@@ -8,9 +8,16 @@
  * TBT, CLS, transfer bytes by kind (the resource-summary audit) and the
  * accessibility and SEO audits that failed. `median` picks the run with the
  * median performance score.
+ *
+ * BENCH_CPU_SLOWDOWN (default 4, Lighthouse's mobile default) sets the CPU
+ * multiplier: Lighthouse calibrates 4x for a host whose benchmarkIndex is
+ * about 1,000 or more and warns below it. On a slower host, a multiplier of
+ * (host index / reference index) x 4 keeps the simulated phone the same
+ * (docs/benchmarks.md says which was used).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { inBenchLanguage } from './pages-first-tap-words.ts';
 import { endGroup, track } from './pages-procs.ts';
 
@@ -41,6 +48,8 @@ export interface PageRun {
 }
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Lighthouse's CPU multiplier (its mobile default 4). */
+export const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -101,12 +110,21 @@ export async function lighthouseRun(englishUrl: string): Promise<{ run: PageRun;
   });
   track(chrome.pid);
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'seo'],
-    });
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo'],
+      },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
+        },
+      },
+    );
     if (!result) throw new Error('Lighthouse answered nothing');
     return { run: figures(url, result.lhr), lhr: result.lhr };
   } catch (err) {

@@ -34,7 +34,9 @@
  * fonts-noto-core installed: `apt-get install -y fonts-noto-core`; the first
  * taps say whether it is), BENCH_CONNECTIONS (20) and BENCH_SECONDS (10) for the
  * HTML/JSON run, BENCH_SKIP_LOAD=1 to leave that run out,
- * BENCH_SERVER_LOG_LEVEL (warn) for the servers' logs in bench/.cache. Delete
+ * BENCH_SERVER_LOG_LEVEL (warn) for the servers' logs in bench/.cache,
+ * BENCH_CPU_SLOWDOWN (4) for Lighthouse's CPU multiplier on a slower host
+ * (bench/pages-lighthouse.ts). Delete
  * bench/.cache/data-* to seed again. Every child process ends with the bench.
  */
 import fs from 'node:fs';
@@ -50,7 +52,7 @@ import {
 } from './pages-builds.ts';
 import { firstTaps, type TapResult } from './pages-first-tap.ts';
 import { htmlVsJson, printHtmlVsJson } from './pages-html-json.ts';
-import { KINDS, lighthouseRun, median, type PageRun } from './pages-lighthouse.ts';
+import { CPU_SLOWDOWN, KINDS, lighthouseRun, median, type PageRun } from './pages-lighthouse.ts';
 import { killChildrenOnExit } from './pages-procs.ts';
 import { ALL_PAGES, type PageName, type Target, targets } from './pages-targets.ts';
 
@@ -246,7 +248,7 @@ try {
     .sort((a, b) => a - b);
   if (indexes.length) {
     console.log(
-      `\nLighthouse benchmarkIndex (this machine's CPU speed, higher is faster; TBT is only comparable between runs with similar indexes): median ${Math.round(indexes[Math.floor(indexes.length / 2)])}, range ${Math.round(indexes[0])} to ${Math.round(indexes.at(-1) ?? 0)}`,
+      `\nLighthouse benchmarkIndex (this machine's CPU speed, higher is faster; TBT is only comparable between runs with similar indexes): median ${Math.round(indexes[Math.floor(indexes.length / 2)])}, range ${Math.round(indexes[0])} to ${Math.round(indexes.at(-1) ?? 0)}; CPU slowdown ${CPU_SLOWDOWN}x (BENCH_CPU_SLOWDOWN)`,
     );
   }
   const file = path.join(cacheDir, `pages-${stamp}.json`);

@@ -30,6 +30,7 @@ const webSources = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/vite-page-styles.ts',
   'package.json',
 ];
 

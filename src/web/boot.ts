@@ -52,6 +52,7 @@ import { rememberThisCar } from './boot-recent.ts';
 import { startWhenBrowsing } from './boot-scroll.ts';
 import { shareNow } from './boot-share.ts';
 import { speculateFormTarget } from './boot-speculate.ts';
+import { addWholeStyles } from './boot-styles.ts';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const html = document.documentElement;
@@ -172,6 +173,8 @@ function signedIn(): boolean {
 answerInvokerCommands();
 // A car page: remembered on this device as recently viewed (boot-recent.ts).
 rememberThisCar();
+// The whole stylesheet: prefetched with the app's files, applied when it starts (boot-styles.ts).
+addWholeStyles(script?.dataset.styles);
 // The service worker (src/web/sw/sw.ts, docs/decisions/033-service-worker.md) once the page has
 // loaded, so it takes nothing from the first load and the first tap. Not in the dev server.
 if (import.meta.env.PROD)

@@ -2,9 +2,10 @@
  * The built web app's index.html as the document of every page, with the
  * page's head written in (docs/decisions/009-public-page-heads.md) and, for a
  * server-rendered page (docs/decisions/011-server-rendering.md), its HTML in
- * <div id="root">, the data the browser hydrates with, its own styles, and
- * in place of the app's scripts the small boot script that starts the app on
- * the visitor's first intent (docs/decisions/013-hydrate-on-intent.md).
+ * <div id="root">, the data the browser hydrates with, its own styles (the
+ * rules its classes use, docs/decisions/038-page-styles.md), and in place of
+ * the app's scripts the small boot script that starts the app on the
+ * visitor's first intent (docs/decisions/013-hydrate-on-intent.md).
  * Public page answers are the same for
  * everyone, carry an ETag and `Cache-Control: public, s-maxage=60,
  * stale-while-revalidate=600` so a CDN can serve them, and a matching
@@ -17,6 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
 import { type EncodedBodies, sendEncoded } from '../http/encoded-bodies.ts';
 import { type PageHead, renderHead } from './page-head.ts';
+import { htmlClasses, loadPageStyles, type SheetForPage } from './page-styles.ts';
 import { readManifest } from './vite-manifest.ts';
 
 /** Cache-Control of a public page. */
@@ -38,6 +40,9 @@ export type PageShell = (head: PageHead, body?: RenderedBody) => string;
 
 const ROOT_OPEN = '<div id="root">';
 
+/** `css` as a `<style>` element (a `</style` inside cannot end it). */
+const styleElement = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+
 /**
  * `<style>` with the content of the built stylesheet at `href` ("/assets/x.css"
  * under `webRoot`), or null when there is no such file.
@@ -45,7 +50,7 @@ const ROOT_OPEN = '<div id="root">';
 export function inlineStylesheet(webRoot: string, href: string): string | null {
   const file = path.join(webRoot, path.normalize(href).replace(/^([/\\])+/, ''));
   if (!file.startsWith(path.resolve(webRoot)) || !fs.existsSync(file)) return null;
-  return `<style>${fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+  return styleElement(fs.readFileSync(file, 'utf8'));
 }
 
 /**
@@ -77,10 +82,11 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * `doc` without the app's script and preloads, and `tags(chunks)`, the
  * script tags to write in for a page whose own chunks are `chunks`. With
  * the boot script built (`bootSrc`), that is the boot script alone, told
- * where the app and its chunks are; without it (an older build), the app's
+ * where the app and its chunks are, and the whole stylesheets (`styles`)
+ * whose page's own rules are inlined; without it (an older build), the app's
  * own tags at low priority.
  */
-function renderedScripts(doc: string, bootSrc: string | undefined) {
+function renderedScripts(doc: string, bootSrc: string | undefined, styles: string[]) {
   const app = APP_SCRIPT.exec(doc)?.[1];
   if (!bootSrc || !app) {
     const lowPriority = doc.replace(
@@ -103,9 +109,14 @@ function renderedScripts(doc: string, bootSrc: string | undefined) {
     tags: (chunks: string[]) =>
       `<script type="module" src="${attr(bootSrc)}" data-app="${attr(app)}" data-chunks="${attr(
         [app, ...preloads, ...chunks].join(' '),
-      )}" data-session="${attr(TOKEN_STORAGE_KEY)}"></script>`,
+      )}" data-session="${attr(TOKEN_STORAGE_KEY)}"${
+        styles.length ? ` data-styles="${attr(styles.join(' '))}"` : ''
+      }></script>`,
   };
 }
+
+/** Where a stylesheet's rules for the page go (its number in the shell's list). */
+const PAGE_STYLES_MARK = /<!--page-styles:(\d+)-->/g;
 
 /**
  * Reads `webRoot`/index.html (and the build's manifest) once; answers a
@@ -113,6 +124,11 @@ function renderedScripts(doc: string, bootSrc: string | undefined) {
  * rendered page carries its styles inline: the page paints after one round
  * trip, without waiting for a stylesheet (most visitors arrive once, from a
  * shared link, on a slow line), and loads only the boot script at first.
+ * Of a stylesheet the build indexed (page-styles.ts), a page carries only the
+ * rules its own classes can use, and the boot script adds the whole
+ * stylesheet when the app starts (prefetched with the app's files once the
+ * page is idle; docs/decisions/038-page-styles.md); another stylesheet is
+ * inlined whole.
  * Without the root element and the note after it, pages get the head only.
  * Throws when index.html lacks </head>.
  */
@@ -121,21 +137,41 @@ export function loadPageShell(webRoot: string): PageShell {
     .readFileSync(path.join(webRoot, 'index.html'), 'utf8')
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?>\s*/i, '');
+  const boot = readManifest(webRoot)[BOOT_MODULE]?.file;
+  // Without the boot script nothing would add the whole stylesheet: pages inline it whole.
+  const indexed = boot ? loadPageStyles(webRoot) : new Map<string, SheetForPage>();
+  const sheets: { href: string; forPage: SheetForPage }[] = [];
   const inlined = html.replace(
     /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g,
-    (link, href: string) => inlineStylesheet(webRoot, href) ?? link,
+    (link, href: string) => {
+      const forPage = indexed.get(href);
+      if (!forPage) return inlineStylesheet(webRoot, href) ?? link;
+      sheets.push({ href, forPage });
+      return `<!--page-styles:${sheets.length - 1}-->`;
+    },
   );
-  const boot = readManifest(webRoot)[BOOT_MODULE]?.file;
-  const scripts = renderedScripts(inlined, boot ? `/${boot}` : undefined);
+  const scripts = renderedScripts(
+    inlined,
+    boot ? `/${boot}` : undefined,
+    sheets.map((s) => s.href),
+  );
   const headEnd = html.search(/<\/head>/i);
   if (headEnd < 0) throw new Error('index.html has no </head>');
   const plain = (head: PageHead) =>
     `${html.slice(0, headEnd)}  ${renderHead(head)}\n  ${html.slice(headEnd)}`;
   const rendered = bodyParts(scripts.doc);
+  /** index.html's head with each indexed stylesheet's rules for the page `html`. */
+  const headFor = (html: string) => {
+    if (!rendered || sheets.length === 0) return rendered?.beforeHead ?? '';
+    const classes = htmlClasses(html);
+    return rendered.beforeHead.replace(PAGE_STYLES_MARK, (_, i: string) =>
+      styleElement(sheets[Number(i)].forPage(classes)),
+    );
+  };
   return (head, body) => {
     if (!body || !rendered) return plain(head);
     return [
-      `${rendered.beforeHead}  ${renderHead(head)}\n  ${body.headTags}\n  ${scripts.tags(body.chunks)}\n  `,
+      `${headFor(body.html)}  ${renderHead(head)}\n  ${body.headTags}\n  ${scripts.tags(body.chunks)}\n  `,
       `${rendered.bodyOpen}${ROOT_OPEN}${body.html}</div>\n    `,
       `<script type="application/json" id="ssr-data">${body.data}</script>`,
       rendered.afterBody,

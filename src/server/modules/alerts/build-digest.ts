@@ -1,18 +1,29 @@
 /**
  * A buyer's digest of today (docs/alerts.md): each unpaused saved search's
  * cars for sale listed since it last told them (exactly what the same search
- * shows: searchFiltersOf and searchPositions, as the search page), and the
- * wishlist's price drops since the last digest. Null when there is nothing
- * to tell.
+ * shows: searchFiltersOf and searchPositions, as the search page, one query
+ * for each distinct search of a run), and the wishlist's price drops since
+ * the last digest. Null when there is nothing to tell. run-digests.ts reads
+ * the searches, the drops and the cars of a batch of buyers at once and puts
+ * each buyer's digest together here.
  */
+
+import { LRUCache } from 'lru-cache';
 import { NEW_MATCHES_COUNTED } from '#shared/constants.ts';
 import { SearchCriteriaFields } from '#shared/schemas/search.ts';
 import type { Db } from '../../db/database.ts';
 import { searchFiltersOf } from '../cars/car-pages.ts';
 import { searchPositions } from '../cars/search.repository.ts';
+import type { SearchFilters } from '../cars/search-filters.ts';
 import { shortCarUrl } from '../status-card/status-card-text.ts';
-import { priceDropsFor } from './digest.repository.ts';
-import { CARS_PER_SEARCH, type DigestCar, type DigestContent } from './digest-content.ts';
+import { padded } from './batch-lists.ts';
+import type { SearchToTell } from './digest.repository.ts';
+import {
+  CARS_PER_SEARCH,
+  type DigestCar,
+  type DigestContent,
+  type DigestDrop,
+} from './digest-content.ts';
 
 export interface BuiltDigest {
   content: DigestContent;
@@ -20,68 +31,98 @@ export interface BuiltDigest {
   seen: { id: number; listingId: number }[];
 }
 
-async function carsByIds(db: Db, ids: number[], publicUrl: string): Promise<DigestCar[]> {
-  if (ids.length === 0) return [];
+/** A search's new matches: ids of cars for sale newer than its "seen" mark, newest first, at most NEW_MATCHES_COUNTED. */
+export type MatchesOf = (s: SearchToTell) => Promise<number[]>;
+
+/** Distinct searches (and criteria texts) a run remembers the matches (and filters) of. */
+const MATCHES_KEPT = 20_000;
+
+/**
+ * `newMatchesOf` for one run: searches of the same criteria and the same
+ * "seen" mark (many buyers save the same search, and marks move together)
+ * share one query, the first one's; criteria are read into filters once.
+ * The answer is the same as each search's own at the time of the first: a
+ * car listed later in the run is told on the next day's digest, as it is to
+ * a buyer made earlier in the run.
+ */
+export function newMatchesOf(db: Db): MatchesOf {
+  const filtersOf = new LRUCache<string, Promise<{ filters: SearchFilters; key: string }>>({
+    max: MATCHES_KEPT,
+  });
+  const kept = new LRUCache<string, Promise<number[]>>({ max: MATCHES_KEPT });
+  return async (s) => {
+    let read = filtersOf.get(s.criteria);
+    if (!read) {
+      read = searchFiltersOf(db, SearchCriteriaFields.parse(JSON.parse(s.criteria))).then(
+        ({ filters }) => ({ filters, key: JSON.stringify(filters) }),
+      );
+      filtersOf.set(s.criteria, read);
+    }
+    const { filters, key } = await read;
+    const seenKey = `${s.seenListingId} ${key}`;
+    let ids = kept.get(seenKey);
+    if (!ids) {
+      ids = searchPositions(db, { ...filters, newerThanId: s.seenListingId }, 'newest', {
+        limit: NEW_MATCHES_COUNTED,
+      }).then((found) => found.map((p) => p.id));
+      kept.set(seenKey, ids);
+    }
+    return ids;
+  };
+}
+
+/** The ids a digest shows of each search's matches (the newest CARS_PER_SEARCH). */
+export const shownIds = (ids: number[]) => ids.slice(0, CARS_PER_SEARCH);
+
+/** The cars of listings `ids` as an alert shows them (year, make, model, price, short link), by id. */
+export async function carsByIds(
+  db: Db,
+  ids: number[],
+  publicUrl: string,
+): Promise<Map<number, DigestCar>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('listings as l')
     .innerJoin('makes as mk', 'mk.id', 'l.make_id')
     .innerJoin('models as md', 'md.id', 'l.model_id')
     .select(['l.id', 'l.rand', 'l.price', 'l.model_year', 'mk.name as make', 'md.name as model'])
-    .where('l.id', 'in', ids)
+    .where('l.id', 'in', padded(ids))
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r
-      ? [
-          {
-            title: `${r.model_year} ${r.make} ${r.model}`,
-            price: Number(r.price),
-            link: shortCarUrl(publicUrl, r.rand),
-          },
-        ]
-      : [];
-  });
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        title: `${r.model_year} ${r.make} ${r.model}`,
+        price: Number(r.price),
+        link: shortCarUrl(publicUrl, r.rand),
+      },
+    ]),
+  );
 }
 
-/** The digest of buyer `userId`; drops are counted from `sinceIso`. */
-export async function buildDigest(
-  db: Db,
-  userId: number,
-  options: { publicUrl: string; sinceIso: string },
-): Promise<BuiltDigest | null> {
-  const searches = await db
-    .selectFrom('saved_searches')
-    .select(['id', 'name', 'criteria', 'seen_listing_id'])
-    .where('user_id', '=', userId)
-    .where('paused', '=', 0)
-    .orderBy('id')
-    .execute();
-  const content: DigestContent = { searches: [], drops: [] };
+/**
+ * One buyer's digest: their searches (in id order) with the ids each
+ * matched, the cars by id, and their price drops. Null with nothing to tell.
+ */
+export function digestOf(
+  matches: { search: SearchToTell; ids: number[] }[],
+  cars: Map<number, DigestCar>,
+  drops: DigestDrop[],
+): BuiltDigest | null {
+  const content: DigestContent = { searches: [], drops };
   const seen: BuiltDigest['seen'] = [];
-  for (const s of searches) {
-    const { filters } = await searchFiltersOf(
-      db,
-      SearchCriteriaFields.parse(JSON.parse(s.criteria)),
-    );
-    const found = await searchPositions(
-      db,
-      { ...filters, newerThanId: s.seen_listing_id },
-      'newest',
-      { limit: NEW_MATCHES_COUNTED },
-    );
-    if (found.length === 0) continue;
-    const ids = found.map((p) => p.id);
+  for (const { search, ids } of matches) {
+    if (ids.length === 0) continue;
     content.searches.push({
-      name: s.name,
-      count: found.length,
-      cars: await carsByIds(db, ids.slice(0, CARS_PER_SEARCH), options.publicUrl),
+      name: search.name,
+      count: ids.length,
+      cars: shownIds(ids).flatMap((id) => {
+        const car = cars.get(id);
+        return car ? [car] : [];
+      }),
     });
-    seen.push({ id: s.id, listingId: Math.max(...ids) });
+    seen.push({ id: search.id, listingId: Math.max(...ids) });
   }
-  content.drops = await priceDropsFor(db, userId, options.sinceIso, (rand) =>
-    shortCarUrl(options.publicUrl, rand),
-  );
   if (content.searches.length === 0 && content.drops.length === 0) return null;
   return { content, seen };
 }

@@ -1,13 +1,15 @@
 /**
  * Reads and writes of the daily alerts (migrations 0014 and 0015,
- * docs/alerts.md): who gets them, the wishlist's price drops, and each
- * digest row's life (pending -> sending -> sent, failed or skipped). A
- * digest's key is the buyer and the IST date; the primary key lets only one
- * exist, whichever server makes it.
+ * docs/alerts.md): who gets them, their searches to tell and the wishlist's
+ * price drops (a batch of buyers a query: run-digests.ts), and each digest
+ * row's life (pending -> sending -> sent, failed or skipped). A digest's key
+ * is the buyer and the IST date; the primary key lets only one exist,
+ * whichever server makes it.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AlertDigestRow } from '../../db/tables/account-tables.ts';
+import { padded, powerOfTwoChunks } from './batch-lists.ts';
 import type { DigestDrop } from './digest-content.ts';
 
 export interface DigestKey {
@@ -27,39 +29,73 @@ export function alertRecipients(db: Db): Promise<{ userId: number; mobile: strin
     .execute();
 }
 
-/** When the buyer's last digest was made (ISO), or undefined before the first. */
-export async function lastDigestAt(db: Db, userId: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('alert_digests')
-    .select('created_at')
-    .where('user_id', '=', userId)
-    .orderBy('day', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.created_at;
-}
-
-/** Whether the buyer has a digest for `day` already. */
-export async function hasDigest(db: Db, key: DigestKey): Promise<boolean> {
-  const row = await db
+/** Of buyers `userIds`, those with a digest for `day` already. */
+export async function digestsOn(db: Db, userIds: number[], day: string): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
     .selectFrom('alert_digests')
     .select('user_id')
-    .where('user_id', '=', key.userId)
-    .where('day', '=', key.day)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('day', '=', day)
+    .where('user_id', 'in', padded(userIds))
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
+/** When each of buyers `userIds` had their last digest made (ISO); absent before the first. */
+export async function lastDigestsAt(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('alert_digests as a')
+    .select(['a.user_id', 'a.created_at'])
+    .where('a.user_id', 'in', padded(userIds))
+    .where('a.day', '=', (eb) =>
+      eb
+        .selectFrom('alert_digests as b')
+        .select((b) => b.fn.max('b.day').as('day'))
+        .whereRef('b.user_id', '=', 'a.user_id'),
+    )
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, r.created_at]));
+}
+
+/** A buyer's saved search to tell: not paused. */
+export interface SearchToTell {
+  id: number;
+  userId: number;
+  name: string;
+  /** The search call's criteria, JSON. */
+  criteria: string;
+  seenListingId: number;
+}
+
+/** The unpaused saved searches of buyers `userIds`, by buyer, each buyer's in id order. */
+export async function searchesToTell(db: Db, userIds: number[]): Promise<SearchToTell[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('saved_searches')
+    .select(['id', 'user_id as userId', 'name', 'criteria', 'seen_listing_id as seenListingId'])
+    .where('user_id', 'in', padded(userIds))
+    .where('paused', '=', 0)
+    .orderBy('user_id')
+    .orderBy('id')
+    .execute();
 }
 
 /**
- * The buyer's wishlisted cars for sale whose price is lower now than before
- * the first change after `sinceIso` (or after they were wishlisted, if later).
+ * Each buyer's wishlisted cars for sale whose price is lower now than before
+ * the first change after their `since` (ISO; or after they were wishlisted,
+ * if later), for the buyers of `since`, in one query: buyer -> drops, by
+ * listing id. (The query reads from the earliest `since`; each buyer's own is
+ * applied here, as the same comparison of ISO texts.)
  */
-export async function priceDropsFor(
+export async function priceDropsOf(
   db: Db,
-  userId: number,
-  sinceIso: string,
+  since: Map<number, string>,
   linkOf: (rand: string) => string,
-): Promise<DigestDrop[]> {
+): Promise<Map<number, DigestDrop[]>> {
+  const drops = new Map<number, DigestDrop[]>();
+  if (since.size === 0) return drops;
+  const earliest = [...since.values()].sort()[0] as string;
   const rows = await db
     .selectFrom('favourites as f')
     .innerJoin('listings as l', 'l.id', 'f.listing_id')
@@ -67,6 +103,7 @@ export async function priceDropsFor(
     .innerJoin('models as md', 'md.id', 'l.model_id')
     .innerJoin('listing_prices as p', 'p.listing_id', 'l.id')
     .select([
+      'f.user_id as userId',
       'l.id as id',
       'l.rand as rand',
       'l.price as price',
@@ -76,44 +113,88 @@ export async function priceDropsFor(
       'p.old_price as oldPrice',
       'p.changed_at as changedAt',
     ])
-    .where('f.user_id', '=', userId)
+    .where('f.user_id', 'in', padded([...since.keys()]))
     .where('l.status', '=', 'UnSold')
-    .where('p.changed_at', '>', sinceIso)
+    .where('p.changed_at', '>', earliest)
     .where(sql<boolean>`p.changed_at > f.created_at`)
+    .orderBy('f.user_id')
     .orderBy('l.id')
     .orderBy('p.changed_at')
     .orderBy('p.id')
     .execute();
-  const drops: DigestDrop[] = [];
-  const seen = new Set<number>();
+  const told = new Set<string>();
   for (const r of rows) {
-    if (seen.has(r.id)) continue;
-    seen.add(r.id);
+    if (!(r.changedAt > (since.get(r.userId) as string))) continue;
+    const key = `${r.userId}:${r.id}`;
+    if (told.has(key)) continue;
+    told.add(key);
     if (Number(r.price) < Number(r.oldPrice)) {
-      drops.push({
+      const list = drops.get(r.userId) ?? [];
+      list.push({
         title: `${r.year} ${r.make} ${r.model}`,
         oldPrice: Number(r.oldPrice),
         newPrice: Number(r.price),
         link: linkOf(r.rand),
       });
+      drops.set(r.userId, list);
     }
   }
   return drops;
 }
 
-/** Stores a new pending digest; false when one for that buyer and day exists already. */
-export async function insertDigest(
+/**
+ * Stores new pending digests (a few multi-row inserts); answers the buyers
+ * whose digest was stored: not those who have one for that day already
+ * (another server's).
+ */
+export async function insertDigests(
   db: Db,
-  key: DigestKey,
-  content: string,
+  digests: { key: DigestKey; content: string }[],
   nowIso: string,
-): Promise<boolean> {
-  const result = await db
-    .insertInto('alert_digests')
-    .values({ user_id: key.userId, day: key.day, status: 'pending', content, created_at: nowIso })
-    .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+): Promise<Set<number>> {
+  const stored = new Set<number>();
+  for (const chunk of powerOfTwoChunks(digests)) {
+    const rows = await db
+      .insertInto('alert_digests')
+      .values(
+        chunk.map(({ key, content }) => ({
+          user_id: key.userId,
+          day: key.day,
+          status: 'pending' as const,
+          content,
+          created_at: nowIso,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+      .returning('user_id')
+      .execute();
+    for (const r of rows) stored.add(r.user_id);
+  }
+  return stored;
+}
+
+/**
+ * Moves each saved search's "seen" mark up to the newest listing id it told
+ * (never down), up to 512 searches a query.
+ */
+export async function markSeen(db: Db, seen: { id: number; listingId: number }[]): Promise<void> {
+  for (let i = 0; i < seen.length; i += 512) {
+    const slice = padded(seen.slice(i, i + 512));
+    const told = sql<number>`case id ${sql.join(
+      slice.map((s) => sql`when ${s.id} then cast(${s.listingId} as integer)`),
+      sql` `,
+    )} end`;
+    await db
+      .updateTable('saved_searches')
+      .set({ seen_listing_id: told })
+      .where(
+        'id',
+        'in',
+        slice.map((s) => s.id),
+      )
+      .where('seen_listing_id', '<', told)
+      .execute();
+  }
 }
 
 /** Takes a pending digest to send it: true for exactly one taker. */
@@ -152,13 +233,23 @@ export async function updateDigest(
     .execute();
 }
 
-/** Messages taken to send on `day` (sending or sent): what the daily budget counts. */
-export async function digestsSentOn(db: Db, day: string): Promise<number> {
+/**
+ * Messages taken to send on `day` (sending or sent), counted up to `upTo`:
+ * what the daily budget counts. Counting stops there, so a send costs the
+ * same on the day's first message as on its 100,000th.
+ */
+export async function digestsSentOn(db: Db, day: string, upTo: number): Promise<number> {
   const row = await db
-    .selectFrom('alert_digests')
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('alert_digests')
+        .select('user_id')
+        .where('day', '=', day)
+        .where('status', 'in', ['sending', 'sent'])
+        .limit(upTo)
+        .as('taken'),
+    )
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('day', '=', day)
-    .where('status', 'in', ['sending', 'sent'])
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

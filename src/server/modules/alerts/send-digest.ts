@@ -55,7 +55,7 @@ export async function sendDigest(
 ): Promise<'sent' | 'skipped' | 'taken'> {
   const { db } = deps;
   if (!(await claimDigest(db, key))) return 'taken';
-  if ((await digestsSentOn(db, key.day)) > deps.dailyBudget) {
+  if ((await digestsSentOn(db, key.day, deps.dailyBudget + 1)) > deps.dailyBudget) {
     await updateDigest(db, key, { status: 'skipped' });
     return 'skipped';
   }
