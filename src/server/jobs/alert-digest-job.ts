@@ -20,6 +20,14 @@ import type { JobHandler, JobLog, JobQueue } from './job-queue.ts';
 export { ALERT_DIGEST_JOB } from '../modules/alerts/run-digests.ts';
 export const ALERT_RUN_JOB = 'alert-digests';
 
+/**
+ * Digests a process sends at once on pg-boss: that many workers, each polling while idle (WhatsApp's
+ * Cloud API takes 80 messages a second).
+ * One at a time, a day's 95,000 took hours (docs/benchmarks.md#alerts-at-scale-issue-42-part-4).
+ * The daily budget still holds: a send is claimed before the day's taken ones are counted.
+ */
+export const ALERT_SENDS_AT_ONCE = 4;
+
 export interface AlertJobDeps {
   db: Db;
   sender: MessageSender;
@@ -60,7 +68,9 @@ export function alertDigestHandler(deps: AlertJobDeps): JobHandler<DigestKey> {
 
 /** Registers both workers and the hourly run. */
 export async function registerAlertJobs(queue: JobQueue, deps: AlertJobDeps): Promise<void> {
-  await queue.work(ALERT_DIGEST_JOB, alertDigestHandler(deps));
+  await queue.work(ALERT_DIGEST_JOB, alertDigestHandler(deps), {
+    concurrency: ALERT_SENDS_AT_ONCE,
+  });
   await queue.work(ALERT_RUN_JOB, alertRunHandler(deps, queue));
   await queue.scheduleHourly(ALERT_RUN_JOB);
 }

@@ -136,6 +136,30 @@ describe('durable lead notices', () => {
     expect(mine?.oldestSeconds).toBeLessThan(60);
   });
 
+  it('runs up to `concurrency` jobs of a name at once on pg-boss, one after another on the table', async () => {
+    const q = newQueue();
+    await q.start();
+    const name = `concurrency-probe-${t.kind}`;
+    let running = 0;
+    let most = 0;
+    let done = 0;
+    await q.work(
+      name,
+      async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 1200));
+        running -= 1;
+        done += 1;
+      },
+      { concurrency: 3 },
+    );
+    for (let n = 0; n < 6; n++) await q.send(name, { n }, FAST);
+    await waitFor(() => done === 6);
+    expect(most).toBe(t.kind === 'postgres' ? 3 : 1);
+    await q.stop();
+  });
+
   it('delivers a notice sent before a restart, on a new queue over the same database', async () => {
     const first = newQueue();
     await first.start();

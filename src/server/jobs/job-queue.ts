@@ -47,8 +47,11 @@ export interface JobQueue {
    * once it is durable (committed), so an answer sent after it never loses it.
    */
   send(name: string, data: object, policy: RetryPolicy): Promise<string>;
-  /** Registers the handler of jobs `name` (one job at a time per process). */
-  work<T>(name: string, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Registers the handler of jobs `name`: one job at a time per process, or up to
+   * `options.concurrency` at once on pg-boss (the table queue runs its jobs one after another).
+   */
+  work<T>(name: string, handler: JobHandler<T>, options?: { concurrency?: number }): Promise<void>;
   /** Makes one job `name` (data {}, two retries a minute apart) every hour, once per deployment. */
   scheduleHourly(name: string): Promise<void>;
   /** Jobs waiting to run (queued or to be retried), by name: what /metrics reports. */

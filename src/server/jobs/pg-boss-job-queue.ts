@@ -90,7 +90,11 @@ export function pgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
       if (!id) throw new Error(`job ${name} was not stored`);
       return id;
     },
-    async work<T>(name: string, handler: (data: T) => Promise<void>) {
+    async work<T>(
+      name: string,
+      handler: (data: T) => Promise<void>,
+      workOptions?: { concurrency?: number },
+    ) {
       await ensureQueue(name);
       await boss.work(
         name,
@@ -99,6 +103,7 @@ export function pgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
           // While jobs wait (more than one ready), the next is fetched at once: without it a
           // worker takes one job a poll (the alerts bench sent 3 digests a second).
           burstWhenReadyExceeds: 1,
+          localConcurrency: workOptions?.concurrency ?? 1,
           includeMetadata: true,
           perJobResults: true,
           pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
