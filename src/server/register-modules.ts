@@ -17,6 +17,7 @@ import { carRoutes } from './modules/cars/cars.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { dealerRoutes } from './modules/dealer/dealer.routes.ts';
 import { dealerImportRoutes } from './modules/dealer-import/dealer-import.routes.ts';
+import { dealerTeamRoutes } from './modules/dealer-team/dealer-team.routes.ts';
 import { enquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { keywordSearchRoutes } from './modules/keyword-search/keyword-search.routes.ts';
@@ -39,8 +40,8 @@ import { sharedLimitStore } from './ports/shared-limits.ts';
  * Registers the lead rate limiter (opt-in per route) and the API modules:
  * catalog (lookups), banners, cars (Home, search, details), leads, site settings,
  * sign-in (OTP, /login token, logout), profile, wishlist, the seller's
- * listings and their photos, the sitemap, the landing pages and the seller's
- * Enquiries.
+ * listings and their photos, the sitemap, the landing pages, the seller's
+ * Enquiries, and the dealer's workspace and team.
  */
 export async function registerApiModules(
   app: FastifyInstance,
@@ -90,5 +91,6 @@ export async function registerApiModules(
     jobQueue: deps.jobQueue,
   });
   await app.register(dealerRoutes, { photoStorage: deps.photoStorage });
+  await app.register(dealerTeamRoutes);
   await app.register(statusCardRoutes, { photoStorage: deps.photoStorage });
 }

@@ -17,6 +17,12 @@ export const SAVED_SEARCH_NAME_MAX = 40;
 /** New matches counted for a saved search, at most (more reads as "100+"). */
 export const NEW_MATCHES_COUNTED = 100;
 
+/**
+ * People a dealership may add to its team, besides its registered mobile
+ * (docs/decisions/040-dealer-team.md; the 21st is refused: MSG.teamFull says 20).
+ */
+export const DEALER_TEAM_LIMIT = 20;
+
 /** Cars per page on Home and search (docs/product.md#listings-and-search). */
 export const PAGE_SIZE = 12;
 export const MIN_MODEL_YEAR = 2003;

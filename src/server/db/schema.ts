@@ -28,6 +28,7 @@ import type {
   StateRow,
   VariantRow,
 } from './tables/catalogue-tables.ts';
+import type { DealerStaffRow, DealerTeamEventRow } from './tables/dealer-team-tables.ts';
 import type { ListingFlagRow } from './tables/duplicate-tables.ts';
 import type { JobRow } from './tables/job-tables.ts';
 import type {
@@ -88,4 +89,6 @@ export interface Database {
   operator_audit: OperatorAuditRow;
   renewal_reminders: RenewalReminderRow;
   listing_flags: ListingFlagRow;
+  dealer_staff: DealerStaffRow;
+  dealer_team_events: DealerTeamEventRow;
 }

@@ -57,6 +57,7 @@ describe('server-rendered public pages', () => {
       '/myvehicles',
       '/EditSellInquiryform/abc',
       '/Dealer/Import',
+      '/Dealer/Team',
     ]) {
       const shell = await w.app.inject(url);
       expect(shell.statusCode, url).toBe(200);

@@ -70,6 +70,17 @@ const WRITES: Record<string, string[]> = {
   // A new price remakes the car's share card (a file, and listings.share_card).
   'post /api/dealer/setprice': ['listings', FILES],
   'post /api/dealer/marksold': ['listings'],
+  // A team change locks its dealer's row (dealers, unchanged) and writes the trail.
+  'post /api/dealer/team/add': ['dealers', 'dealer_staff', 'dealer_team_events'],
+  'post /api/dealer/team/update': ['dealers', 'dealer_staff', 'dealer_team_events'],
+  // Removing a person ends their sessions and gives their open leads back to the owner.
+  'post /api/dealer/team/remove': [
+    'dealers',
+    'dealer_staff',
+    'dealer_team_events',
+    'leads',
+    'access_tokens',
+  ],
 };
 
 /** Routes that only read. */
@@ -98,6 +109,7 @@ const READS = new Set([
   'get /api/enquiries/newcount',
   'get /api/enquiries/listingstats',
   'get /api/dealer/inventory',
+  'get /api/dealer/team/list',
   'get /api/statuscard/card',
   'get /api/statuscard/caption',
 ]);

@@ -101,6 +101,9 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       'account.leadsCount',
       'account.noLeads',
       'notices.leadNotice',
+      'team.roleManagerHint',
+      'team.roleSalesHint',
+      'team.confirmRemove',
     ],
   },
   {
@@ -125,6 +128,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       'messages.MSG.otpTestMobile',
       'link-pages.stopAlertsElsewhere',
       'link-pages.renewElsewhere',
+      'team.teamIntro',
+      'team.noStaffYet',
     ],
   },
   {
@@ -141,7 +146,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     ],
   },
   {
-    idea: 'remove (take out of a list or a form: the wishlist, the comparison, a chosen photo)',
+    idea: "remove (take out of a list or a form: the wishlist, the comparison, a chosen photo, a dealership's team)",
     hi: { term: 'हटाएँ', forms: ['हटा'], forbidden: [] },
     gu: {
       term: 'હટાવો',
@@ -157,6 +162,12 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       'sell.removePhoto',
       'sell.closeAndDiscard',
       'messages.MSG.wishlistRemoved',
+      'team.removeButton',
+      'team.confirmRemove',
+      'team.teamFullNote',
+      'messages.MSG.teamFull',
+      'messages.MSG.staffRemoved',
+      'messages.MSG.notYourself',
     ],
   },
   {
@@ -184,6 +195,43 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       'messages.MSG.savedSearchLimit',
       'messages.MSG.vehicleDeleted',
       'messages.MSG.photoDeleted',
+    ],
+  },
+  {
+    idea: 'team (the people of a dealership who log in to work its cars and enquiries)',
+    hi: { term: 'टीम', forms: ['टीम'], forbidden: ['स्टाफ'] },
+    gu: { term: 'ટીમ', forms: ['ટીમ'], forbidden: ['સ્ટાફ'] },
+    messages: [
+      'team.teamTitle',
+      'team.roleOwnerHint',
+      'team.addToTeamButton',
+      'team.confirmRemove',
+      'team.onlyOwnersTeam',
+      'messages.MSG.staffNotFound',
+      'messages.MSG.staffMobileInTeam',
+      'messages.MSG.teamFull',
+      'messages.MSG.staffAdded',
+      'messages.MSG.staffRemoved',
+    ],
+  },
+  {
+    idea: "sales executive (a dealership's role: their own enquiries, and the stock to see)",
+    hi: {
+      term: 'सेल्स एग्ज़ीक्यूटिव',
+      forms: ['सेल्स एग्ज़ीक्यूटिव'],
+      // Not सेल्समैन, and the nukta kept.
+      forbidden: ['सेल्समैन', 'सेल्स एग्जीक्यूटिव', 'बिक्री अधिकारी'],
+    },
+    gu: {
+      term: 'સેલ્સ એક્ઝિક્યુટિવ',
+      forms: ['સેલ્સ એક્ઝિક્યુટિવ'],
+      forbidden: ['સેલ્સમેન', 'સેલ્સ એક્ઝીક્યુટિવ'],
+    },
+    messages: [
+      'team.roleSales',
+      'team.mayChangePricesHint',
+      'team.noStaffYet',
+      'messages.MSG.validRole',
     ],
   },
   {

@@ -8,22 +8,38 @@
 import { z } from 'zod';
 import { envelope } from './api.ts';
 import { LISTING_ANSWER_STATUSES, PriceRatingSchema } from './car.ts';
+import { DEALER_ACTIONS, DEALER_ROLES, type DealerAction } from './dealer-team.ts';
 import { coercedId, optionalText, requiredText } from './fields.ts';
 import { salePrice } from './listing-fields.ts';
 
 export const DEALER_CAR_STATUSES = ['UnSold', 'Sold'] as const;
 
 /**
- * GET /api/Dealer/Me: the signed-in user's dealership (firm name and
- * registered mobile), or null for anyone else. The web asks it to land a
- * dealer on the workspace after sign-in and to offer Import cars only to
- * dealers.
+ * GET /api/Dealer/Me: the signed-in user's dealership (its id, firm name and
+ * registered mobile) with their role in it and what that role allows
+ * (docs/decisions/040-dealer-team.md), or null for anyone else. The web asks
+ * it to land a dealer and their team on the workspace after sign-in and to
+ * show only the actions the role allows; the server checks every one again.
  */
 export const DealerMeSchema = envelope(
   z.object({
-    dealer: z.object({ firmName: z.string(), mobile: z.string() }).nullable(),
+    dealer: z
+      .object({
+        dealerId: z.number().int(),
+        firmName: z.string(),
+        mobile: z.string(),
+        role: z.enum(DEALER_ROLES),
+        permissions: z.object(
+          Object.fromEntries(DEALER_ACTIONS.map((a) => [a, z.boolean()])) as Record<
+            DealerAction,
+            z.ZodBoolean
+          >,
+        ),
+      })
+      .nullable(),
   }),
 );
+export type DealerMe = NonNullable<z.infer<typeof DealerMeSchema>['Data']['dealer']>;
 
 /** Cars per page of the inventory. */
 export const DEALER_PAGE_SIZE = 30;

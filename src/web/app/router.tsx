@@ -46,7 +46,8 @@ const PAGES: [id: string, path?: string][] = [
   ['my-alerts-route', 'MyAlerts'],
   ['admin-route', 'admin'],
   ['dealer-import-route', 'Dealer/Import'],
-  ['dealer-route', 'Dealer'],
+  // /Dealer and its sections (/Dealer/Team, a lazy part of the page); Import is a page of its own.
+  ['dealer-route', 'Dealer/*'],
   ['edit-sell-inquiry-route', 'EditSellInquiryform/:Rand'],
   ['profile-route', 'profile'],
   ['login-route', 'Login'],

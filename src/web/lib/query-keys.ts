@@ -46,6 +46,8 @@ export const queryKeys = {
     /** Whether the signed-in user is a dealer (GET /api/Dealer/Me). */
     me: ['dealer', 'me'] as const,
     inventory: (q: string, status: string) => ['dealer', 'inventory', q, status] as const,
+    /** The owner's team (GET /api/Dealer/Team/List). */
+    team: ['dealer', 'team'] as const,
   },
   enquiries: {
     all: ['enquiries'] as const,

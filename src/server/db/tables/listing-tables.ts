@@ -107,6 +107,11 @@ export interface LeadRow {
   created_at: string;
   /** The seller's status: 'new' (default), 'contacted' or 'closed' (migration 0009). */
   status: Generated<LeadStatus>;
+  /**
+   * The person of the dealership's team the lead is assigned to (migration
+   * 0025, dealer_staff.id); null: the owner's (every lead before assignment).
+   */
+  assignee_staff_id: Generated<number | null>;
 }
 
 export interface FavouriteRow {

@@ -51,7 +51,11 @@ describe('/api/Admin dealers', () => {
     expect((await get('Dealers?q=%25')).json().Data.Dealers).toEqual([]);
     expect((await get('Dealers?q=_')).json().Data.Dealers).toEqual([]);
     const dealer = bearer(await signIn(c.t, '9712300001'));
-    expect(await dealerOf(dealer)).toEqual({ firmName: 'Navsari Wheels', mobile: '9712300001' });
+    expect(await dealerOf(dealer)).toMatchObject({
+      firmName: 'Navsari Wheels',
+      mobile: '9712300001',
+      role: 'owner',
+    });
 
     const before = await auditCount();
     const taken = await post('AddDealer', {
@@ -70,6 +74,20 @@ describe('/api/Admin dealers', () => {
       city_id: pune.city_id,
     });
     expect(wrongCity.statusCode).toBe(400);
+    // A mobile in a dealership's team belongs to that dealership (docs/decisions/040-dealer-team.md).
+    const owner = await signIn(c.t, c.t.fixture.dealers[0]?.mobile ?? '');
+    const staffed = await c.t.app.inject({
+      method: 'POST',
+      url: '/api/Dealer/Team/Add',
+      headers: bearer(owner),
+      payload: { Mobile: '9712300003', Name: 'Ravi Patel', Role: 'sales' },
+    });
+    expect(staffed.statusCode, staffed.body).toBe(200);
+    const inTeam = await post('AddDealer', { ...fields, mobile: '9712300003', ...gujarat });
+    expect([inTeam.statusCode, inTeam.json().Message]).toEqual([
+      409,
+      'This mobile number belongs to another dealership on CarSetu. A mobile number can be in one dealership only.',
+    ]);
     const blank = await post('AddDealer', {
       ...fields,
       firm_name: '',

@@ -12,6 +12,7 @@ import { containsText } from '../../db/contains-text.ts';
 import type { Db } from '../../db/database.ts';
 import { newRand } from '../../db/random-ids.ts';
 import { AppError } from '../../http/app-error.ts';
+import { teamOfMobile } from '../dealer-team/dealer-team.repository.ts';
 import { unsoldNumberTaken } from '../listings/listings.repository.ts';
 import { auditFor, type Operator } from './audit.repository.ts';
 import { hideListing, showListing } from './moderation.repository.ts';
@@ -92,11 +93,17 @@ async function checkPlace(db: Db, stateId: number, cityId: number) {
   if (!city) throw new AppError(400, 'city_id: Select a city of the chosen state');
 }
 
-/** 409 when a dealer other than `exceptId` has `mobile`. */
+/**
+ * 409 when a dealer other than `exceptId` has `mobile`, or a dealership's
+ * team holds it (a mobile belongs to one dealership: docs/decisions/040-dealer-team.md).
+ */
 async function checkMobileFree(db: Db, mobile: string, exceptId?: number) {
   let q = db.selectFrom('dealers').select('id').where('mobile', '=', mobile);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   if (await q.executeTakeFirst()) throw new AppError(409, MSG.dealerMobileTaken);
+  if ((await teamOfMobile(db, mobile)) !== undefined) {
+    throw new AppError(409, MSG.staffMobileElsewhere);
+  }
 }
 
 const dealerRow = (form: DealerForm) => ({

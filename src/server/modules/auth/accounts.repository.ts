@@ -9,7 +9,9 @@ import type { Db } from '../../db/database.ts';
  * is empty, or, when `mobile` is a dealer's registered mobile, filled from
  * the oldest such dealer: firm name, country, state, city and address
  * (docs/decisions/025-dealer-workspace.md), so a dealer is not stopped by
- * the profile prompt on a first sign-in.
+ * the profile prompt on a first sign-in; when `mobile` is in a dealership's
+ * team, from that person (their name) and their dealership's place
+ * (docs/decisions/040-dealer-team.md).
  */
 export async function ensureUser(
   db: Db,
@@ -23,14 +25,24 @@ export async function ensureUser(
     .onConflict((oc) => oc.column('mobile').doUpdateSet({ last_login_at: nowIso, lang }))
     .returning('id')
     .executeTakeFirstOrThrow();
-  const dealer = await db
-    .selectFrom('dealers as d')
-    .innerJoin('states as s', 's.id', 'd.state_id')
-    .select(['d.firm_name', 'd.address', 'd.state_id', 'd.city_id', 's.country_id'])
-    .where('d.mobile', '=', mobile)
-    .orderBy('d.id')
-    .limit(1)
-    .executeTakeFirst();
+  const dealer =
+    (await db
+      .selectFrom('dealers as d')
+      .innerJoin('states as s', 's.id', 'd.state_id')
+      .select(['d.firm_name', 'd.address', 'd.state_id', 'd.city_id', 's.country_id'])
+      .where('d.mobile', '=', mobile)
+      .orderBy('d.id')
+      .limit(1)
+      .executeTakeFirst()) ??
+    (await db
+      .selectFrom('dealer_staff as t')
+      .innerJoin('dealers as d', 'd.id', 't.dealer_id')
+      .innerJoin('states as s', 's.id', 'd.state_id')
+      .select(['t.name as firm_name', 'd.address', 'd.state_id', 'd.city_id', 's.country_id'])
+      .where('t.mobile', '=', mobile)
+      .where('t.removed_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst());
   await db
     .insertInto('profiles')
     .values({

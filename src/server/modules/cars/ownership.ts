@@ -1,32 +1,237 @@
 /**
- * Whose a listing is (docs/decisions/006-seller-listings.md,
- * docs/decisions/025-dealer-workspace.md): the user who listed it
- * (`user_id`), or a dealer registered with that user's mobile
- * (`dealer_id`). Every seller lookup of one car filters with this rule, so
- * a dealer edits and photographs their dealership's stock with the same
- * routes as a private seller, and nobody else's.
+ * Whose a listing and a lead are, and what each person of a dealership may
+ * do with them: the one rule every seller and dealer route filters with
+ * (docs/decisions/006-seller-listings.md, 025-dealer-workspace.md,
+ * 040-dealer-team.md).
+ *
+ * - A listing is user U's to act on when U listed it (`user_id`), or when its
+ *   dealer is one of U's dealerships and U's role there grants the action.
+ * - U's dealerships: the active dealers registered with U's mobile (always an
+ *   owner), and those whose active team holds U's mobile with a role
+ *   (dealer_staff, not removed). A deactivated dealer is nobody's.
+ * - ROLE_GRANTS says what each role may do; a sales executive changes prices
+ *   only when the owner allowed it (dealer_staff.may_set_price).
+ * - A lead is U's to see and work when its car was listed by U, when U may
+ *   see all the leads of its car's dealership, or when it is assigned to U
+ *   (leads.assignee_staff_id) in a dealership where U sees their own.
+ *
+ * The SQL filters (dealerIdsOf, ownedBy, ownedByAsL, leadOfUser) and the
+ * memberships the dealer routes read (dealerMembershipsOf, allows) come from
+ * the same table, so the two cannot disagree.
  */
 import type { ExpressionBuilder } from 'kysely';
+import { MSG } from '#shared/messages.ts';
+import {
+  DEALER_ACTIONS,
+  DEALER_ROLES,
+  type DealerAction,
+  type DealerRole,
+} from '#shared/schemas/dealer-team.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/** true: the role may; 'if allowed': only with the person's may_set_price flag on. */
+type Grant = boolean | 'if allowed';
+
+/** What each role may do (docs/decisions/040-dealer-team.md#roles). */
+export const ROLE_GRANTS: Readonly<Record<DealerRole, Readonly<Record<DealerAction, Grant>>>> = {
+  owner: {
+    readStock: true,
+    setPrice: true,
+    manageCar: true,
+    allLeads: true,
+    ownLeads: true,
+    manageTeam: true,
+    importCars: true,
+  },
+  manager: {
+    readStock: true,
+    setPrice: true,
+    manageCar: true,
+    allLeads: true,
+    ownLeads: true,
+    manageTeam: false,
+    importCars: false,
+  },
+  sales: {
+    readStock: true,
+    setPrice: 'if allowed',
+    manageCar: false,
+    allLeads: false,
+    ownLeads: true,
+    manageTeam: false,
+    importCars: false,
+  },
+};
+
+/** The roles granted `action` outright, and those granted it with the price flag on. */
+const rolesGranted = (action: DealerAction, grant: Grant) =>
+  DEALER_ROLES.filter((role) => ROLE_GRANTS[role][action] === grant);
 
 /**
- * Ids of the active dealers registered with user `userId`'s mobile, as a
- * subquery (a deactivated dealer's cars are no longer its mobile's to manage).
+ * Ids of user `userId`'s active dealerships where their role grants
+ * `action`, as a subquery: the dealers registered with their mobile (owners
+ * of everything), and the teams holding their mobile with such a role.
  */
-export const dealerIdsOf = (db: Db, userId: number) =>
-  db
+export const dealerIdsOf = (db: Db, userId: number, action: DealerAction) => {
+  const outright = rolesGranted(action, true);
+  const withFlag = rolesGranted(action, 'if allowed');
+  const registered = db
     .selectFrom('dealers as d')
     .innerJoin('users as u', 'u.mobile', 'd.mobile')
     .select('d.id')
     .where('u.id', '=', userId)
     .where('d.deactivated_at', 'is', null);
+  const team = db
+    .selectFrom('dealer_staff as s')
+    .innerJoin('users as u', 'u.mobile', 's.mobile')
+    .innerJoin('dealers as d', 'd.id', 's.dealer_id')
+    .select('d.id')
+    .where('u.id', '=', userId)
+    .where('s.removed_at', 'is', null)
+    .where('d.deactivated_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        ...(outright.length ? [eb('s.role', 'in', outright)] : []),
+        ...(withFlag.length
+          ? [eb.and([eb('s.role', 'in', withFlag), eb('s.may_set_price', '=', 1)])]
+          : []),
+        // No role grants it: nothing of the team.
+        eb.lit(false),
+      ]),
+    );
+  return registered.union(team);
+};
 
-/** A `where` on `listings` (not aliased): the listing is user `userId`'s. */
-export const ownedBy = (db: Db, userId: number) => (eb: ExpressionBuilder<Database, 'listings'>) =>
-  eb.or([eb('user_id', '=', userId), eb('dealer_id', 'in', dealerIdsOf(db, userId))]);
+/** A `where` on `listings` (not aliased): the listing is user `userId`'s to `action`. */
+export const ownedBy =
+  (db: Db, userId: number, action: DealerAction) => (eb: ExpressionBuilder<Database, 'listings'>) =>
+    eb.or([eb('user_id', '=', userId), eb('dealer_id', 'in', dealerIdsOf(db, userId, action))]);
 
 /** The same `where` on listings aliased `l`. */
 export const ownedByAsL =
-  (db: Db, userId: number) => (eb: ExpressionBuilder<{ l: Database['listings'] }, 'l'>) =>
-    eb.or([eb('l.user_id', '=', userId), eb('l.dealer_id', 'in', dealerIdsOf(db, userId))]);
+  (db: Db, userId: number, action: DealerAction) =>
+  (eb: ExpressionBuilder<{ l: Database['listings'] }, 'l'>) =>
+    eb.or([eb('l.user_id', '=', userId), eb('l.dealer_id', 'in', dealerIdsOf(db, userId, action))]);
+
+/** Ids of user `userId`'s own team rows (not removed, of active dealers) where their role sees their own leads. */
+const ownLeadStaffIds = (db: Db, userId: number) =>
+  db
+    .selectFrom('dealer_staff as s')
+    .innerJoin('users as u', 'u.mobile', 's.mobile')
+    .innerJoin('dealers as d', 'd.id', 's.dealer_id')
+    .select('s.id')
+    .where('u.id', '=', userId)
+    .where('s.removed_at', 'is', null)
+    .where('d.deactivated_at', 'is', null)
+    .where('s.role', 'in', rolesGranted('ownLeads', true));
+
+/**
+ * A `where` on leads aliased `ld` joined to their listing aliased `l`: the
+ * lead is user `userId`'s to see and work (its car is theirs, all the leads
+ * of its dealership are theirs to see, or it is assigned to them there).
+ */
+export const leadOfUser =
+  (db: Db, userId: number) =>
+  (eb: ExpressionBuilder<{ l: Database['listings']; ld: Database['leads'] }, 'l' | 'ld'>) =>
+    eb.or([
+      eb('l.user_id', '=', userId),
+      eb('l.dealer_id', 'in', dealerIdsOf(db, userId, 'allLeads')),
+      eb.and([
+        eb('l.dealer_id', 'in', dealerIdsOf(db, userId, 'ownLeads')),
+        eb('ld.assignee_staff_id', 'in', ownLeadStaffIds(db, userId)),
+      ]),
+    ]);
+
+/** A person's place in one dealership. */
+export interface DealerMembership {
+  dealerId: number;
+  firmName: string;
+  /** Ten digits: the dealership's registered mobile (not necessarily the person's). */
+  mobile: string;
+  role: DealerRole;
+  /** Their team row; null for the registered mobile, which has none. */
+  staffId: number | null;
+  /** The price flag of a sales executive (true for the registered mobile). */
+  maySetPrice: boolean;
+}
+
+/**
+ * User `userId`'s active dealerships: those registered with their mobile
+ * first (oldest first, role owner), then the teams they are in.
+ */
+export async function dealerMembershipsOf(db: Db, userId: number): Promise<DealerMembership[]> {
+  const registered = await db
+    .selectFrom('dealers as d')
+    .innerJoin('users as u', 'u.mobile', 'd.mobile')
+    .select(['d.id', 'd.firm_name', 'd.mobile'])
+    .where('u.id', '=', userId)
+    .where('d.deactivated_at', 'is', null)
+    .orderBy('d.id')
+    .execute();
+  const team = await db
+    .selectFrom('dealer_staff as s')
+    .innerJoin('users as u', 'u.mobile', 's.mobile')
+    .innerJoin('dealers as d', 'd.id', 's.dealer_id')
+    .select(['d.id', 'd.firm_name', 'd.mobile', 's.id as staff_id', 's.role', 's.may_set_price'])
+    .where('u.id', '=', userId)
+    .where('s.removed_at', 'is', null)
+    .where('d.deactivated_at', 'is', null)
+    .orderBy('s.id')
+    .execute();
+  return [
+    ...registered.map((d) => ({
+      dealerId: d.id,
+      firmName: d.firm_name,
+      mobile: d.mobile,
+      role: 'owner' as const,
+      staffId: null,
+      maySetPrice: true,
+    })),
+    ...team
+      .filter((s) => !registered.some((d) => d.id === s.id))
+      .map((s) => ({
+        dealerId: s.id,
+        firmName: s.firm_name,
+        mobile: s.mobile,
+        role: s.role,
+        staffId: s.staff_id,
+        maySetPrice: Number(s.may_set_price) === 1,
+      })),
+  ];
+}
+
+/** Whether membership `m` may do `action` (ROLE_GRANTS, with the price flag). */
+export function allows(m: Pick<DealerMembership, 'role' | 'maySetPrice'>, action: DealerAction) {
+  const grant = ROLE_GRANTS[m.role][action];
+  return grant === 'if allowed' ? m.maySetPrice : grant;
+}
+
+/** Every action, true where membership `m` may do it (the dealer `Me` call's `permissions`). */
+export function permissionsOf(
+  m: Pick<DealerMembership, 'role' | 'maySetPrice'>,
+): Record<DealerAction, boolean> {
+  return Object.fromEntries(DEALER_ACTIONS.map((a) => [a, allows(m, a)])) as Record<
+    DealerAction,
+    boolean
+  >;
+}
+
+/**
+ * User `userId`'s dealerships where they may do `action`. Throws AppError
+ * 403 'This page is for dealers registered with CarSetu.' when they are in
+ * no dealership, and 403 'Your role in this dealership does not allow this.'
+ * when their role allows it in none.
+ */
+export async function dealershipsFor(
+  db: Db,
+  userId: number,
+  action: DealerAction,
+): Promise<DealerMembership[]> {
+  const memberships = await dealerMembershipsOf(db, userId);
+  if (memberships.length === 0) throw new AppError(403, MSG.onlyDealers);
+  const allowed = memberships.filter((m) => allows(m, action));
+  if (allowed.length === 0) throw new AppError(403, MSG.roleNotAllowed);
+  return allowed;
+}

@@ -2,7 +2,8 @@
  * Import cars (issue 12 item 2; docs/decisions/024-dealer-import.md) under
  * /api/DealerImport, behind a Bearer token:
  * POST Import (JSON): dealers.csv and cars.csv as text and the photos they
- *   name as base64. Only a dealer may (403 otherwise), and only their own
+ *   name as base64. Only an owner of a dealership may (403 to anyone else,
+ *   a manager or sales executive of its team included), and only its own
  *   rows; every row is checked with the importer's rules (the Sell form's
  *   listing schema) and nothing is written unless all pass. 200 with what
  *   was added and updated; 400 with every refused row (file, line, column,
@@ -11,6 +12,7 @@
  *   duplicates after the answer is settled (modules/duplicates).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG } from '#shared/messages.ts';
 import {
   DealerImportAnswerSchema,
   DealerImportRefusedSchema,
@@ -23,7 +25,7 @@ import { AppError } from '../../http/app-error.ts';
 import { failures } from '../../http/failure-responses.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { accountOrAddressKey, authUser, signedInRoutes } from '../auth/authenticate.ts';
-import { dealersOfUser } from '../dealer/dealer.repository.ts';
+import { allows, dealerMembershipsOf } from '../cars/ownership.ts';
 import { type CheckQueue, queueImportChecks } from '../duplicates/duplicates.service.ts';
 import { importDealerFiles } from './dealer-import.service.ts';
 
@@ -73,13 +75,20 @@ export const dealerImportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const [dealer] = await dealersOfUser(db, authUser(request).userId);
-      if (!dealer) throw new AppError(403, ONLY_DEALERS);
+      // One rule (modules/cars/ownership.ts): an owner of the dealership imports for it.
+      const memberships = await dealerMembershipsOf(db, authUser(request).userId);
+      if (memberships.length === 0) throw new AppError(403, ONLY_DEALERS);
+      const dealer = memberships.find((m) => allows(m, 'importCars'));
+      if (!dealer) throw new AppError(403, MSG.roleNotAllowed);
       const { ok, report } = await importDealerFiles({ db, photoStorage }, dealer, request.body);
       const Message = importMessage(report);
       if (ok) {
         const numbers = [...report.added, ...report.updated].map((c) => c.carNumber);
-        await queueImportChecks({ db, queue: jobQueue, log: request.log }, dealer.id, numbers);
+        await queueImportChecks(
+          { db, queue: jobQueue, log: request.log },
+          dealer.dealerId,
+          numbers,
+        );
         return { Success: true, Message, Data: report };
       }
       return reply.status(400).send({ Success: false as const, Message, Data: report });

@@ -18,8 +18,8 @@ import { importInventoryWithReport } from '../../db/inventory-import/import-inve
 import { AppError } from '../../http/app-error.ts';
 import { PhotoRejectedError } from '../../photos/process-car-photo.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
+import type { DealerMembership } from '../cars/ownership.ts';
 import { isUniqueViolation } from '../catalog/cities.repository.ts';
-import type { Dealership } from '../dealer/dealer.repository.ts';
 
 type ImportRequest = z.output<typeof DealerImportRequestSchema>;
 
@@ -49,14 +49,14 @@ export function uploadedPhotoSource(
 }
 
 /**
- * Imports `request` for `dealer`: at most MAX_IMPORT_CARS cars, each of
+ * Imports `request` for `dealer` (its registered mobile scopes the files): at most MAX_IMPORT_CARS cars, each of
  * their own. Answers `{ ok, report }`: ok with what was added and updated,
  * or refused (nothing written) with every refused row. Throws AppError 409
  * when another seller listed one of its numbers during the write.
  */
 export async function importDealerFiles(
   deps: { db: Db; photoStorage: PhotoStorage },
-  dealer: Dealership,
+  dealer: Pick<DealerMembership, 'mobile'>,
   request: ImportRequest,
 ): Promise<{ ok: boolean; report: DealerImportReport }> {
   let outcome: Awaited<ReturnType<typeof importInventoryWithReport>>;

@@ -1,8 +1,8 @@
 /**
  * A dealer's stock as the dealer workspace shows it (issue 12 item 2;
- * docs/decisions/025-dealer-workspace.md). A signed-in user is a dealer
- * when their mobile is a dealer's registered mobile (`dealers.mobile`);
- * every query here is scoped to those dealers' listings.
+ * docs/decisions/025-dealer-workspace.md). Every query here is scoped to the
+ * dealers the routes hand it: those where the caller's role allows the
+ * action (modules/cars/ownership.ts, docs/decisions/040-dealer-team.md).
  */
 import type { DealerCar, DealerInventoryQuery } from '#shared/schemas/dealer.ts';
 import { containsText } from '../../db/contains-text.ts';
@@ -13,30 +13,6 @@ import { priceRatingOf } from '../price-ratings/price-rating-of.ts';
 import { viewsByListing } from '../views/views.repository.ts';
 
 const DAY_MS = 86_400_000;
-
-/** A dealership registered with a user's mobile. */
-export interface Dealership {
-  id: number;
-  firmName: string;
-  /** Ten digits: the dealer's registered mobile, which is the user's own. */
-  mobile: string;
-}
-
-/**
- * The active dealers registered with user `userId`'s mobile, oldest first
- * (none for a private seller, or once an operator deactivated them).
- */
-export async function dealersOfUser(db: Db, userId: number): Promise<Dealership[]> {
-  const rows = await db
-    .selectFrom('dealers as d')
-    .innerJoin('users as u', 'u.mobile', 'd.mobile')
-    .select(['d.id', 'd.firm_name', 'd.mobile'])
-    .where('u.id', '=', userId)
-    .where('d.deactivated_at', 'is', null)
-    .orderBy('d.id')
-    .execute();
-  return rows.map((r) => ({ id: r.id, firmName: r.firm_name, mobile: r.mobile }));
-}
 
 /**
  * Up to `limit` cars of dealers `dealerIds`, newest first, older than car

@@ -3,8 +3,11 @@
  * under /api/Dealer, behind a Bearer token: a dealer's stock with its views,
  * leads and days listed, searched and filtered, and the quick actions on a
  * car (a new price, marking it sold). `Me` tells anyone signed in whether
- * they are a dealer; to the other calls a signed-in user who is no dealer
- * gets 403, and a car of anyone else answers 404, as an unknown one does.
+ * they are in a dealership, with their role and what it allows
+ * (docs/decisions/040-dealer-team.md); to the other calls a signed-in user
+ * in no dealership gets 403, a person whose role does not allow the action
+ * 403 too (modules/cars/ownership.ts), and a car of anyone else answers 404,
+ * as an unknown one does.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '#shared/messages.ts';
@@ -17,11 +20,11 @@ import {
   DealerPriceRequestSchema,
   DealerSoldRequestSchema,
 } from '#shared/schemas/dealer.ts';
-import { AppError } from '../../http/app-error.ts';
 import { failures } from '../../http/failure-responses.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { authUser, signedInRoutes } from '../auth/authenticate.ts';
-import { dealerInventory, dealerStockCounts, dealersOfUser } from './dealer.repository.ts';
+import { dealerMembershipsOf, dealershipsFor, permissionsOf } from '../cars/ownership.ts';
+import { dealerInventory, dealerStockCounts } from './dealer.repository.ts';
 import { markDealerCarSold, setDealerCarPrice } from './dealer.service.ts';
 
 const BASE = '/api/Dealer';
@@ -37,26 +40,29 @@ export const dealerRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }>
     reply.header('Cache-Control', 'no-store');
   });
 
-  /** The caller's dealerships; throws AppError 403 when they have none. */
-  const dealersOf = async (userId: number) => {
-    const dealers = await dealersOfUser(db, userId);
-    if (dealers.length === 0) throw new AppError(403, MSG.onlyDealers);
-    return dealers;
-  };
-
   app.get(
     `${BASE}/Me`,
     signedIn({
       summary:
-        "The signed-in user's dealership: { dealer: { firmName, mobile } } when their mobile is a dealer's registered mobile, else { dealer: null } (never 403).",
+        "The signed-in user's dealership: { dealer: { dealerId, firmName, mobile, role, permissions } } when their mobile is a dealer's registered mobile (role owner) or in a dealership's team, else { dealer: null } (never 403).",
       response: { 200: DealerMeSchema, ...failures(401) },
     }),
     async (request) => {
-      const [dealer] = await dealersOfUser(db, authUser(request).userId);
+      const [m] = await dealerMembershipsOf(db, authUser(request).userId);
       return {
         Success: true,
         Message: 'Success',
-        Data: { dealer: dealer ? { firmName: dealer.firmName, mobile: dealer.mobile } : null },
+        Data: {
+          dealer: m
+            ? {
+                dealerId: m.dealerId,
+                firmName: m.firmName,
+                mobile: m.mobile,
+                role: m.role,
+                permissions: permissionsOf(m),
+              }
+            : null,
+        },
       };
     },
   );
@@ -69,8 +75,8 @@ export const dealerRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }>
       response: { 200: DealerInventorySchema, ...refusals },
     }),
     async (request) => {
-      const dealers = await dealersOf(authUser(request).userId);
-      const ids = dealers.map((d) => d.id);
+      const dealers = await dealershipsFor(db, authUser(request).userId, 'readStock');
+      const ids = dealers.map((d) => d.dealerId);
       const rows = await dealerInventory(
         db,
         photoStorage,
@@ -98,16 +104,16 @@ export const dealerRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }>
     `${BASE}/SetPrice`,
     signedIn({
       summary:
-        "Sets the sale price (rupees) of one of the signed-in dealer's cars for sale; its share card is made again.",
+        "Sets the sale price (rupees) of one of the signed-in dealer's cars for sale; its share card is made again. 403 when the caller's role does not allow prices (a sales executive without the owner's leave).",
       body: DealerPriceRequestSchema,
       response: { 200: EmptyAnswerSchema, ...refusals, ...failures(404) },
     }),
     async (request) => {
-      const dealers = await dealersOf(authUser(request).userId);
+      const dealers = await dealershipsFor(db, authUser(request).userId, 'setPrice');
       const { Rand, nSaleprice } = request.body;
       await setDealerCarPrice(
         { db, photoStorage, log: request.log },
-        dealers.map((d) => d.id),
+        dealers.map((d) => d.dealerId),
         Rand,
         nSaleprice,
         new Date(),
@@ -119,15 +125,16 @@ export const dealerRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }>
   app.post(
     `${BASE}/MarkSold`,
     signedIn({
-      summary: "Marks one of the signed-in dealer's cars sold (a sold car answers 400).",
+      summary:
+        "Marks one of the signed-in dealer's cars sold (a sold car answers 400; a sales executive 403).",
       body: DealerSoldRequestSchema,
       response: { 200: EmptyAnswerSchema, ...refusals, ...failures(404) },
     }),
     async (request) => {
-      const dealers = await dealersOf(authUser(request).userId);
+      const dealers = await dealershipsFor(db, authUser(request).userId, 'manageCar');
       await markDealerCarSold(
         db,
-        dealers.map((d) => d.id),
+        dealers.map((d) => d.dealerId),
         request.body.Rand,
         new Date(),
       );

@@ -52,11 +52,12 @@ describe('dealer workspace', () => {
   it('tells a dealer they are one, anyone else signed in that they are not, and no one else anything', async () => {
     const me = await getAs(t.app, shree, `${BASE}/Me`);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({
+    expect(me.json()).toMatchObject({
       Success: true,
       Message: 'Success',
-      Data: { dealer: { firmName: 'Shree Ganesh Motors', mobile: SHREE } },
+      Data: { dealer: { firmName: 'Shree Ganesh Motors', mobile: SHREE, role: 'owner' } },
     });
+    expect(Object.values(me.json().Data.dealer.permissions).every(Boolean)).toBe(true);
     expect(me.headers['cache-control']).toBe('no-store');
     const seller = await signIn(t, newMobile());
     expect((await getAs(t.app, seller, `${BASE}/Me`)).json().Data).toEqual({ dealer: null });

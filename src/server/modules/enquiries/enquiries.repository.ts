@@ -1,22 +1,28 @@
 /**
  * Leads as their seller sees them (issue 12 item 1;
- * docs/decisions/022-enquiries-inbox.md). Every query here is scoped to
- * the seller: a lead is the seller's when its listing's `user_id` is
- * theirs, or its `dealer_id` is a dealer registered with their mobile.
+ * docs/decisions/022-enquiries-inbox.md). Every query here is scoped by the
+ * one rule of modules/cars/ownership.ts (`leadOfUser`): a lead is the
+ * caller's when they listed its car, when they see every lead of its car's
+ * dealership (an owner or manager), or when it is assigned to them there (a
+ * sales executive; docs/decisions/040-dealer-team.md).
  */
 import type { Enquiry, LeadStatus } from '#shared/schemas/enquiry.ts';
 import { leadModeOf } from '#shared/schemas/lead.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { carTitleAndPath, listingsWithNames, photoUrls } from '../cars/cars.repository.ts';
-import { ownedBy, ownedByAsL } from '../cars/ownership.ts';
+import { leadOfUser, ownedByAsL } from '../cars/ownership.ts';
 
-/** The seller's listings' ids, as a subquery: listed by them, or stock of their dealership. */
-const sellerListingIds = (db: Db, userId: number) =>
-  db.selectFrom('listings').select('id').where(ownedBy(db, userId));
+/** Ids of the leads user `userId` may see and work, as a subquery. */
+const userLeadIds = (db: Db, userId: number) =>
+  db
+    .selectFrom('leads as ld')
+    .innerJoin('listings as l', 'l.id', 'ld.listing_id')
+    .select('ld.id')
+    .where(leadOfUser(db, userId));
 
 /**
- * Up to `limit` leads on seller `userId`'s cars, newest first, older than
+ * Up to `limit` leads user `userId` may see, newest first, older than
  * lead `before` when given; each with its car (title, price in rupees,
  * status, main photo at 400 px).
  */
@@ -39,7 +45,7 @@ export async function sellerEnquiries(
       'l.status as car_status',
       'l.photo',
     ])
-    .where(ownedByAsL(db, userId));
+    .where(leadOfUser(db, userId));
   if (page.before !== undefined) q = q.where('ld.id', '<', page.before);
   const rows = await q.orderBy('ld.id', 'desc').limit(page.limit).execute();
   return rows.map((r) => ({
@@ -59,20 +65,21 @@ export async function sellerEnquiries(
   }));
 }
 
-/** How many leads on seller `userId`'s cars are still new. */
+/** How many leads user `userId` may see are still new. */
 export async function countNewEnquiries(db: Db, userId: number): Promise<number> {
   const row = await db
-    .selectFrom('leads')
+    .selectFrom('leads as ld')
+    .innerJoin('listings as l', 'l.id', 'ld.listing_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('listing_id', 'in', sellerListingIds(db, userId))
-    .where('status', '=', 'new')
+    .where(leadOfUser(db, userId))
+    .where('ld.status', '=', 'new')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /**
- * Sets lead `leadId`'s status, if it is on seller `userId`'s cars. Answers
- * false when there is no such lead of theirs (nothing changes).
+ * Sets lead `leadId`'s status, if user `userId` may work it. Answers false
+ * when there is no such lead of theirs (nothing changes).
  */
 export async function setEnquiryStatus(
   db: Db,
@@ -84,14 +91,15 @@ export async function setEnquiryStatus(
     .updateTable('leads')
     .set({ status })
     .where('id', '=', leadId)
-    .where('listing_id', 'in', sellerListingIds(db, userId))
+    .where('id', 'in', userLeadIds(db, userId))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /**
- * Seller `userId`'s listings with their lead count and the time they were
- * listed (ISO 8601), oldest listing first.
+ * The listings user `userId` may see the figures of (listed by them, or the
+ * stock of a dealership of theirs), with their lead count and the time they
+ * were listed (ISO 8601), oldest listing first.
  */
 export async function sellerListingLeads(
   db: Db,
@@ -101,7 +109,7 @@ export async function sellerListingLeads(
     .selectFrom('listings as l')
     .leftJoin('leads as ld', 'ld.listing_id', 'l.id')
     .select((eb) => ['l.id', 'l.created_at', eb.fn.count<number>('ld.id').as('leads')])
-    .where(ownedByAsL(db, userId))
+    .where(ownedByAsL(db, userId, 'readStock'))
     .groupBy(['l.id', 'l.created_at'])
     .orderBy('l.id')
     .execute();

@@ -35,7 +35,7 @@ export async function findOwnListingById(
     .selectFrom('listings')
     .select(ownListingColumns)
     .where('id', '=', listingId)
-    .where(ownedBy(db, userId))
+    .where(ownedBy(db, userId, 'manageCar'))
     .executeTakeFirst();
 }
 
@@ -51,7 +51,7 @@ export async function findOwnListingByNumber(
   const rows = await db
     .selectFrom('listings')
     .select(ownListingColumns)
-    .where(ownedBy(db, userId))
+    .where(ownedBy(db, userId, 'manageCar'))
     .where('car_number', '=', carNumber)
     .orderBy('id', 'desc')
     .execute();
@@ -157,7 +157,7 @@ export async function findOwnPhoto(db: Db, userId: number, rand: string) {
       'l.photo as listing_photo',
     ])
     .where('p.rand', '=', rand)
-    .where(ownedByAsL(db, userId))
+    .where(ownedByAsL(db, userId, 'manageCar'))
     .executeTakeFirst();
 }
 

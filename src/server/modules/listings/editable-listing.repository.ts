@@ -34,7 +34,7 @@ export async function findEditableListing(db: Db, userId: number, rand: string) 
       'c.name as city_name',
     ])
     .where('l.rand', '=', rand)
-    .where(ownedByAsL(db, userId))
+    .where(ownedByAsL(db, userId, 'manageCar'))
     .executeTakeFirst();
 }
 

@@ -104,7 +104,7 @@ export async function findOwnListingByRand(db: Db, userId: number, rand: string)
     .selectFrom('listings')
     .selectAll()
     .where('rand', '=', rand)
-    .where(ownedBy(db, userId))
+    .where(ownedBy(db, userId, 'manageCar'))
     .executeTakeFirst();
 }
 
@@ -136,7 +136,7 @@ export async function ownListingsByNumber(db: Db, userId: number, carNumber: str
   return db
     .selectFrom('listings')
     .select(['id', 'status'])
-    .where(ownedBy(db, userId))
+    .where(ownedBy(db, userId, 'manageCar'))
     .where('car_number', '=', carNumber)
     .orderBy('id', 'desc')
     .execute();

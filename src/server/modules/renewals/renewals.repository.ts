@@ -23,7 +23,7 @@ export async function findOwnForRenewal(db: Db, userId: number, rand: string) {
     .selectFrom('listings')
     .select(['id', 'status', 'hidden_reason', 'car_number'])
     .where('rand', '=', rand)
-    .where(ownedBy(db, userId))
+    .where(ownedBy(db, userId, 'manageCar'))
     .executeTakeFirst();
 }
 
@@ -50,7 +50,7 @@ export async function renewableOf(db: Db, userId: number) {
   return db
     .selectFrom('listings as l')
     .select(['l.id', 'l.car_number', 'l.status'])
-    .where(ownedByAsL(db, userId))
+    .where(ownedByAsL(db, userId, 'manageCar'))
     .where((eb) =>
       eb.or([
         eb('l.status', '=', 'UnSold'),

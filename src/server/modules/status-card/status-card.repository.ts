@@ -35,7 +35,7 @@ export async function ownLiveCar(
     .innerJoin('fuels as f', 'f.id', 'l.fuel_id')
     .select(['l.photo', 'l.price', 'l.km', 'f.name as fuel_name'])
     .where('l.rand', '=', rand)
-    .where(ownedByAsL(db, userId))
+    .where(ownedByAsL(db, userId, 'manageCar'))
     .where('l.status', '=', 'UnSold')
     .executeTakeFirst();
   if (!row) return undefined;

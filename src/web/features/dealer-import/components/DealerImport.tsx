@@ -5,7 +5,8 @@
  * the form; what goes in the files is explained below them. While the
  * check of who they are loads: a placeholder; when it fails: Try again; a
  * signed-in user who is no dealer is told that only dealers can import,
- * with a link to Sell Your Car.
+ * with a link to Sell Your Car; a manager or sales executive of a
+ * dealership's team, that their role does not allow it.
  */
 import { type ReactNode, useState } from 'react';
 import {
@@ -18,6 +19,7 @@ import {
   whatGoesInFiles,
 } from '#messages/dealer.ts';
 import { dealerWorkspaceTitle, importCarsTitle, loadingLabel, navSell } from '#messages/frame.ts';
+import { MSG } from '#shared/messages.ts';
 import { paths } from '#shared/pages/paths.ts';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { useDealerMe } from '#web/features/dealer/api/dealer.ts';
@@ -51,6 +53,16 @@ export function DealerImport() {
   }
   const dealer = me.data;
   if (!dealer) return <NotADealer />;
+  // A manager or sales executive of the team: importing is the owners' (docs/decisions/040-dealer-team.md).
+  if (!dealer.permissions.importCars) {
+    return (
+      <Frame firmName={dealer.firmName}>
+        <p className="rounded-2xl bg-white p-6 text-center text-ink-700 ring-1 ring-ink-200/70">
+          {MSG.roleNotAllowed}
+        </p>
+      </Frame>
+    );
+  }
 
   return (
     <Frame firmName={dealer.firmName}>

@@ -1,8 +1,9 @@
 /**
  * One car of the dealer's stock (issue 12 item 2): photo, title (to its
  * page), vehicle number, km and fuel, price, views, leads and days listed,
- * and the quick actions: a new price, marking it sold, editing it, adding
- * photos, promoting it on WhatsApp Status.
+ * and the quick actions the person's role allows (`may`;
+ * docs/decisions/040-dealer-team.md): a new price, and marking it sold,
+ * editing it, adding photos, promoting it on WhatsApp Status.
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -26,17 +27,19 @@ const action =
 
 export function DealerCarRow({
   car,
+  may,
   busy,
   onSold,
   onPhotosClosed,
 }: {
   car: DealerCar;
+  /** What the person's role allows on this car: its quick price, and the rest of the actions. */
+  may: { setPrice: boolean; manageCar: boolean };
   busy: boolean;
   onSold: (car: DealerCar) => void;
   /** The Add Photos dialog closed (the main photo may have changed). */
   onPhotosClosed: () => void;
 }) {
-  const location = useLocation();
   const [pricing, setPricing] = useState(false);
   const [addingPhotos, setAddingPhotos] = useState(false);
   const sold = car.CarStatus === 'Sold';
@@ -96,55 +99,27 @@ export function DealerCarRow({
           title={car.Title}
           onDone={() => setPricing(false)}
         />
-      ) : !sold ? (
+      ) : !sold && (may.setPrice || may.manageCar) ? (
         <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-          <button
-            type="button"
-            onClick={() => setPricing(true)}
-            disabled={busy}
-            className={`${action} border border-primary-600 bg-white text-primary-700 hover:bg-primary-50`}
-          >
-            {changePrice}
-            <span className="sr-only">: {car.Title}</span>
-          </button>
-          <button
-            type="button"
-            onClick={() => onSold(car)}
-            disabled={busy}
-            className={`${action} bg-green-700 text-white hover:bg-green-800`}
-          >
-            <TagIcon className="h-4.5 w-4.5" />
-            {markSold}
-            <span className="sr-only">: {car.Title}</span>
-          </button>
-          <Link
-            to={paths.editListing(car.Rand)}
-            state={{ back: location.pathname + location.search }}
-            className={`${action} bg-primary-600 text-white hover:bg-primary-700`}
-          >
-            <PencilIcon className="h-4.5 w-4.5" />
-            {editButton}
-            <span className="sr-only">: {car.Title}</span>
-          </Link>
-          <button
-            type="button"
-            onClick={() => setAddingPhotos(true)}
-            disabled={busy}
-            className={`${action} border border-primary-600 bg-white text-primary-700 hover:bg-primary-50`}
-          >
-            <ImagesIcon className="h-4.5 w-4.5" />
-            {addPhotos}
-            <span className="sr-only">: {car.Title}</span>
-          </button>
-          <div className="col-span-2 sm:w-72">
-            <PromoteButton
-              car={{
-                Rand: car.Rand,
-                title: car.Title,
-                version: [car.Price, car.Km, car.Title, car.Fuel, car.Photo].join('|'),
-              }}
+          {may.setPrice ? (
+            <button
+              type="button"
+              onClick={() => setPricing(true)}
+              disabled={busy}
+              className={`${action} border border-primary-600 bg-white text-primary-700 hover:bg-primary-50`}
+            >
+              {changePrice}
+              <span className="sr-only">: {car.Title}</span>
+            </button>
+          ) : null}
+          {may.manageCar ? (
+            <CarActions
+              car={car}
+              busy={busy}
+              onSold={onSold}
+              onPhotos={() => setAddingPhotos(true)}
             />
-          </div>
+          ) : null}
         </div>
       ) : null}
       {addingPhotos ? (
@@ -158,5 +133,62 @@ export function DealerCarRow({
         />
       ) : null}
     </article>
+  );
+}
+
+/** Mark sold, Edit, Add Photos and Promote on WhatsApp Status: for who may manage the car. */
+function CarActions({
+  car,
+  busy,
+  onSold,
+  onPhotos,
+}: {
+  car: DealerCar;
+  busy: boolean;
+  onSold: (car: DealerCar) => void;
+  onPhotos: () => void;
+}) {
+  const location = useLocation();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => onSold(car)}
+        disabled={busy}
+        className={`${action} bg-green-700 text-white hover:bg-green-800`}
+      >
+        <TagIcon className="h-4.5 w-4.5" />
+        {markSold}
+        <span className="sr-only">: {car.Title}</span>
+      </button>
+      <Link
+        to={paths.editListing(car.Rand)}
+        state={{ back: location.pathname + location.search }}
+        className={`${action} bg-primary-600 text-white hover:bg-primary-700`}
+      >
+        <PencilIcon className="h-4.5 w-4.5" />
+        {editButton}
+        <span className="sr-only">: {car.Title}</span>
+      </Link>
+      <button
+        type="button"
+        onClick={onPhotos}
+        disabled={busy}
+        className={`${action} border border-primary-600 bg-white text-primary-700 hover:bg-primary-50`}
+      >
+        <ImagesIcon className="h-4.5 w-4.5" />
+        {addPhotos}
+        <span className="sr-only">: {car.Title}</span>
+      </button>
+      <div className="col-span-2 sm:w-72">
+        <PromoteButton
+          car={{
+            Rand: car.Rand,
+            title: car.Title,
+            version: [car.Price, car.Km, car.Title, car.Fuel, car.Photo].join('|'),
+          }}
+        />
+      </div>
+    </>
   );
 }

@@ -1,10 +1,13 @@
 /**
  * The dealer workspace (issue 12 item 2): the dealership's name and stock
- * counts, links to its Enquiries and to Import cars, Renew all cars
- * (docs/moderation.md#fresh-listings), a search and status
+ * counts, links to its Enquiries, to Import cars and to its Team, Renew all
+ * cars (docs/moderation.md#fresh-listings), a search and status
  * filter kept in the URL (Back, reload and shared links show the same list),
- * and the stock, 30 cars at a time, with each car's quick actions. A
- * signed-in user who is no dealer is told the page is for dealers.
+ * and the stock, 30 cars at a time, with each car's quick actions. Only what
+ * the person's role allows is offered (GET /api/Dealer/Me's permissions;
+ * docs/decisions/040-dealer-team.md), and nothing before `Me` answers; the
+ * server checks every action again. A signed-in user who is no dealer is
+ * told the page is for dealers.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
@@ -31,6 +34,7 @@ import {
   yourDealership,
 } from '#messages/dealer.ts';
 import { dealerWorkspaceTitle, importCarsTitle, navEnquiries, navSell } from '#messages/frame.ts';
+import { stockReadOnly, teamTitle, yourRole } from '#messages/team.ts';
 import { MSG } from '#shared/messages.ts';
 import { paths } from '#shared/pages/paths.ts';
 import type { DealerCar } from '#shared/schemas/dealer.ts';
@@ -45,10 +49,15 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 import {
   type StockFilter,
   useDealerInventory,
+  useDealerMe,
   useMarkDealerCarSold,
   useRenewAllStock,
 } from '../api/dealer.ts';
+import { ROLE_NAMES } from '../role-names.ts';
 import { DealerCarRow } from './DealerCarRow.tsx';
+
+const SECONDARY_LINK =
+  'inline-flex min-h-11 items-center rounded-xl border border-primary-600 bg-white px-4 font-semibold text-primary-700 hover:bg-primary-50';
 
 const STATUSES: { value: StockFilter['status']; label: string }[] = [
   { value: '', label: statusAll },
@@ -76,6 +85,9 @@ function useStockFilter(): [StockFilter, (next: StockFilter) => void] {
 export function DealerWorkspace() {
   const [filter, setFilter] = useStockFilter();
   const q = useDealerInventory(filter);
+  const me = useDealerMe().data;
+  // Nothing is offered until Me answers, so an action never shows and then vanishes.
+  const may = me?.permissions;
   const sold = useMarkDealerCarSold();
   const renewAll = useRenewAllStock();
   const { confirm, dialog } = useConfirm();
@@ -113,6 +125,12 @@ export function DealerWorkspace() {
           {first.Counts.Hidden ? hiddenCount(first.Counts.Hidden) : ''}
         </p>
       ) : null}
+      {me && me.role !== 'owner' ? (
+        <p className="mt-1 text-sm font-medium text-ink-700">
+          {yourRole(ROLE_NAMES[me.role])}
+          {may?.manageCar ? null : <span className="block font-normal">{stockReadOnly}</span>}
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <Link
           to={paths.enquiries}
@@ -120,28 +138,34 @@ export function DealerWorkspace() {
         >
           {navEnquiries}
         </Link>
-        <Link
-          to={`${paths.dealer}/Import`}
-          className="inline-flex min-h-11 items-center rounded-xl border border-primary-600 bg-white px-4 font-semibold text-primary-700 hover:bg-primary-50"
-        >
-          {importCarsTitle}
-        </Link>
-        <button
-          type="button"
-          disabled={renewAll.isPending}
-          aria-busy={renewAll.isPending || undefined}
-          onClick={() =>
-            renewAll.mutate(undefined, {
-              onSuccess: (msg) => toast.success(msg),
-              onError: (err) => toast.error(err.message),
-            })
-          }
-          className="inline-flex min-h-11 items-center rounded-xl border border-ink-300 bg-white px-4 font-semibold text-ink-800 hover:bg-ink-50 disabled:opacity-60"
-        >
-          {renewAllCars}
-        </button>
+        {may?.importCars ? (
+          <Link to={`${paths.dealer}/Import`} className={SECONDARY_LINK}>
+            {importCarsTitle}
+          </Link>
+        ) : null}
+        {may?.manageTeam ? (
+          <Link to={`${paths.dealer}/Team`} className={SECONDARY_LINK}>
+            {teamTitle}
+          </Link>
+        ) : null}
+        {may?.manageCar ? (
+          <button
+            type="button"
+            disabled={renewAll.isPending}
+            aria-busy={renewAll.isPending || undefined}
+            onClick={() =>
+              renewAll.mutate(undefined, {
+                onSuccess: (msg) => toast.success(msg),
+                onError: (err) => toast.error(err.message),
+              })
+            }
+            className="inline-flex min-h-11 items-center rounded-xl border border-ink-300 bg-white px-4 font-semibold text-ink-800 hover:bg-ink-50 disabled:opacity-60"
+          >
+            {renewAllCars}
+          </button>
+        ) : null}
       </div>
-      <p className="mt-2 text-sm text-ink-600">{renewNote}</p>
+      {may?.manageCar ? <p className="mt-2 text-sm text-ink-600">{renewNote}</p> : null}
 
       <search className="mt-6 block">
         <form onSubmit={onSearch} className="flex gap-2">
@@ -206,6 +230,7 @@ export function DealerWorkspace() {
               <li key={car.carid}>
                 <DealerCarRow
                   car={car}
+                  may={{ setPrice: may?.setPrice ?? false, manageCar: may?.manageCar ?? false }}
                   busy={sold.isPending && sold.variables === car.Rand}
                   onSold={onSold}
                   onPhotosClosed={() => {
