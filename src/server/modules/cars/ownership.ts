@@ -69,6 +69,24 @@ export const ROLE_GRANTS: Readonly<Record<DealerRole, Readonly<Record<DealerActi
 const rolesGranted = (action: DealerAction, grant: Grant) =>
   DEALER_ROLES.filter((role) => ROLE_GRANTS[role][action] === grant);
 
+/** The active dealers (`d`) registered with user `userId`'s mobile: they own them. */
+const registeredDealersOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('dealers as d')
+    .innerJoin('users as u', 'u.mobile', 'd.mobile')
+    .where('u.id', '=', userId)
+    .where('d.deactivated_at', 'is', null);
+
+/** User `userId`'s team rows (`s`, with their dealer `d`): not removed, of active dealers. */
+const activeTeamRowsOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('dealer_staff as s')
+    .innerJoin('users as u', 'u.mobile', 's.mobile')
+    .innerJoin('dealers as d', 'd.id', 's.dealer_id')
+    .where('u.id', '=', userId)
+    .where('s.removed_at', 'is', null)
+    .where('d.deactivated_at', 'is', null);
+
 /**
  * Ids of user `userId`'s active dealerships where their role grants
  * `action`, as a subquery: the dealers registered with their mobile (owners
@@ -77,20 +95,9 @@ const rolesGranted = (action: DealerAction, grant: Grant) =>
 export const dealerIdsOf = (db: Db, userId: number, action: DealerAction) => {
   const outright = rolesGranted(action, true);
   const withFlag = rolesGranted(action, 'if allowed');
-  const registered = db
-    .selectFrom('dealers as d')
-    .innerJoin('users as u', 'u.mobile', 'd.mobile')
+  const registered = registeredDealersOf(db, userId).select('d.id');
+  const team = activeTeamRowsOf(db, userId)
     .select('d.id')
-    .where('u.id', '=', userId)
-    .where('d.deactivated_at', 'is', null);
-  const team = db
-    .selectFrom('dealer_staff as s')
-    .innerJoin('users as u', 'u.mobile', 's.mobile')
-    .innerJoin('dealers as d', 'd.id', 's.dealer_id')
-    .select('d.id')
-    .where('u.id', '=', userId)
-    .where('s.removed_at', 'is', null)
-    .where('d.deactivated_at', 'is', null)
     .where((eb) =>
       eb.or([
         ...(outright.length ? [eb('s.role', 'in', outright)] : []),
@@ -117,15 +124,7 @@ export const ownedByAsL =
 
 /** Ids of user `userId`'s own team rows (not removed, of active dealers) where their role sees their own leads. */
 const ownLeadStaffIds = (db: Db, userId: number) =>
-  db
-    .selectFrom('dealer_staff as s')
-    .innerJoin('users as u', 'u.mobile', 's.mobile')
-    .innerJoin('dealers as d', 'd.id', 's.dealer_id')
-    .select('s.id')
-    .where('u.id', '=', userId)
-    .where('s.removed_at', 'is', null)
-    .where('d.deactivated_at', 'is', null)
-    .where('s.role', 'in', rolesGranted('ownLeads', true));
+  activeTeamRowsOf(db, userId).select('s.id').where('s.role', 'in', rolesGranted('ownLeads', true));
 
 /**
  * A `where` on leads aliased `ld` joined to their listing aliased `l`: the
@@ -162,22 +161,12 @@ export interface DealerMembership {
  * first (oldest first, role owner), then the teams they are in.
  */
 export async function dealerMembershipsOf(db: Db, userId: number): Promise<DealerMembership[]> {
-  const registered = await db
-    .selectFrom('dealers as d')
-    .innerJoin('users as u', 'u.mobile', 'd.mobile')
+  const registered = await registeredDealersOf(db, userId)
     .select(['d.id', 'd.firm_name', 'd.mobile'])
-    .where('u.id', '=', userId)
-    .where('d.deactivated_at', 'is', null)
     .orderBy('d.id')
     .execute();
-  const team = await db
-    .selectFrom('dealer_staff as s')
-    .innerJoin('users as u', 'u.mobile', 's.mobile')
-    .innerJoin('dealers as d', 'd.id', 's.dealer_id')
+  const team = await activeTeamRowsOf(db, userId)
     .select(['d.id', 'd.firm_name', 'd.mobile', 's.id as staff_id', 's.role', 's.may_set_price'])
-    .where('u.id', '=', userId)
-    .where('s.removed_at', 'is', null)
-    .where('d.deactivated_at', 'is', null)
     .orderBy('s.id')
     .execute();
   return [
