@@ -22,6 +22,9 @@ import { enquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { keywordSearchRoutes } from './modules/keyword-search/keyword-search.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
+import { leadWorkRoutes } from './modules/lead-work/lead-work.routes.ts';
+import { speedToLeadRoutes } from './modules/lead-work/speed-to-lead.routes.ts';
+import { workingHoursRoutes } from './modules/lead-work/working-hours.routes.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { listingPhotoRoutes } from './modules/listing-photos/listing-photos.routes.ts';
 import { listingRoutes } from './modules/listings/listings.routes.ts';
@@ -86,6 +89,9 @@ export async function registerApiModules(
   await app.register(seoRoutes);
   await app.register(landingRoutes);
   await app.register(enquiryRoutes, { photoStorage: deps.photoStorage });
+  await app.register(leadWorkRoutes, { photoStorage: deps.photoStorage, jobQueue: deps.jobQueue });
+  await app.register(workingHoursRoutes);
+  await app.register(speedToLeadRoutes);
   await app.register(dealerImportRoutes, {
     photoStorage: deps.photoStorage,
     jobQueue: deps.jobQueue,

@@ -14,6 +14,7 @@ import { keepPlannerStatsFresh } from './db/planner-stats.ts';
 import { createServerLogger } from './http/server-logger.ts';
 import { jobQueueFor, registerJobs } from './jobs/job-queue-for.ts';
 import { appVersion, countingSender, createMetrics } from './metrics/metrics.ts';
+import { registerLeadWorkJobs } from './modules/lead-work/lead-work-jobs.ts';
 import { startRatingsSweep } from './modules/price-ratings/ratings-sweep.ts';
 import { makeMissingShareCards } from './photos/listing-share-card.ts';
 import { makeMissingRenditions } from './photos/make-missing-renditions.ts';
@@ -110,6 +111,15 @@ export async function main(): Promise<void> {
       dailyBudget: config.alerts.dailyBudget,
       templateLanguages: config.whatsapp.templateLanguages,
     },
+  });
+
+  await registerLeadWorkJobs(jobQueue, {
+    db,
+    sender: messageSender,
+    log: logger,
+    escalateMinutes: config.limits.leadEscalateMinutes,
+    publicUrl: config.publicUrl,
+    templateLanguages: config.whatsapp.templateLanguages,
   });
 
   const redis = config.redis

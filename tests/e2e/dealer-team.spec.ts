@@ -20,7 +20,7 @@ import {
   gotoLive,
   shot,
 } from './fixtures/page-helpers.ts';
-import { signInThroughDialog } from './fixtures/sign-in.ts';
+import { secondBrowser, signInThroughDialog } from './fixtures/sign-in.ts';
 
 /** The sales executive's mobile, one per project (a number may ask for an OTP every 30 s). */
 const EXECUTIVE = { phone: '9876531101', desktop: '9876531102' } as const;
@@ -70,20 +70,6 @@ async function ownerMobile(request: APIRequestContext, project: string): Promise
   }
 }
 
-/** A second browser of the same size, for the executive. */
-function executiveBrowser(browser: Browser, info: TestInfo) {
-  const use = info.project.use;
-  return browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    serviceWorkers: 'block',
-  });
-}
-
 test('an owner adds a sales executive, who logs in to a read-only workspace until removed', async ({
   page,
   request,
@@ -126,7 +112,7 @@ test('an owner adds a sales executive, who logs in to a read-only workspace unti
   await shot(page, info, 'team-hi', true);
 
   // The executive logs in with their own mobile and lands on the workspace, read-only.
-  const context = await executiveBrowser(browser, info);
+  const context = await secondBrowser(browser, info);
   const exec = await context.newPage();
   await gotoLive(exec, '/contactus');
   await clickSessionControl(exec, phone, 'Login');

@@ -51,17 +51,19 @@ test('a lead on a seller’s car shows in Enquiries, with call and WhatsApp link
   await expectNoSeriousA11yViolations(page);
   await shot(page, info, 'enquiries-inbox');
 
-  await card.getByLabel('Status').selectOption('contacted');
-  // The card's status label follows (the select's option has the same text).
-  await expect(card.locator('span', { hasText: /^Contacted$/ })).toBeVisible();
+  // A follow-up in three taps (docs/decisions/041-lead-work.md): it moves the lead on to Contacted.
+  await card.getByRole('button', { name: /Log call \/ update/ }).click();
+  await card.getByRole('button', { name: 'Spoke to them' }).click();
+  await card.getByRole('button', { name: /Tomorrow, 11:00 am/ }).click();
+  await expect(card.getByText('Contacted', { exact: true })).toBeVisible();
   await page.reload();
   await expect(
     page
       .getByRole('article')
       .filter({ hasText: buyerMobile.slice(5) })
       .first()
-      .getByLabel('Status'),
-  ).toHaveValue('contacted');
+      .getByText('Contacted', { exact: true }),
+  ).toBeVisible();
 
   // My Vehicles: the car's figures, its leads linking to Enquiries.
   await gotoLive(page, '/MyVehicles');

@@ -111,6 +111,8 @@ const EnvSchema = z.object({
   OTP_SEND_BUDGET: positiveInt(200),
   /** Different sellers one buyer mobile may reveal through leads per day. */
   LEAD_DAILY_CAP: positiveInt(20),
+  /** Working minutes a dealer's new lead may wait for its assignee before the owner is told too. */
+  LEAD_ESCALATE_MINUTES: positiveInt(15),
   /** New listings one account may add per day. */
   ACCOUNT_LISTINGS_PER_DAY: positiveInt(30),
   /** Photos one account may upload per hour (main photos and Add Photos). */

@@ -27,6 +27,8 @@ export type Config = Readonly<{
     otpSendBudget: number;
     /** Different sellers revealed per buyer mobile per day. */
     leadDailyCap: number;
+    /** Working minutes before a lead nobody acted on goes to the owner too (docs/decisions/041-lead-work.md). */
+    leadEscalateMinutes: number;
     /** New listings per account per day. */
     listingsPerDay: number;
     /** Photos uploaded per account per hour. */
@@ -119,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits: Object.freeze({
       otpSendBudget: e.OTP_SEND_BUDGET,
       leadDailyCap: e.LEAD_DAILY_CAP,
+      leadEscalateMinutes: e.LEAD_ESCALATE_MINUTES,
       listingsPerDay: e.ACCOUNT_LISTINGS_PER_DAY,
       photosPerHour: e.ACCOUNT_PHOTOS_PER_HOUR,
     }),

@@ -26,6 +26,7 @@ import * as m0022 from './migrations/0022-car-page-languages.ts';
 import * as m0023 from './migrations/0023-banner-language.ts';
 import * as m0024 from './migrations/0024-banner-words.ts';
 import * as m0025 from './migrations/0025-dealer-team.ts';
+import * as m0026 from './migrations/0026-lead-work.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023-banner-language': m0023,
   '0024-banner-words': m0024,
   '0025-dealer-team': m0025,
+  '0026-lead-work': m0026,
 };
 
 /**

@@ -31,6 +31,7 @@ import type {
 import type { DealerStaffRow, DealerTeamEventRow } from './tables/dealer-team-tables.ts';
 import type { ListingFlagRow } from './tables/duplicate-tables.ts';
 import type { JobRow } from './tables/job-tables.ts';
+import type { FollowUpConsentRow, LeadEventRow } from './tables/lead-work-tables.ts';
 import type {
   CarPageRow,
   DealerRow,
@@ -91,4 +92,6 @@ export interface Database {
   listing_flags: ListingFlagRow;
   dealer_staff: DealerStaffRow;
   dealer_team_events: DealerTeamEventRow;
+  lead_events: LeadEventRow;
+  follow_up_consents: FollowUpConsentRow;
 }

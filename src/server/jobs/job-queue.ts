@@ -45,8 +45,9 @@ export interface JobQueue {
   /**
    * Stores a job `name` with JSON-serialisable `data`; resolves with its id
    * once it is durable (committed), so an answer sent after it never loses it.
+   * `startAfter`: not run before then (a later check, e.g. a lead's escalation).
    */
-  send(name: string, data: object, policy: RetryPolicy): Promise<string>;
+  send(name: string, data: object, policy: RetryPolicy, startAfter?: Date): Promise<string>;
   /**
    * Registers the handler of jobs `name`: one job at a time per process, or up to
    * `options.concurrency` at once on pg-boss (the table queue runs its jobs one after another).

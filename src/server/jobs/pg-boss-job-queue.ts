@@ -79,13 +79,14 @@ export function pgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
     async start() {
       await boss.start();
     },
-    async send(name, data, policy) {
+    async send(name, data, policy, startAfter) {
       await ensureQueue(name);
       const id = await boss.send(name, data, {
         retryLimit: policy.retryLimit,
         retryDelay: policy.retryDelaySeconds,
         retryBackoff: policy.retryBackoff,
         expireInSeconds: EXPIRE_SECONDS,
+        ...(startAfter ? { startAfter } : {}),
       });
       if (!id) throw new Error(`job ${name} was not stored`);
       return id;

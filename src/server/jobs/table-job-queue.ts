@@ -163,9 +163,10 @@ export function tableJobQueue(options: TableJobQueueOptions): TableJobQueue {
       timer.unref();
       void tick();
     },
-    async send(name, data, policy) {
+    async send(name, data, policy, startAfter) {
       const nowIso = clock().toISOString();
-      const id = await insertJob(db, { name, data, policy, runAfterIso: nowIso }, nowIso);
+      const runAfterIso = startAfter ? startAfter.toISOString() : nowIso;
+      const id = await insertJob(db, { name, data, policy, runAfterIso }, nowIso);
       return String(id);
     },
     async work(name, handler) {

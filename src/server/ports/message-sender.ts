@@ -20,7 +20,12 @@ export type OutgoingMessage =
    * "Is your car still for sale?" 7 days and 1 day before a listing expires
    * (issue 25 part 3): the renewal template's variables, as for 'alert'.
    */
-  | { kind: 'renewal'; to: string; params: string[]; text: string; lang?: Lang };
+  | { kind: 'renewal'; to: string; params: string[]; text: string; lang?: Lang }
+  /**
+   * A dealer's team member's follow-ups of the day at 9:30 IST (issue 43 part 3;
+   * docs/decisions/041-lead-work.md): the follow-ups template's variables, as for 'alert'.
+   */
+  | { kind: 'follow-ups'; to: string; params: string[]; text: string; lang?: Lang };
 
 export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;

@@ -7,7 +7,8 @@
  *   language it was asked in when that language's version is approved
  *   (`templateLanguages`; issue 26), else in English, the code filling the
  *   body and the copy-code button;
- * - the daily alert and the renewal reminder go out as their templates in
+ * - the daily alert, the renewal reminder and a team member's 9:30
+ *   follow-ups go out as their templates in
  *   the message's language when approved, else in the English version;
  * - a lead notice goes out as a plain text message.
  * Indian numbers get the country code 91. A non-2xx answer, a network error
@@ -50,6 +51,9 @@ export const DEFAULT_ALERT_TEMPLATE = { template: 'carsetu_alert_digest', langua
 /** The renewal reminder's template when the settings name none. */
 export const DEFAULT_RENEWAL_TEMPLATE = 'carsetu_listing_renewal';
 
+/** The template of a team member's 9:30 follow-ups (docs/decisions/041-lead-work.md). */
+export const FOLLOW_UPS_TEMPLATE = 'carsetu_follow_ups';
+
 /** Give up on the Graph API after this many milliseconds. */
 export const SEND_TIMEOUT_MS = 10_000;
 
@@ -62,13 +66,18 @@ export function whatsAppBody(
   templateLanguages: readonly Lang[] = ['en'],
 ): object {
   const to = `91${message.to}`;
-  if (message.kind === 'alert' || message.kind === 'renewal') {
+  if (message.kind === 'alert' || message.kind === 'renewal' || message.kind === 'follow-ups') {
+    const names = {
+      alert: alert.template,
+      renewal: renewalTemplate,
+      'follow-ups': FOLLOW_UPS_TEMPLATE,
+    };
     return {
       messaging_product: 'whatsapp',
       to,
       type: 'template',
       template: {
-        name: message.kind === 'alert' ? alert.template : renewalTemplate,
+        name: names[message.kind],
         // The English version's code is the settings' (e.g. en or en_US); the others are approved
         // under their own codes (issue 26).
         language: {

@@ -7,11 +7,14 @@
  * owner (another dealership). The team is made through the Team API, as an
  * owner would.
  */
+import type { Insertable } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
+import { leadRemarks } from '#shared/schemas/lead.ts';
 import type { App } from '../app.ts';
 import type { Db } from '../db/database.ts';
-import { createAppWithInventory } from './api-test-helpers.ts';
-import { signIn } from './auth-test-helpers.ts';
+import type { LeadRow } from '../db/tables/listing-tables.ts';
+import { createAppWithInventory, postForm } from './api-test-helpers.ts';
+import { freshAddress, signIn } from './auth-test-helpers.ts';
 import { postAs } from './seller-requests.ts';
 import { photoFiles } from './seller-snapshot.ts';
 import type { TestApp } from './test-app.ts';
@@ -86,6 +89,70 @@ export const teamEvents = (db: Db, staffId: number) =>
     .orderBy('id')
     .execute();
 
+/**
+ * A lead from `mobile` through the lead call on the first car for sale of
+ * the dealer registered with `dealerMobile` (`fields`: more of the call's
+ * fields, e.g. salesexecutiveId); answers its id. Throws when refused.
+ */
+export async function leaveLead(
+  t: Pick<TestApp, 'app' | 'db'>,
+  dealerMobile: string,
+  mobile: string,
+  fields: Record<string, string> = {},
+): Promise<number> {
+  const car = await t.db
+    .selectFrom('listings as l')
+    .innerJoin('dealers as d', 'd.id', 'l.dealer_id')
+    .select(['l.rand', 'l.car_number'])
+    .where('d.mobile', '=', dealerMobile)
+    .where('l.status', '=', 'UnSold')
+    .orderBy('l.id')
+    .executeTakeFirstOrThrow();
+  const res = await postForm(
+    t.app,
+    '/api/LeadQRCode/AddLeadQRCode',
+    {
+      Name: 'Kiran Shah',
+      Contactno: mobile,
+      Carno: car.car_number,
+      Rand: car.rand,
+      nRemarks: leadRemarks('Price', 'the car'),
+      ...fields,
+    },
+    { remoteAddress: freshAddress() },
+  );
+  if (res.json().Success !== true) throw new Error(`the lead was refused: ${res.body}`);
+  const row = await t.db
+    .selectFrom('leads')
+    .select('id')
+    .where('mobile', '=', mobile)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Writes a lead row of dealer `dealerId` on listing `listingId` straight into the table (`values`: the rest); answers its id. */
+export async function insertLead(
+  db: Db,
+  lead: { listingId: number; dealerId: number; mobile: string } & Partial<Insertable<LeadRow>>,
+): Promise<number> {
+  const { listingId, dealerId, ...values } = lead;
+  const row = await db
+    .insertInto('leads')
+    .values({
+      listing_id: listingId,
+      dealer_id: dealerId,
+      name: 'Kiran Shah',
+      remarks: '',
+      lead_type: 'CarSetuLead',
+      created_at: new Date().toISOString(),
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The id of the account of `mobile` (signed in before). */
 export const userIdOf = async (db: Db, mobile: string) =>
   (await db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow())
@@ -98,6 +165,7 @@ const TABLES = [
   'dealers',
   'dealer_staff',
   'dealer_team_events',
+  'lead_events',
   'access_tokens',
   'account_usage',
 ] as const;

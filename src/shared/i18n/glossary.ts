@@ -235,6 +235,58 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     ],
   },
   {
+    idea: 'follow-up (the next call or message a dealership plans to a buyer, with its time)',
+    hi: {
+      term: 'फ़ॉलो-अप',
+      forms: ['फ़ॉलो-अप'],
+      // The nukta and the hyphen kept; not अनुवर्ती, which no dealer says. (फ़ॉलो करें alone,
+      // following on social media, is another idea.)
+      forbidden: ['फॉलो-अप', 'फॉलोअप', 'फॉलो अप', 'फ़ॉलोअप', 'फ़ॉलो अप', 'अनुवर्ती'],
+    },
+    gu: {
+      term: 'ફૉલો-અપ',
+      forms: ['ફૉલો-અપ'],
+      // (ફોલો કરો alone, following on social media, is another idea.)
+      forbidden: ['ફોલો-અપ', 'ફોલોઅપ', 'ફોલો અપ', 'ફૉલોઅપ', 'ફૉલો અપ'],
+    },
+    messages: [
+      'lead-work.overdueHeading',
+      'lead-work.dueTodayHeading',
+      'lead-work.followUpAt',
+      'lead-work.whenQuestion',
+      'lead-work.eventFollowUp',
+      'lead-work.followUpMessagesTitle',
+      'messages.MSG.followUpInPast',
+      'messages.MSG.validFollowUpTime',
+      'messages.MSG.followUpsConsent',
+    ],
+  },
+  {
+    idea: "assign (give an enquiry to a person of the dealership's team)",
+    hi: { term: 'सौंपें', forms: ['सौंप'], forbidden: ['असाइन'] },
+    gu: { term: 'સોંપો', forms: ['સોંપ'], forbidden: ['અસાઇન'] },
+    messages: [
+      'lead-work.assignButton',
+      'lead-work.assignLabel',
+      'lead-work.assignedToYou',
+      'lead-work.assignedTo',
+      'lead-work.eventAssigned',
+      'messages.MSG.leadAssigned',
+      'messages.MSG.assigneeCannotTakeLeads',
+    ],
+  },
+  {
+    idea: 'working hours (when a dealership answers enquiries, in Indian time)',
+    hi: { term: 'कामकाज का समय', forms: ['कामकाज'], forbidden: ['वर्किंग', 'काम के घंटे'] },
+    gu: { term: 'કામકાજનો સમય', forms: ['કામકાજ'], forbidden: ['વર્કિંગ', 'કામના કલાક'] },
+    messages: [
+      'lead-work.hoursTitle',
+      'lead-work.saveHoursButton',
+      'messages.MSG.hoursSaved',
+      'messages.MSG.validOpenDays',
+    ],
+  },
+  {
     idea: 'kilometres (the distance a car has run, named in a sentence)',
     hi: { term: 'किलोमीटर', forms: ['किलोमीटर'], forbidden: ['km', 'किमी', 'कि.मी.'] },
     gu: { term: 'કિલોમીટર', forms: ['કિલોમીટર'], forbidden: ['km', 'કિમી', 'કિ.મી.'] },

@@ -20,6 +20,11 @@ export const DealerProfileSchema = z.object({
   /** City name. */
   nCity: z.string(),
   nGpslink: z.string().nullable(),
+  /**
+   * Extension (issue 43 part 4): a dealer's median minutes to a lead's first
+   * contact over 30 days, once 10 were contacted; absent otherwise.
+   */
+  ReplyMinutes: z.number().int().optional(),
 });
 export type DealerProfile = z.infer<typeof DealerProfileSchema>;
 

@@ -32,6 +32,8 @@ export const DEALER_ACTIONS = [
   'allLeads',
   /** The leads assigned to them (leads.assignee_staff_id). */
   'ownLeads',
+  /** Give a lead to someone else of the team (/api/Enquiries/Assign). */
+  'assignLeads',
   /** Add, change and remove people (/api/Dealer/Team). */
   'manageTeam',
   /** Import cars from the CSV pair (/api/DealerImport/Import). */

@@ -5,19 +5,9 @@
  * My Vehicles. Additions to the spec's API under /api/Enquiries.
  */
 import { z } from 'zod';
-import { leadStatusClosed, leadStatusContacted, leadStatusNew } from '#messages/labels.ts';
 import { envelope } from './api.ts';
 import { coercedId } from './fields.ts';
-
-export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-/** What the inbox shows for each status. */
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: leadStatusNew,
-  contacted: leadStatusContacted,
-  closed: leadStatusClosed,
-};
+import { LEAD_STAGES, LOST_REASONS } from './lead-work.ts';
 
 /** One lead as its seller sees it; CreatedAt is ISO 8601 (UTC), shown in IST. */
 export const EnquirySchema = z.object({
@@ -27,7 +17,19 @@ export const EnquirySchema = z.object({
   Mobile: z.string(),
   /** What the buyer asked for: the best price, or the seller's details. */
   Type: z.enum(['Price', 'Contact']),
-  Status: z.enum(LEAD_STATUSES),
+  /** The lead's stage (lead-work.ts LEAD_STAGES). */
+  Status: z.enum(LEAD_STAGES),
+  LostReason: z.enum(LOST_REASONS).nullable(),
+  /** When to follow up next (ISO 8601, UTC), or null. */
+  NextFollowUp: z.string().nullable(),
+  /** The team member it is assigned to (dealer_staff id), null: the owner. */
+  AssigneeId: z.number().int().nullable(),
+  /** Their name ('' for the owner, who the screen names in its own words). */
+  AssigneeName: z.string(),
+  /** When someone first called, sent a WhatsApp or moved its stage (ISO), or null. */
+  FirstContactAt: z.string().nullable(),
+  /** The newest note, or null. */
+  LastNote: z.string().nullable(),
   CreatedAt: z.string(),
   Car: z.object({
     Rand: z.string(),
@@ -61,15 +63,34 @@ export const EnquiryListSchema = envelope(
 );
 export type EnquiryList = z.infer<typeof EnquiryListSchema>['Data'];
 
-/** POST /api/Enquiries/SetStatus: the lead and its new status. */
-export const EnquiryStatusRequestSchema = z.object({
-  id: coercedId('id is required', 'id must be a lead id'),
-  Status: z.enum(LEAD_STATUSES, { error: 'Status must be new, contacted or closed' }),
-});
-export type EnquiryStatusRequest = z.infer<typeof EnquiryStatusRequestSchema>;
+/** GET /api/Enquiries/NewCount: the header's badge (TodayCount: the Today queue's length). */
+export const EnquiryCountSchema = envelope(
+  z.object({ NewCount: z.number().int(), TodayCount: z.number().int() }),
+);
 
-/** GET /api/Enquiries/NewCount: the header's badge. */
-export const EnquiryCountSchema = envelope(z.object({ NewCount: z.number().int() }));
+/** Most leads each part of the Today queue lists (its count counts them all). */
+export const TODAY_PART_SIZE = 25;
+
+/**
+ * GET /api/Enquiries/Today: the caller's own open leads (assigned to them;
+ * an owner's: those assigned to nobody) whose follow-up is overdue (oldest
+ * first), due later today in IST (soonest first), and new ones with no
+ * follow-up set (oldest first); Count is the header's number.
+ */
+export const TodaySchema = envelope(
+  z.object({
+    Overdue: z.array(EnquirySchema),
+    Due: z.array(EnquirySchema),
+    New: z.array(EnquirySchema),
+    Counts: z.object({
+      Overdue: z.number().int(),
+      Due: z.number().int(),
+      New: z.number().int(),
+    }),
+    Count: z.number().int(),
+  }),
+);
+export type Today = z.infer<typeof TodaySchema>['Data'];
 
 /** GET /api/Enquiries/ListingStats: per listing of the seller (carid), for My Vehicles. */
 export const ListingStatsSchema = envelope(

@@ -29,6 +29,8 @@ export interface DealerStaffRow {
   updated_at: string;
   /** When an owner removed them; null while in the team. */
   removed_at: string | null;
+  /** When they were last given a new lead (round-robin's turn; migration 0026). */
+  last_lead_at: Generated<string | null>;
 }
 
 /** What happened to a person of a team. */

@@ -5,7 +5,7 @@
  * application.
  */
 import type { Generated } from 'kysely';
-import type { LeadStatus } from '#shared/schemas/enquiry.ts';
+import type { LeadStage, LostReason } from '#shared/schemas/lead-work.ts';
 
 export interface DealerRow {
   id: Generated<number>;
@@ -20,6 +20,12 @@ export interface DealerRow {
   created_at: string;
   /** When an operator deactivated it (migration 0020); null while active. */
   deactivated_at: string | null;
+  /** Working hours, IST 'HH:MM', and the open weekdays as digits, 0 = Sunday (migration 0026). */
+  hours_open: Generated<string>;
+  hours_close: Generated<string>;
+  open_days: Generated<string>;
+  /** Median minutes to a lead's first contact over 30 days; null under 10 contacted leads (migration 0026). */
+  reply_minutes: Generated<number | null>;
 }
 
 /**
@@ -105,8 +111,17 @@ export interface LeadRow {
   remarks: string;
   lead_type: string;
   created_at: string;
-  /** The seller's status: 'new' (default), 'contacted' or 'closed' (migration 0009). */
-  status: Generated<LeadStatus>;
+  /** The lead's stage (migration 0009 as a status; stages since 0026), 'new' by default. */
+  status: Generated<LeadStage>;
+  /** Why a 'lost' lead was lost (migration 0026). */
+  lost_reason: Generated<LostReason | null>;
+  /** When to follow up next, ISO 8601 UTC (migration 0026). */
+  next_follow_up_at: Generated<string | null>;
+  /** The first call, WhatsApp or stage change made from CarSetu, and by whom (users.id; migration 0026). */
+  first_contact_at: Generated<string | null>;
+  first_contact_user_id: Generated<number | null>;
+  /** The newest note (every note is also a lead_events row; migration 0026). */
+  last_note: Generated<string | null>;
   /**
    * The person of the dealership's team the lead is assigned to (migration
    * 0025, dealer_staff.id); null: the owner's (every lead before assignment).

@@ -1,6 +1,6 @@
 /**
- * The WhatsApp webhook (docs/alerts.md, issue 24 part 4): a buyer's reply of
- * STOP turns their alerts off ('stop'). `GET /api/WhatsApp/Webhook` answers
+ * The WhatsApp webhook (docs/alerts.md, issue 24 part 4): a reply of STOP
+ * turns the person's alerts and their 9:30 follow-ups message off ('stop'). `GET /api/WhatsApp/Webhook` answers
  * Meta's subscription check (hub.verify_token = WHATSAPP_VERIFY_TOKEN);
  * `POST` takes the notifications, each signed `X-Hub-Signature-256:
  * sha256={HMAC-SHA256 of the raw body with WHATSAPP_APP_SECRET}`: a missing
@@ -15,6 +15,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '#shared/messages.ts';
 import { AppError } from '../../http/app-error.ts';
 import { perAddressLimit } from '../auth/auth-limits.ts';
+import { setFollowUps } from '../consents/follow-up-consents.repository.ts';
 import { setAlerts } from '../saved-searches/alert-consents.repository.ts';
 
 export const WEBHOOK_PATH = '/api/WhatsApp/Webhook';
@@ -98,11 +99,19 @@ export const whatsAppWebhookRoutes: FastifyPluginAsync = async (app) => {
         .where('mobile', '=', mobile)
         .executeTakeFirst();
       if (!user) continue;
+      const nowIso = new Date().toISOString();
       await setAlerts(db, user.id, {
         on: false,
         consentText: MSG.alertsConsent,
         via: 'stop',
-        nowIso: new Date().toISOString(),
+        nowIso,
+      });
+      // A team member's 9:30 follow-ups stop too: STOP ends every message they agreed to.
+      await setFollowUps(db, user.id, {
+        on: false,
+        consentText: MSG.followUpsConsent,
+        via: 'stop',
+        nowIso,
       });
       stopped++;
     }

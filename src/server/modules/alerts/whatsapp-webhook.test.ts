@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import { signIn } from '../../testing/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { followUpsOn, setFollowUps } from '../consents/follow-up-consents.repository.ts';
 import { setAlerts } from '../saved-searches/alert-consents.repository.ts';
 import { WEBHOOK_IP_LIMIT } from './whatsapp-webhook.routes.ts';
 
@@ -70,6 +71,13 @@ async function buyerWithAlerts(mobile: string): Promise<number> {
     via: 'account',
     nowIso: new Date().toISOString(),
   });
+  // A dealer's team member also gets the 9:30 follow-ups (docs/decisions/041-lead-work.md).
+  await setFollowUps(t.db, id, {
+    on: true,
+    consentText: MSG.followUpsConsent,
+    via: 'account',
+    nowIso: new Date().toISOString(),
+  });
   return id;
 }
 const consent = (id: number) =>
@@ -116,7 +124,9 @@ describe('WhatsApp webhook', () => {
     const res = await post(stop, sign(stop));
     expect(res.statusCode).toBe(200);
     expect(await consent(id)).toEqual({ alerts_on: 0, changed_via: 'stop' });
+    expect(await followUpsOn(t.db, id)).toBe(false);
     expect((await consent(other)).alerts_on).toBe(1);
+    expect(await followUpsOn(t.db, other)).toBe(true);
     expect((await post('{not json', sign('{not json'))).statusCode).toBe(400);
   });
 

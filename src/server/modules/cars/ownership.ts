@@ -11,13 +11,11 @@
  *   (dealer_staff, not removed). A deactivated dealer is nobody's.
  * - ROLE_GRANTS says what each role may do; a sales executive changes prices
  *   only when the owner allowed it (dealer_staff.may_set_price).
- * - A lead is U's to see and work when its car was listed by U, when U may
- *   see all the leads of its car's dealership, or when it is assigned to U
- *   (leads.assignee_staff_id) in a dealership where U sees their own.
+ * - Whose a lead is: lead-scope.ts, from the memberships here.
  *
- * The SQL filters (dealerIdsOf, ownedBy, ownedByAsL, leadOfUser) and the
- * memberships the dealer routes read (dealerMembershipsOf, allows) come from
- * the same table, so the two cannot disagree.
+ * The SQL filters (dealerIdsOf, ownedBy, ownedByAsL) and the memberships the
+ * dealer routes and lead-scope.ts read (dealerMembershipsOf, allows) come
+ * from the same table, so the two cannot disagree.
  */
 import type { ExpressionBuilder } from 'kysely';
 import { MSG } from '#shared/messages.ts';
@@ -42,6 +40,7 @@ export const ROLE_GRANTS: Readonly<Record<DealerRole, Readonly<Record<DealerActi
     manageCar: true,
     allLeads: true,
     ownLeads: true,
+    assignLeads: true,
     manageTeam: true,
     importCars: true,
   },
@@ -51,6 +50,7 @@ export const ROLE_GRANTS: Readonly<Record<DealerRole, Readonly<Record<DealerActi
     manageCar: true,
     allLeads: true,
     ownLeads: true,
+    assignLeads: true,
     manageTeam: false,
     importCars: false,
   },
@@ -60,6 +60,7 @@ export const ROLE_GRANTS: Readonly<Record<DealerRole, Readonly<Record<DealerActi
     manageCar: false,
     allLeads: false,
     ownLeads: true,
+    assignLeads: false,
     manageTeam: false,
     importCars: false,
   },
@@ -121,27 +122,6 @@ export const ownedByAsL =
   (db: Db, userId: number, action: DealerAction) =>
   (eb: ExpressionBuilder<{ l: Database['listings'] }, 'l'>) =>
     eb.or([eb('l.user_id', '=', userId), eb('l.dealer_id', 'in', dealerIdsOf(db, userId, action))]);
-
-/** Ids of user `userId`'s own team rows (not removed, of active dealers) where their role sees their own leads. */
-const ownLeadStaffIds = (db: Db, userId: number) =>
-  activeTeamRowsOf(db, userId).select('s.id').where('s.role', 'in', rolesGranted('ownLeads', true));
-
-/**
- * A `where` on leads aliased `ld` joined to their listing aliased `l`: the
- * lead is user `userId`'s to see and work (its car is theirs, all the leads
- * of its dealership are theirs to see, or it is assigned to them there).
- */
-export const leadOfUser =
-  (db: Db, userId: number) =>
-  (eb: ExpressionBuilder<{ l: Database['listings']; ld: Database['leads'] }, 'l' | 'ld'>) =>
-    eb.or([
-      eb('l.user_id', '=', userId),
-      eb('l.dealer_id', 'in', dealerIdsOf(db, userId, 'allLeads')),
-      eb.and([
-        eb('l.dealer_id', 'in', dealerIdsOf(db, userId, 'ownLeads')),
-        eb('ld.assignee_staff_id', 'in', ownLeadStaffIds(db, userId)),
-      ]),
-    ]);
 
 /** A person's place in one dealership. */
 export interface DealerMembership {

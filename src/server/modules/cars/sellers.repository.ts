@@ -15,6 +15,8 @@ type DealerProfileRow = {
   mobile2: string | null;
   address: string;
   gps_link: string | null;
+  /** A dealer's median minutes to a lead's first contact (dealers.reply_minutes), when shown. */
+  reply_minutes?: number | null;
 };
 
 /** Row -> DealerProfile; `masked` hides the mobiles as 98XXXXXX10 (docs/security.md). */
@@ -32,6 +34,7 @@ export function toDealerProfile(
     Address: row.address,
     nCity: cityName,
     nGpslink: row.gps_link,
+    ...(row.reply_minutes != null ? { ReplyMinutes: row.reply_minutes } : {}),
   };
 }
 
@@ -81,7 +84,7 @@ export async function sellerProfilesOf(
   if (seller.dealerId !== null) {
     row = await db
       .selectFrom('dealers')
-      .select(['rand', 'firm_name', 'mobile', 'mobile2', 'address', 'gps_link'])
+      .select(['rand', 'firm_name', 'mobile', 'mobile2', 'address', 'gps_link', 'reply_minutes'])
       .where('id', '=', seller.dealerId)
       .executeTakeFirst();
   } else if (seller.userId !== null) {

@@ -5,8 +5,10 @@
  * leads a removed person leaves. Every lookup of a person is scoped to one
  * dealership: a person of another answers undefined, as an unknown one does.
  */
+
 import { sql } from 'kysely';
 import type { DealerRole } from '#shared/schemas/dealer-team.ts';
+import { OPEN_STAGES } from '#shared/schemas/lead-work.ts';
 import type { Db } from '../../db/database.ts';
 import type { DealerStaffRow, TeamEventAction } from '../../db/tables/dealer-team-tables.ts';
 
@@ -171,13 +173,13 @@ export async function markRemoved(db: Db, staffId: number, nowIso: string): Prom
     .execute();
 }
 
-/** Gives person `staffId`'s open leads (new or contacted) back to the owner; answers how many. */
+/** Gives person `staffId`'s open leads (OPEN_STAGES: not won or lost) back to the owner; answers how many. */
 export async function returnOpenLeads(db: Db, staffId: number): Promise<number> {
   const result = await db
     .updateTable('leads')
     .set({ assignee_staff_id: null })
     .where('assignee_staff_id', '=', staffId)
-    .where('status', '!=', 'closed')
+    .where('status', 'in', OPEN_STAGES)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

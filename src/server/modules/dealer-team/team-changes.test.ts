@@ -13,6 +13,7 @@ import {
   addToTeam,
   DEALER,
   dealerTeamWorld,
+  insertLead,
   PUNE,
   SHREE,
   TEAM,
@@ -83,26 +84,18 @@ describe('changing the team', () => {
     const mobile = '9000000701';
     const id = await addToTeam(w.t.app, w.token.owner, { mobile, role: 'sales', price: true });
     const tokens = [await signIn(w.t, mobile), await signIn(w.t, mobile)];
-    // Three leads assigned to them (assignment itself is part 2), the last one closed.
+    // Three leads assigned to them, the last one lost.
     const car = await w.freshCar();
     const ids: number[] = [];
-    for (const status of ['new', 'contacted', 'closed'] as const) {
-      const row = await w.t.db
-        .insertInto('leads')
-        .values({
-          listing_id: car.id,
-          dealer_id: w.shreeId,
-          name: 'Kiran Shah',
-          mobile: '9811100009',
-          remarks: '',
-          lead_type: 'CarSetuLead',
-          created_at: new Date().toISOString(),
-          status,
-          assignee_staff_id: id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
+    for (const status of ['new', 'contacted', 'lost'] as const) {
+      const leadId = await insertLead(w.t.db, {
+        listingId: car.id,
+        dealerId: w.shreeId,
+        mobile: '9811100009',
+        status,
+        assignee_staff_id: id,
+      });
+      ids.push(leadId);
     }
 
     const res = await postAs(w.t.app, w.token.owner, `${TEAM}/Remove`, { id });

@@ -1,33 +1,25 @@
 /**
  * The seller's Enquiries (issue 12 item 1; docs/decisions/022-enquiries-inbox.md)
  * under /api/Enquiries, behind a Bearer token: the leads on the signed-in
- * seller's cars, newest first, a status per lead, the count of new leads for
- * the header, and per listing its views, leads and days listed. A lead or
+ * seller's cars, newest first, and per listing its views, leads and days
+ * listed. Working a lead (its stage, follow-ups, history, assignee) and the
+ * header's counts (NewCount) are modules/lead-work/lead-work.routes.ts. A lead or
  * listing of anyone else is never read or changed: an id that is not the
  * seller's answers 404, as an unknown one does.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG } from '#shared/messages.ts';
-import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import {
   ENQUIRIES_PAGE_SIZE,
-  EnquiryCountSchema,
   EnquiryListQuerySchema,
   EnquiryListSchema,
-  EnquiryStatusRequestSchema,
   ListingStatsSchema,
 } from '#shared/schemas/enquiry.ts';
-import { AppError } from '../../http/app-error.ts';
 import { failures } from '../../http/failure-responses.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { authUser, signedInRoutes } from '../auth/authenticate.ts';
+import { leadScopeOf } from '../cars/lead-scope.ts';
 import { viewsByListing } from '../views/views.repository.ts';
-import {
-  countNewEnquiries,
-  sellerEnquiries,
-  sellerListingLeads,
-  setEnquiryStatus,
-} from './enquiries.repository.ts';
+import { countNewEnquiries, sellerEnquiries, sellerListingLeads } from './enquiries.repository.ts';
 
 const BASE = '/api/Enquiries';
 const DAY_MS = 86_400_000;
@@ -64,41 +56,10 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }
         Message: 'Success',
         Data: {
           Enquiries,
-          NewCount: await countNewEnquiries(db, userId),
+          NewCount: await countNewEnquiries(db, await leadScopeOf(db, userId)),
           NextBefore: rows.length > ENQUIRIES_PAGE_SIZE && last ? last.id : null,
         },
       };
-    },
-  );
-
-  app.get(
-    `${BASE}/NewCount`,
-    signedIn({
-      summary: "How many leads on the signed-in seller's cars are still new (the header's badge).",
-      response: { 200: EnquiryCountSchema, ...failures(401) },
-    }),
-    async (request) => ({
-      Success: true,
-      Message: 'Success',
-      Data: { NewCount: await countNewEnquiries(db, authUser(request).userId) },
-    }),
-  );
-
-  app.post(
-    `${BASE}/SetStatus`,
-    signedIn({
-      summary:
-        "Sets a lead's status (new, contacted, closed). Only the seller of the lead's car may: any other lead answers 404 'Enquiry not found'.",
-      body: EnquiryStatusRequestSchema,
-      response: { 200: EmptyAnswerSchema, ...failures(400, 401, 404) },
-    }),
-    async (request) => {
-      const { userId } = authUser(request);
-      const { id, Status } = request.body;
-      if (!(await setEnquiryStatus(db, userId, id, Status))) {
-        throw new AppError(404, MSG.enquiryNotFound);
-      }
-      return { Success: true, Message: MSG.enquiryStatusSaved, Data: null };
     },
   );
 

@@ -3,6 +3,8 @@ import { normaliseCarNumber } from '#shared/schemas/listing.ts';
 import type { Db } from '../../db/database.ts';
 import type { ListingStatus } from '../../db/tables/listing-tables.ts';
 import { carTitleAndPath, listingsWithNames } from '../cars/cars.repository.ts';
+import { type StaffRef, takeNextAssignee } from '../lead-work/assignment.repository.ts';
+import { addLeadEvent } from '../lead-work/lead-events.repository.ts';
 
 /** The listing a lead is about, with what the seller's notice names. */
 export interface LeadListing {
@@ -131,24 +133,39 @@ export interface LeadRules {
   cap: number;
 }
 
+/** A stored lead: its id and, for a dealer's, the sales executive it went to (undefined: the owner). */
+export interface CreatedLead {
+  outcome: 'created';
+  id: number;
+  assignee: StaffRef | undefined;
+}
+
 /**
  * Stores `lead` (of a listing sold by `seller`) unless it is a repeat (the
  * same mobile left one for the same listing since `rules.repeatSinceIso`) or
  * the mobile already reached `rules.cap` other sellers since
- * `rules.capSinceIso` (a seller it already reached stays open to it). Checks
- * and inserts in one transaction. Answers 'created', 'repeat' or 'capped'.
+ * `rules.capSinceIso` (a seller it already reached stays open to it). A
+ * dealer's lead is assigned in turn among its sales executives
+ * (`requestedAssignee`: the buyer's choice, when it is one of them) and its
+ * history starts with a 'created' event. Checks and inserts in one
+ * transaction. Answers the created lead, 'repeat' or 'capped'.
  */
 export async function insertLeadWithinRules(
   db: Db,
   lead: NewLead,
   seller: SellerRef,
   rules: LeadRules,
-): Promise<'created' | 'repeat' | 'capped'> {
+  requestedAssignee?: number,
+): Promise<CreatedLead | 'repeat' | 'capped'> {
   return db.transaction().execute(async (trx) => {
     if (await hasLeadSince(trx, lead.listingId, lead.mobile, rules.repeatSinceIso)) return 'repeat';
     const reached = await sellersReachedSince(trx, lead.mobile, rules.capSinceIso);
     if (!reached.has(sellerKey(seller)) && reached.size >= rules.cap) return 'capped';
-    await trx
+    const assignee =
+      lead.dealerId !== null
+        ? await takeNextAssignee(trx, lead.dealerId, requestedAssignee, lead.createdAt)
+        : undefined;
+    const row = await trx
       .insertInto('leads')
       .values({
         listing_id: lead.listingId,
@@ -158,8 +175,22 @@ export async function insertLeadWithinRules(
         remarks: lead.remarks,
         lead_type: lead.leadType,
         created_at: lead.createdAt,
+        assignee_staff_id: assignee?.id ?? null,
       })
-      .execute();
-    return 'created';
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await addLeadEvent(trx, {
+      leadId: row.id,
+      actorUserId: null,
+      kind: 'created',
+      detail: {
+        stage: 'new',
+        ...(lead.dealerId !== null
+          ? { assigneeStaffId: assignee?.id ?? null, assigneeName: assignee?.name ?? '' }
+          : {}),
+      },
+      nowIso: lead.createdAt,
+    });
+    return { outcome: 'created', id: row.id, assignee };
   });
 }

@@ -31,7 +31,12 @@ export const leadRoutes: FastifyPluginAsyncZod<{ jobQueue: JobQueue }> = async (
     },
     async (request) =>
       submitLead(
-        { db: app.db, jobQueue, dailyCap: app.config.limits.leadDailyCap },
+        {
+          db: app.db,
+          jobQueue,
+          dailyCap: app.config.limits.leadDailyCap,
+          escalateMinutes: app.config.limits.leadEscalateMinutes,
+        },
         request.body,
         new Date(),
       ),

@@ -2,10 +2,13 @@
  * Submitting a lead (AddLeadQRCode; docs/product.md#home-and-search-calls,
  * #messages-and-errors, #privacy-and-abuse): find the car, refuse a sold or
  * unknown one, answer a repeat from the same mobile within LEAD_REPEAT_HOURS
- * with 'Lead Already Exists' (no new row), else store the lead and queue the
- * seller's notice (the dealer, or the user who listed the car: their
- * account's mobile) as a durable `lead-notice` job (jobs/lead-notice-job.ts,
- * docs/decisions/017-durable-jobs.md).
+ * with 'Lead Already Exists' (no new row), else store the lead (a dealer's:
+ * assigned in turn to a sales executive, docs/decisions/041-lead-work.md)
+ * and queue the notice to whoever works it (the assignee, else the dealer,
+ * or the user who listed the car: their account's mobile) as a durable
+ * `lead-notice` job (jobs/lead-notice-job.ts,
+ * docs/decisions/017-durable-jobs.md), and for an assigned lead the check
+ * that tells the owner when nobody acted on it in time.
  * Both answers carry the full seller profile so the Contact Dealer block can
  * show it.
  */
@@ -21,10 +24,17 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { enqueueLeadNotice } from '../../jobs/lead-notice-job.ts';
 import { langOf, NOTICE_WORDS } from '../../notices/notice-words.ts';
 import { isMobileBlocked } from '../blocks/blocked-mobiles.repository.ts';
-import { sellerContact, sellerProfilesOf } from '../cars/sellers.repository.ts';
+import { sellerProfilesOf } from '../cars/sellers.repository.ts';
+import { noticeRecipient, queueEscalation } from '../lead-work/lead-notices.ts';
 import { findLeadListing, insertLeadWithinRules, type LeadListing } from './leads.repository.ts';
 
 const HOUR_MS = 3_600_000;
+
+/** The lead call's `salesexecutiveId` as a team member's id; '0', blank or not a number: none (round-robin). */
+function requestedAssignee(salesexecutiveId: string | undefined): number | undefined {
+  const n = Number(salesexecutiveId);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
 
 export interface LeadAnswer {
   Success: boolean;
@@ -52,7 +62,7 @@ export function leadNoticeText(listing: LeadListing, lead: LeadRequest, lang?: s
  * one; a failure to queue it rejects (500) with the lead stored.
  */
 export async function submitLead(
-  deps: { db: Db; jobQueue: JobQueue; dailyCap: number },
+  deps: { db: Db; jobQueue: JobQueue; dailyCap: number; escalateMinutes: number },
   lead: LeadRequest,
   now: Date,
 ): Promise<LeadAnswer> {
@@ -81,15 +91,24 @@ export async function submitLead(
       capSinceIso: new Date(now.getTime() - 24 * HOUR_MS).toISOString(),
       cap: deps.dailyCap,
     },
+    requestedAssignee(lead.salesexecutiveId),
   );
   if (outcome === 'capped') throw new AppError(429, MSG.leadDailyCap);
   const Data = await sellerProfilesOf(db, seller, listing.cityName, false);
   if (outcome === 'repeat') return { Success: false, Message: MSG.leadExists, Data };
 
-  const to = await sellerContact(db, seller);
+  const to = await noticeRecipient(db, seller, outcome.assignee);
   if (to) {
     const text = leadNoticeText(listing, lead, to.lang);
     await enqueueLeadNotice(deps.jobQueue, { to: to.mobile, text });
+  }
+  if (outcome.assignee && listing.dealerId !== null) {
+    await queueEscalation(
+      deps,
+      { id: outcome.id, dealerId: listing.dealerId },
+      deps.escalateMinutes,
+      now,
+    );
   }
   return { Success: true, Message: MSG.leadSubmitted, Data };
 }

@@ -104,7 +104,7 @@ export const pauseAlerts = 'Pause alerts';
 export const resumeAlerts = 'Resume alerts';
 export const deleteButton = 'Delete';
 
-// The seller's Enquiries (issue 12 item 1); the statuses are labels.ts'.
+// The seller's Enquiries (issue 12 item 1); the stages and the rest of working a lead are lead-work.ts'.
 export const loadingEnquiries = 'Loading your enquiries';
 export const enquiriesLoadFailed = "We couldn't load your enquiries right now.";
 /** Also the header menu badge's words. */
@@ -129,7 +129,6 @@ export const whatsAppBuyer = (name: string) => `WhatsApp ${name}`;
 /** Typed into the seller's WhatsApp chat with the buyer: `car` is the car's title. */
 export const enquiryWhatsAppText = (name: string, car: string) =>
   `Hi ${name}, this is about the ${car} you asked about on CarSetu.`;
-export const enquiryStatus = 'Status';
 const SHORT_MONTHS = [
   'Jan',
   'Feb',

@@ -42,6 +42,8 @@ export const emiPerMonth = (amount: string) => `EMI ${amount}/month`;
 export const getBestPrice = 'Get Best Price';
 /** The dealer line: the firm's name (an element) after the words. */
 export const soldBy = <T>(seller: T) => ['Sold by ', seller];
+/** The dealer's median time to a lead's first contact, rounded up to 5 to 60 minutes (issue 43 part 4). */
+export const usuallyReplies = (minutes: number) => `Usually replies within ${minutes} minutes`;
 export const keyFacts = 'Key facts';
 
 // Specifications and features (Make, Model, Year, Kilometres, Fuel, Owner and City are cars.ts' facts).

@@ -31,7 +31,3 @@ export const emiIndicative =
 /** A saved search's new matches (new-cars.ts): `count` is `n` as shown ("100+"). "1 new car", "3 new cars". */
 export const newCars = (n: number, count: string) =>
   pluralEn(n, `${count} new car`, `${count} new cars`);
-// Enquiry statuses as the seller's inbox shows them (schemas/enquiry.ts).
-export const leadStatusNew = 'New';
-export const leadStatusContacted = 'Contacted';
-export const leadStatusClosed = 'Closed';

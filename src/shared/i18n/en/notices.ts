@@ -33,3 +33,19 @@ export const stopAlerts = (link: string) => `Stop these alerts: ${link}`;
 /** The renewal reminder written out (the template's variables are the car, the date and the link). */
 export const renewalText = (car: string, until: string, link: string) =>
   `Is your ${car} still for sale? Its CarSetu listing ends on ${until}. Renew it or mark it sold: ${link}`;
+
+/** The owner's notice of a lead nobody acted on: `minutes` working minutes after it came, for `assignee`. */
+export const leadEscalation = (minutes: number, assignee: string, lead: string) =>
+  `No reply yet: ${assignee} has not contacted this enquiry in ${minutes} minutes. ${lead}`;
+
+// The 9:30 message of a person's follow-ups (a utility template: heading, the lines, the link).
+export const followUpsHeading = (name: string) => `Good morning ${name}: your follow-ups today`;
+/** How many are overdue, due today and new. */
+export const followUpsCounts = (overdue: number, due: number, fresh: number) =>
+  `Overdue ${overdue}, due today ${due}, new ${fresh}`;
+/** One lead of the list: the buyer, the car, and when (IST, "11:00 am") or 'overdue'. */
+export const followUpLine = (name: string, car: string, when: string) => `${name}, ${car}: ${when}`;
+export const followUpOverdue = 'overdue';
+export const followUpNew = 'new';
+export const followUpsOpen = (link: string) => `Open your Today list: ${link}`;
+export const stopFollowUps = 'Reply STOP to end these messages.';

@@ -103,7 +103,7 @@ export const pauseAlerts = 'એલર્ટ થોભાવો';
 export const resumeAlerts = 'એલર્ટ ફરી ચાલુ કરો';
 export const deleteButton = 'કાઢી નાખો';
 
-// The seller's Enquiries (issue 12 item 1); the statuses are labels.ts'.
+// The seller's Enquiries (issue 12 item 1); the stages and the rest of working a lead are lead-work.ts'.
 export const loadingEnquiries = 'તમારી પૂછપરછ લોડ થઈ રહી છે';
 export const enquiriesLoadFailed = 'તમારી પૂછપરછ હમણાં લોડ થઈ શકી નહીં.';
 /** Also the header menu badge's words. */
@@ -128,7 +128,6 @@ export const whatsAppBuyer = (name: string) => `${name}ને WhatsApp કરો
 /** Typed into the seller's WhatsApp chat with the buyer: `car` is the car's title. */
 export const enquiryWhatsAppText = (name: string, car: string) =>
   `નમસ્તે ${name}, તમે CarSetu પર ${car} વિશે પૂછ્યું હતું, તેના વિશે વાત કરવી છે.`;
-export const enquiryStatus = 'સ્ટેટસ';
 /** A time in Indian time ("25 નવેમ્બર 2026, 3:41 PM"): `month` 0 (January) to 11, `minute` two digits. */
 export const enquiryTime = (
   day: number,

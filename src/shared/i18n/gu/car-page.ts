@@ -42,6 +42,7 @@ export const emiPerMonth = (amount: string) => `EMI ${amount}/મહિને`;
 export const getBestPrice = 'શ્રેષ્ઠ કિંમત મેળવો';
 /** The dealer line: the firm's name (an element) after the words. */
 export const soldBy = <T>(seller: T) => ['વેચનાર: ', seller];
+export const usuallyReplies = (minutes: number) => `સામાન્ય રીતે ${minutes} મિનિટમાં જવાબ આપે છે`;
 export const keyFacts = 'મુખ્ય વિગતો';
 
 // Specifications and features (Make, Model, Year, Kilometres, Fuel, Owner and City are cars.ts' facts).

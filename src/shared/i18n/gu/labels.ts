@@ -28,7 +28,3 @@ export const emiIndicative =
   'આ ફક્ત અંદાજ છે: સાચો વ્યાજ દર, ફી અને EMI લોન આપનાર તમારા દસ્તાવેજો તપાસીને નક્કી કરે છે.';
 /** A saved search's new matches (new-cars.ts): `count` is `n` as shown ("100+"). "1 નવી કાર", "3 નવી કાર". */
 export const newCars = (_n: number, count: string) => `${count} નવી કાર`;
-// Enquiry statuses as the seller's inbox shows them (schemas/enquiry.ts).
-export const leadStatusNew = 'નવી';
-export const leadStatusContacted = 'સંપર્ક કર્યો';
-export const leadStatusClosed = 'બંધ';

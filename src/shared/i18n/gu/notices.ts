@@ -25,3 +25,15 @@ export const stopAlerts = (link: string) => `આ એલર્ટ બંધ ક�
 
 export const renewalText = (car: string, until: string, link: string) =>
   `શું તમારી ${car} હજી વેચાણ માટે છે? CarSetu પર તેનું લિસ્ટિંગ ${until}ના રોજ પૂરું થાય છે. તેને રિન્યૂ કરો અથવા વેચાયેલી માર્ક કરો: ${link}`;
+
+export const leadEscalation = (minutes: number, assignee: string, lead: string) =>
+  `હજી જવાબ નથી: ${assignee}એ ${minutes} મિનિટમાં આ પૂછપરછનો સંપર્ક કર્યો નથી. ${lead}`;
+
+export const followUpsHeading = (name: string) => `સુપ્રભાત ${name}: આજના તમારા ફૉલો-અપ`;
+export const followUpsCounts = (overdue: number, due: number, fresh: number) =>
+  `સમય વીતી ગયો ${overdue}, આજે ${due}, નવી ${fresh}`;
+export const followUpLine = (name: string, car: string, when: string) => `${name}, ${car}: ${when}`;
+export const followUpOverdue = 'સમય વીતી ગયો';
+export const followUpNew = 'નવી';
+export const followUpsOpen = (link: string) => `આજની યાદી ખોલો: ${link}`;
+export const stopFollowUps = 'આ સંદેશા બંધ કરવા STOP મોકલો.';

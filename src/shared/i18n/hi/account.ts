@@ -104,7 +104,7 @@ export const pauseAlerts = 'अलर्ट रोकें';
 export const resumeAlerts = 'अलर्ट फिर चालू करें';
 export const deleteButton = 'डिलीट करें';
 
-// The seller's Enquiries (issue 12 item 1); the statuses are labels.ts'.
+// The seller's Enquiries (issue 12 item 1); the stages and the rest of working a lead are lead-work.ts'.
 export const loadingEnquiries = 'आपकी पूछताछ लोड हो रही है';
 export const enquiriesLoadFailed = 'आपकी पूछताछ अभी लोड नहीं हो सकी।';
 /** Also the header menu badge's words. */
@@ -129,7 +129,6 @@ export const whatsAppBuyer = (name: string) => `${name} को WhatsApp कर�
 /** Typed into the seller's WhatsApp chat with the buyer: `car` is the car's title. */
 export const enquiryWhatsAppText = (name: string, car: string) =>
   `नमस्ते ${name}, आपने CarSetu पर ${car} के बारे में पूछा था, उसी के बारे में बात करनी है।`;
-export const enquiryStatus = 'स्टेटस';
 /** A time in Indian time ("25 नवंबर 2026, 3:41 PM"): `month` 0 (January) to 11, `minute` two digits. */
 export const enquiryTime = (
   day: number,

@@ -43,6 +43,7 @@ export const emiPerMonth = (amount: string) => `EMI ${amount}/महीना`;
 export const getBestPrice = 'सबसे अच्छी कीमत पाएँ';
 /** The dealer line: the firm's name (an element) after the words. */
 export const soldBy = <T>(seller: T) => ['विक्रेता: ', seller];
+export const usuallyReplies = (minutes: number) => `आम तौर पर ${minutes} मिनट में जवाब देते हैं`;
 export const keyFacts = 'मुख्य जानकारी';
 
 // Specifications and features (Make, Model, Year, Kilometres, Fuel, Owner and City are cars.ts' facts).

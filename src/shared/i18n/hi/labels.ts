@@ -30,7 +30,3 @@ export const emiIndicative =
 /** A saved search's new matches (new-cars.ts): `count` is `n` as shown ("100+"). "1 नई कार", "3 नई कारें". */
 export const newCars = (n: number, count: string) =>
   pluralIndic(n, `${count} नई कार`, `${count} नई कारें`);
-// Enquiry statuses as the seller's inbox shows them (schemas/enquiry.ts).
-export const leadStatusNew = 'नई';
-export const leadStatusContacted = 'संपर्क किया';
-export const leadStatusClosed = 'बंद';

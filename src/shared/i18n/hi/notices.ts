@@ -25,3 +25,15 @@ export const stopAlerts = (link: string) => `ये अलर्ट बंद �
 
 export const renewalText = (car: string, until: string, link: string) =>
   `क्या आपकी ${car} अभी भी बिक्री के लिए है? CarSetu पर इसकी लिस्टिंग ${until} को खत्म हो रही है। इसे रिन्यू करें या बिकी हुई मार्क करें: ${link}`;
+
+export const leadEscalation = (minutes: number, assignee: string, lead: string) =>
+  `अभी तक जवाब नहीं: ${assignee} ने ${minutes} मिनट में इस पूछताछ से संपर्क नहीं किया। ${lead}`;
+
+export const followUpsHeading = (name: string) => `सुप्रभात ${name}: आज के आपके फ़ॉलो-अप`;
+export const followUpsCounts = (overdue: number, due: number, fresh: number) =>
+  `समय निकल चुका ${overdue}, आज ${due}, नई ${fresh}`;
+export const followUpLine = (name: string, car: string, when: string) => `${name}, ${car}: ${when}`;
+export const followUpOverdue = 'समय निकल चुका';
+export const followUpNew = 'नई';
+export const followUpsOpen = (link: string) => `आज की सूची खोलें: ${link}`;
+export const stopFollowUps = 'ये संदेश बंद करने के लिए STOP भेजें।';

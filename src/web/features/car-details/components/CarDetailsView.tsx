@@ -13,6 +13,7 @@ import {
   priceAndSeller,
   soldBy,
   specifications,
+  usuallyReplies,
 } from '#messages/car-page.ts';
 import { factPrice } from '#messages/cars.ts';
 import { defaultEmi } from '#shared/emi.ts';
@@ -181,6 +182,9 @@ export function CarDetailsView({
                   </span>,
                 )}
                 {dealer.nCity ? `, ${dealer.nCity}` : ''}
+                {dealer.ReplyMinutes ? (
+                  <span className="mt-1 block">{usuallyReplies(dealer.ReplyMinutes)}</span>
+                ) : null}
               </p>
             ) : null}
           </div>

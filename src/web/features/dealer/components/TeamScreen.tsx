@@ -5,8 +5,9 @@
  * the day they were added, Change role and Remove (after the Yes/No
  * confirmation); then the add form, or a note when the team is full.
  * Loading, failure (Try again) and a team of the registered mobile alone
- * each have their state. Anyone but an owner is told only owners manage it
- * (the server answers them 403 anyway).
+ * each have their state. Below, the dealership's working hours (issue 43
+ * part 2). Anyone but an owner is told only owners manage it (the server
+ * answers them 403 anyway).
  */
 import { backToYourCars } from '#messages/dealer.ts';
 import { dealerWorkspaceTitle, navSell } from '#messages/frame.ts';
@@ -32,6 +33,7 @@ import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useRemoveTeamMember, useTeam } from '../api/team.ts';
 import { TeamAddForm } from './TeamAddForm.tsx';
 import { TeamMemberCard } from './TeamMemberCard.tsx';
+import { WorkingHoursForm } from './WorkingHoursForm.tsx';
 
 export function TeamScreen() {
   const team = useTeam();
@@ -105,6 +107,11 @@ export function TeamScreen() {
               {teamFullNote}
             </p>
           )}
+        </div>
+      ) : null}
+      {data ? (
+        <div className="mt-6">
+          <WorkingHoursForm />
         </div>
       ) : null}
       {dialog}

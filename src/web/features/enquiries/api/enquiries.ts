@@ -1,29 +1,28 @@
 /**
  * The seller's Enquiries (issue 12 item 1; docs/decisions/022-enquiries-inbox.md):
- * the inbox pages (newest first, `before` for older ones), the count of new
- * leads behind the header's badge, a lead's status, and each listing's
- * views, leads and days listed for My Vehicles. All of it belongs to the
+ * the inbox pages (newest first, `before` for older ones), the counts behind
+ * the header's badge (new leads, and the Today queue's length), and each
+ * listing's views, leads and days listed for My Vehicles. Working a lead
+ * (follow-ups, history, assignment, Today) is lead-work.ts'. All of it belongs to the
  * signed-in user (SESSION_QUERY_META: dropped at sign-out); a 401 ends the
  * session quietly, as My Vehicles does (docs/product.md#sessions).
  */
 import {
   type InfiniteData,
   infiniteQueryOptions,
+  type QueryClient,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQuery,
-  useQueryClient,
 } from '@tanstack/react-query';
-import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import type {
+  Enquiry,
   EnquiryCountSchema,
   EnquiryList,
   EnquiryListSchema,
-  LeadStatus,
   ListingStatsSchema,
 } from '#shared/schemas/enquiry.ts';
-import { apiGet, apiPost } from '#web/lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import {
   retryUnless401,
@@ -58,10 +57,10 @@ export function useEnquiries() {
   return useInfiniteQuery({ ...enquiriesQuery, refetchOnMount: 'always' });
 }
 
-/** How many leads are still new: the header's badge (idle while signed out; checked every minute). */
-export function useNewEnquiryCount(): number {
+/** The header's counts: new leads, and the Today queue's length (idle while signed out; checked every minute). */
+export function useEnquiryCounts() {
   const signedIn = useSignedIn();
-  const q = useQuery({
+  return useQuery({
     ...queryOptions({
       queryKey: queryKeys.enquiries.newCount,
       queryFn: ({ signal }) =>
@@ -73,35 +72,29 @@ export function useNewEnquiryCount(): number {
     }),
     enabled: signedIn,
     refetchInterval: 60_000,
-    select: (d) => d.NewCount,
   });
-  return signedIn ? (q.data ?? 0) : 0;
 }
 
-/** Sets lead `id`'s status; on success the inbox and the badge follow. */
-export function useSetEnquiryStatus() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: LeadStatus }) =>
-      unwrapSignedIn(
-        apiPost<typeof EmptyAnswerSchema>(`${BASE}/SetStatus`, { id, Status: status }),
-      ),
-    onSuccess: (_data, { id, status }) => {
-      // The row changes at once; the count is asked again.
-      client.setQueryData<InfiniteData<EnquiryList>>(queryKeys.enquiries.list, (old) =>
-        old
-          ? {
-              ...old,
-              pages: old.pages.map((page) => ({
-                ...page,
-                Enquiries: page.Enquiries.map((e) => (e.id === id ? { ...e, Status: status } : e)),
-              })),
-            }
-          : old,
-      );
-      return client.invalidateQueries({ queryKey: queryKeys.enquiries.newCount });
-    },
-  });
+/** How many leads are still new (0 while signed out or loading). */
+export function useNewEnquiryCount(): number {
+  const signedIn = useSignedIn();
+  const q = useEnquiryCounts();
+  return signedIn ? (q.data?.NewCount ?? 0) : 0;
+}
+
+/** Lead `lead` as the server answered it after a change: the inbox's row follows at once. */
+export function putLead(client: QueryClient, lead: Enquiry): void {
+  client.setQueryData<InfiniteData<EnquiryList>>(queryKeys.enquiries.list, (old) =>
+    old
+      ? {
+          ...old,
+          pages: old.pages.map((page) => ({
+            ...page,
+            Enquiries: page.Enquiries.map((e) => (e.id === lead.id ? lead : e)),
+          })),
+        }
+      : old,
+  );
 }
 
 /** Views, leads and days listed per listing (carid) of the signed-in seller. */

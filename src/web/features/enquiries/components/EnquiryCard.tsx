@@ -1,7 +1,10 @@
 /**
- * One lead in the seller's Enquiries (issue 12 item 1): the buyer, what they
- * asked for and when (IST), the car, Call and WhatsApp links (a message
- * naming the car typed in), and the status select.
+ * One lead in the seller's Enquiries (issue 12 item 1, issue 43 parts 2 and
+ * 3): the buyer, what they asked for and when (IST), its stage as a badge,
+ * the next follow-up in IST (red once overdue), the lost reason, who holds
+ * it in a dealership (with Change for owners and managers), the last note,
+ * the car, Call and WhatsApp links (each tap reported as a contact, without
+ * holding the link up), the quick follow-up and the history.
  */
 import { useId } from 'react';
 import {
@@ -9,34 +12,29 @@ import {
   askedSellerDetails,
   callButton,
   callBuyerOn,
-  enquiryStatus,
   enquiryWhatsAppText,
   whatsAppButton,
   whatsAppBuyer,
 } from '#messages/account.ts';
 import { soldTag } from '#messages/frame.ts';
+import { followUpAt, lastNote, lostBecause, overdueAt, visitAt } from '#messages/lead-work.ts';
 import { formatRupees } from '#shared/format.ts';
-import {
-  type Enquiry,
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  type LeadStatus,
-} from '#shared/schemas/enquiry.ts';
+import type { Enquiry } from '#shared/schemas/enquiry.ts';
 import { PhoneIcon } from '#web/components/ui/icons.tsx';
 import { WhatsAppIcon } from '#web/components/ui/WhatsAppIcon.tsx';
 import { telHref, whatsAppTextHref } from '#web/features/leads/components/ContactDealer.tsx';
 import { Link } from '#web/lib/links.tsx';
-import { formatIstDateTime } from '../ist-time.ts';
+import { reportContact } from '../api/lead-work.ts';
+import { followUpState } from '../follow-up.ts';
+import { followUpWhen, formatIstDateTime } from '../ist-time.ts';
+import { LOST_REASON_NAMES, STAGE_NAMES, STAGE_STYLES } from '../lead-words.ts';
+import { AssignLead, type Viewer } from './AssignLead.tsx';
+import { LeadHistory } from './LeadHistory.tsx';
+import { QuickFollowUp } from './QuickFollowUp.tsx';
 
 const TYPE_LABELS: Record<Enquiry['Type'], string> = {
   Price: askedBestPrice,
   Contact: askedSellerDetails,
-};
-
-const STATUS_STYLES: Record<LeadStatus, string> = {
-  new: 'bg-amber-100 text-amber-800',
-  contacted: 'bg-sky-100 text-sky-800',
-  closed: 'bg-ink-100 text-ink-600',
 };
 
 /** "98111 00001" for a ten-digit mobile. */
@@ -44,23 +42,35 @@ const spaced = (m: string) => (m.length === 10 ? `${m.slice(0, 5)} ${m.slice(5)}
 
 export interface EnquiryCardProps {
   enquiry: Enquiry;
-  /** Its status change is on its way. */
-  saving: boolean;
-  onStatus(status: LeadStatus): void;
+  /** The person in a dealership looking at it; null for a private seller (no assignees). */
+  viewer: Viewer | null;
+  /** The clock the follow-up is read against. */
+  now: Date;
+  /** The buyer's heading: 3 under a Today section's heading. */
+  level?: 2 | 3;
 }
 
-export function EnquiryCard({ enquiry: e, saving, onStatus }: EnquiryCardProps) {
-  const selectId = useId();
+export function EnquiryCard({ enquiry: e, viewer, now, level = 2 }: EnquiryCardProps) {
+  const id = useId();
+  const Heading = level === 3 ? 'h3' : 'h2';
   const message = enquiryWhatsAppText(e.Name, e.Car.Title);
+  const state = e.NextFollowUp ? followUpState(e.NextFollowUp, now) : null;
   return (
     <article
+      aria-labelledby={`${id}-name`}
       className={`rounded-2xl bg-white p-4 shadow-card ring-1 ${
-        e.Status === 'new' ? 'ring-amber-300' : 'ring-ink-200/70'
+        state === 'overdue'
+          ? 'ring-red-300'
+          : e.Status === 'new'
+            ? 'ring-amber-300'
+            : 'ring-ink-200/70'
       }`}
     >
-      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+      <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-semibold text-ink-900">{e.Name}</h2>
+          <Heading id={`${id}-name`} className="truncate text-lg font-semibold text-ink-900">
+            {e.Name}
+          </Heading>
           <p className="font-medium tabular-nums text-ink-800">{spaced(e.Mobile)}</p>
           <p className="text-sm text-ink-600">
             <span className="font-medium text-ink-800">{TYPE_LABELS[e.Type]}</span>
@@ -69,10 +79,34 @@ export function EnquiryCard({ enquiry: e, saving, onStatus }: EnquiryCardProps) 
           </p>
         </div>
         <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[e.Status]}`}
+          className={`flex-none rounded-full px-2.5 py-0.5 text-xs font-semibold ${STAGE_STYLES[e.Status]}`}
         >
-          {LEAD_STATUS_LABELS[e.Status]}
+          {STAGE_NAMES[e.Status]}
         </span>
+      </div>
+
+      <div className="mt-2 space-y-1">
+        {e.NextFollowUp && state ? (
+          <p
+            className={`text-sm font-semibold ${state === 'overdue' ? 'text-red-700' : 'text-ink-800'}`}
+          >
+            <time dateTime={e.NextFollowUp}>
+              {(state === 'overdue' ? overdueAt : e.Status === 'visit' ? visitAt : followUpAt)(
+                followUpWhen(e.NextFollowUp, now),
+              )}
+            </time>
+          </p>
+        ) : null}
+        {e.Status === 'lost' && e.LostReason ? (
+          <p className="text-sm text-ink-700">{lostBecause(LOST_REASON_NAMES[e.LostReason])}</p>
+        ) : null}
+        {viewer ? <AssignLead lead={e} viewer={viewer} /> : null}
+        {e.LastNote ? (
+          <p className="line-clamp-3 break-words rounded-lg bg-amber-50 px-2.5 py-1.5 text-sm text-ink-800">
+            <span className="font-medium">{lastNote}: </span>
+            {e.LastNote}
+          </p>
+        ) : null}
       </div>
 
       <Link
@@ -100,9 +134,10 @@ export function EnquiryCard({ enquiry: e, saving, onStatus }: EnquiryCardProps) 
         </span>
       </Link>
 
-      <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-end">
+      <div className="mt-3 grid grid-cols-2 gap-2">
         <a
           href={telHref(e.Mobile)}
+          onClick={() => reportContact(e.id, 'call')}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-primary-600 px-4 font-semibold text-white hover:bg-primary-700"
           aria-label={callBuyerOn(e.Name, spaced(e.Mobile))}
         >
@@ -113,31 +148,16 @@ export function EnquiryCard({ enquiry: e, saving, onStatus }: EnquiryCardProps) 
           href={whatsAppTextHref(e.Mobile, message)}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={() => reportContact(e.id, 'whatsapp')}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-emerald-700 px-4 font-semibold text-white hover:bg-emerald-800"
           aria-label={whatsAppBuyer(e.Name)}
         >
           <WhatsAppIcon className="h-5 w-5" />
           {whatsAppButton}
         </a>
-        <div className="col-span-2 sm:ml-auto sm:w-44">
-          <label htmlFor={selectId} className="mb-1 block text-xs font-medium text-ink-600">
-            {enquiryStatus}
-          </label>
-          <select
-            id={selectId}
-            value={e.Status}
-            disabled={saving}
-            onChange={(ev) => onStatus(ev.target.value as LeadStatus)}
-            className="min-h-11 w-full rounded-xl border border-ink-300 bg-white px-3 text-ink-900 disabled:cursor-wait disabled:opacity-60"
-          >
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
       </div>
+      <QuickFollowUp lead={e} />
+      <LeadHistory leadId={e.id} />
     </article>
   );
 }

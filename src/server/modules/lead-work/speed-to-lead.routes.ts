@@ -1,0 +1,65 @@
+/**
+ * GET /api/Dealer/SpeedToLead (issue 43 part 4; docs/decisions/041-lead-work.md),
+ * behind a Bearer token: each person's median minutes to a lead's first
+ * contact over the last 7 days, and how many open leads nobody has
+ * contacted, for the owners and managers of the dealership (403 for a sales
+ * executive or anyone in no dealership; a `DealerId` not theirs 404).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '#shared/messages.ts';
+import { envelope } from '#shared/schemas/api.ts';
+import { optionalId } from '#shared/schemas/fields.ts';
+import { AppError } from '../../http/app-error.ts';
+import { failures } from '../../http/failure-responses.ts';
+import { authUser, signedInRoutes } from '../auth/authenticate.ts';
+import { allows, dealerMembershipsOf } from '../cars/ownership.ts';
+import { speedToLead } from './speed-to-lead.ts';
+
+export const SpeedToLeadSchema = envelope(
+  z.object({
+    /** The window's start, ISO (7 days before now). */
+    Since: z.string(),
+    People: z.array(
+      z.object({
+        id: z.number().int(),
+        Name: z.string(),
+        Leads: z.number().int(),
+        Contacted: z.number().int(),
+        MedianMinutes: z.number().int().nullable(),
+      }),
+    ),
+    NotContacted: z.number().int(),
+  }),
+);
+
+export const speedToLeadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const signedIn = signedInRoutes(db, ['Dealer team']);
+  app.get(
+    '/api/Dealer/SpeedToLead',
+    signedIn({
+      summary:
+        "Each person's leads, contacted leads and median minutes to first contact over the last 7 days (id 0: the owner's, assigned to nobody), and the open leads nobody has contacted. Owners and managers.",
+      querystring: z.object({ DealerId: optionalId }),
+      response: { 200: SpeedToLeadSchema, ...failures(400, 401, 403, 404) },
+    }),
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const memberships = await dealerMembershipsOf(db, authUser(request).userId);
+      if (memberships.length === 0) throw new AppError(403, MSG.onlyDealers);
+      const { DealerId } = request.query;
+      const m =
+        DealerId === undefined
+          ? (memberships.find((d) => allows(d, 'allLeads')) ?? memberships[0])
+          : memberships.find((d) => d.dealerId === DealerId);
+      if (!m) throw new AppError(404, MSG.dealershipNotFound);
+      if (!allows(m, 'allLeads')) throw new AppError(403, MSG.roleNotAllowed);
+      return {
+        Success: true,
+        Message: 'Success',
+        Data: await speedToLead(db, m.dealerId, new Date()),
+      };
+    },
+  );
+};
