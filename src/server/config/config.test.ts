@@ -107,18 +107,21 @@ describe('abuse budgets', () => {
     expect(loadConfig({}).limits).toEqual({
       otpSendBudget: 200,
       leadDailyCap: 20,
+      leadEscalateMinutes: 15,
       listingsPerDay: 30,
       photosPerHour: 200,
     });
     const c = loadConfig({
       OTP_SEND_BUDGET: '50',
       LEAD_DAILY_CAP: '5',
+      LEAD_ESCALATE_MINUTES: '30',
       ACCOUNT_LISTINGS_PER_DAY: '3',
       ACCOUNT_PHOTOS_PER_HOUR: '40',
     });
     expect(c.limits).toEqual({
       otpSendBudget: 50,
       leadDailyCap: 5,
+      leadEscalateMinutes: 30,
       listingsPerDay: 3,
       photosPerHour: 40,
     });

@@ -280,8 +280,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     hi: { term: 'कामकाज का समय', forms: ['कामकाज'], forbidden: ['वर्किंग', 'काम के घंटे'] },
     gu: { term: 'કામકાજનો સમય', forms: ['કામકાજ'], forbidden: ['વર્કિંગ', 'કામના કલાક'] },
     messages: [
-      'lead-work.hoursTitle',
-      'lead-work.saveHoursButton',
+      'team.hoursTitle',
+      'team.saveHoursButton',
       'messages.MSG.hoursSaved',
       'messages.MSG.validOpenDays',
     ],

@@ -126,3 +126,23 @@ export type Team = z.infer<typeof TeamSchema>;
 
 export const TeamAnswerSchema = envelope(TeamSchema);
 export const TeamMemberAnswerSchema = envelope(TeamMemberSchema);
+
+/** GET/POST /api/Dealer/Hours: the dealership's working hours, IST. */
+export const WorkingHoursSchema = z
+  .object({
+    Open: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MSG.validHours),
+    Close: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MSG.validHours),
+    /** The open weekdays as digits, 0 = Sunday ("0123456": every day); a form's checkboxes arrive as an array. */
+    Days: z.preprocess(
+      (v) => (Array.isArray(v) ? v.join('') : typeof v === 'string' ? v.replace(/[\s,]/g, '') : v),
+      z
+        .string({ error: MSG.validOpenDays })
+        .regex(/^[0-6]{1,7}$/, MSG.validOpenDays)
+        .transform((s) => [...new Set(s)].sort().join('')),
+    ),
+  })
+  .refine((h) => h.Open < h.Close, { path: ['Close'], message: MSG.validHours });
+export type WorkingHoursForm = z.infer<typeof WorkingHoursSchema>;
+export const WorkingHoursAnswerSchema = envelope(
+  z.object({ Open: z.string(), Close: z.string(), Days: z.string() }),
+);

@@ -166,27 +166,30 @@ export const AssigneeSchema = z.object({
 export type Assignee = z.infer<typeof AssigneeSchema>;
 export const AssigneeListSchema = envelope(z.array(AssigneeSchema));
 
-/** GET/POST /api/Dealer/Hours: the dealership's working hours, IST. */
-export const WorkingHoursSchema = z
-  .object({
-    Open: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MSG.validHours),
-    Close: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MSG.validHours),
-    /** The open weekdays as digits, 0 = Sunday ("0123456": every day); a form's checkboxes arrive as an array. */
-    Days: z.preprocess(
-      (v) => (Array.isArray(v) ? v.join('') : typeof v === 'string' ? v.replace(/[\s,]/g, '') : v),
-      z
-        .string({ error: MSG.validOpenDays })
-        .regex(/^[0-6]{1,7}$/, MSG.validOpenDays)
-        .transform((s) => [...new Set(s)].sort().join('')),
-    ),
-  })
-  .refine((h) => h.Open < h.Close, { path: ['Close'], message: MSG.validHours });
-export type WorkingHoursForm = z.infer<typeof WorkingHoursSchema>;
-export const WorkingHoursAnswerSchema = envelope(
-  z.object({ Open: z.string(), Close: z.string(), Days: z.string() }),
-);
-
 /** GET and POST /api/Enquiries/FollowUpMessages: whether the 9:30 message is on, and the wording that turns it on. */
 export const FollowUpMessagesSchema = envelope(
   z.object({ On: z.boolean(), ConsentText: z.string() }),
 );
+
+/**
+ * GET /api/Dealer/SpeedToLead: each person's leads, contacted leads and
+ * median minutes to first contact over the last 7 days (id 0: the owner's,
+ * assigned to nobody), and the open leads nobody has contacted.
+ */
+export const SpeedToLeadSchema = envelope(
+  z.object({
+    /** The window's start, ISO (7 days before now). */
+    Since: z.string(),
+    People: z.array(
+      z.object({
+        id: z.number().int(),
+        Name: z.string(),
+        Leads: z.number().int(),
+        Contacted: z.number().int(),
+        MedianMinutes: z.number().int().nullable(),
+      }),
+    ),
+    NotContacted: z.number().int(),
+  }),
+);
+export type SpeedToLead = z.infer<typeof SpeedToLeadSchema>['Data'];

@@ -8,30 +8,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '#shared/messages.ts';
-import { envelope } from '#shared/schemas/api.ts';
 import { optionalId } from '#shared/schemas/fields.ts';
+import { SpeedToLeadSchema } from '#shared/schemas/lead-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import { failures } from '../../http/failure-responses.ts';
 import { authUser, signedInRoutes } from '../auth/authenticate.ts';
 import { allows, dealerMembershipsOf } from '../cars/ownership.ts';
 import { speedToLead } from './speed-to-lead.ts';
-
-export const SpeedToLeadSchema = envelope(
-  z.object({
-    /** The window's start, ISO (7 days before now). */
-    Since: z.string(),
-    People: z.array(
-      z.object({
-        id: z.number().int(),
-        Name: z.string(),
-        Leads: z.number().int(),
-        Contacted: z.number().int(),
-        MedianMinutes: z.number().int().nullable(),
-      }),
-    ),
-    NotContacted: z.number().int(),
-  }),
-);
 
 export const speedToLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;

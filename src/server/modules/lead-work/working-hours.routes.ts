@@ -10,8 +10,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '#shared/messages.ts';
+import { WorkingHoursAnswerSchema, WorkingHoursSchema } from '#shared/schemas/dealer-team.ts';
 import { optionalId } from '#shared/schemas/fields.ts';
-import { WorkingHoursAnswerSchema, WorkingHoursSchema } from '#shared/schemas/lead-work.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { failures } from '../../http/failure-responses.ts';

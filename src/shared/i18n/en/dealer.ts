@@ -135,3 +135,24 @@ export const lineNumber = (n: number) => `Line ${n}`;
 /** Under the refused rows shown: `n` more not shown. */
 export const moreProblems = (n: number) =>
   `... and ${n} more. Fix these first and import again to see the rest.`;
+
+// The workspace's speed to lead (owners and managers; issue 43 part 4).
+export const speedTitle = 'Speed to lead, last 7 days';
+export const speedIntro =
+  'How long each person took to first call or WhatsApp a new enquiry (the middle value).';
+export const speedPerson = 'Person';
+export const speedLeads = 'Enquiries';
+export const speedContacted = 'Contacted';
+export const speedMedian = 'Time to first contact';
+/** The owner's row: the leads given to nobody. */
+export const speedOwnerRow = (firm: string) => `${firm} (owner)`;
+export const minutesShort = (n: number) => `${n} min`;
+export const noContactYet = 'None yet';
+/** Open enquiries nobody has called, sent a WhatsApp or moved on. */
+export const notContactedLine = (n: number) =>
+  pluralEn(
+    n,
+    '1 open enquiry nobody has contacted yet',
+    `${n} open enquiries nobody has contacted yet`,
+  );
+export const speedLoadFailed = "We couldn't load the speed to lead.";

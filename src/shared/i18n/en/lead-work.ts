@@ -2,9 +2,9 @@
  * Working leads (issue 43 parts 2 and 3; docs/decisions/041-lead-work.md):
  * a lead's stage and lost reason, the Today view of /Enquiries, the card's
  * follow-up, assignee and last note, the quick follow-up, a lead's history,
- * the 9:30 WhatsApp of the day's follow-ups, the header badge of a
- * dealership's people, and the Team screen's working hours
- * (src/web/features/enquiries, src/web/features/dealer). The server's
+ * the 9:30 WhatsApp of the day's follow-ups and the header badge of a
+ * dealership's people (src/web/features/enquiries; the working hours are
+ * team.ts', the speed to lead dealer.ts'). The server's
  * answers are messages.ts' (MSG); Call, WhatsApp and the inbox's other words
  * are account.ts'.
  */
@@ -127,17 +127,3 @@ export const followUpMessagesOnTitle = 'Morning message is on';
 export const followUpMessagesOnText =
   'Each morning at 9:30 you get one WhatsApp message with your follow-ups for the day. Reply STOP to any of them to stop.';
 export const turnOffFollowUpMessages = 'Turn off the morning message';
-
-// The Team screen's working hours (owners).
-export const hoursTitle = 'Working hours';
-export const hoursIntro =
-  'When your dealership answers enquiries, in Indian time. If nobody acts on a new enquiry in time during these hours, the owner gets it on WhatsApp too.';
-export const opensLabel = 'Opens at';
-export const closesLabel = 'Closes at';
-export const openDaysLegend = 'Open on';
-/** A weekday's short name: `day` 0 (Sunday) to 6 (Saturday). */
-export const weekdayName = (day: number) =>
-  ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][day] ?? '';
-export const saveHoursButton = 'Save working hours';
-export const loadingHours = 'Loading your working hours...';
-export const hoursLoadFailed = "We couldn't load your working hours.";

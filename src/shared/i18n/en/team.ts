@@ -49,3 +49,17 @@ export const noStaffYet =
   'No one added yet. Add your managers and sales executives, so each logs in with their own mobile number.';
 export const onlyOwnersTeam = "Only the dealership's owners can manage its team.";
 export const teamFullNote = 'Your team is full. Remove someone to add another.';
+
+// The Team screen's working hours (owners).
+export const hoursTitle = 'Working hours';
+export const hoursIntro =
+  'When your dealership answers enquiries, in Indian time. If nobody acts on a new enquiry in time during these hours, the owner gets it on WhatsApp too.';
+export const opensLabel = 'Opens at';
+export const closesLabel = 'Closes at';
+export const openDaysLegend = 'Open on';
+/** A weekday's short name: `day` 0 (Sunday) to 6 (Saturday). */
+export const weekdayName = (day: number) =>
+  ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][day] ?? '';
+export const saveHoursButton = 'Save working hours';
+export const loadingHours = 'Loading your working hours...';
+export const hoursLoadFailed = "We couldn't load your working hours.";

@@ -134,3 +134,17 @@ export const lineNumber = (n: number) => `હરોળ ${n}`;
 /** Under the refused rows shown: `n` more not shown. */
 export const moreProblems = (n: number) =>
   `... અને ${pluralIndic(n, `${n} ભૂલ`, `${n} ભૂલો`)}. પહેલાં આ સુધારો, પછી બાકીની જોવા ફરી ઇમ્પોર્ટ કરો.`;
+
+// The workspace's speed to lead (owners and managers; issue 43 part 4).
+export const speedTitle = 'પૂછપરછ પર પહેલો સંપર્ક, છેલ્લા 7 દિવસ';
+export const speedIntro =
+  'દરેક વ્યક્તિએ નવી પૂછપરછ પર પહેલો કૉલ કે WhatsApp કરવામાં સામાન્ય રીતે કેટલો સમય લીધો.';
+export const speedPerson = 'વ્યક્તિ';
+export const speedLeads = 'પૂછપરછ';
+export const speedContacted = 'સંપર્ક થયો';
+export const speedMedian = 'પહેલા સંપર્ક સુધીનો સમય';
+export const speedOwnerRow = (firm: string) => `${firm} (માલિક)`;
+export const minutesShort = (n: number) => `${n} મિનિટ`;
+export const noContactYet = 'હજી નહીં';
+export const notContactedLine = (n: number) => `${n} ખુલ્લી પૂછપરછ પર હજી કોઈએ સંપર્ક કર્યો નથી`;
+export const speedLoadFailed = 'પહેલા સંપર્કનો સમય લોડ થઈ શક્યો નહીં.';

@@ -2,9 +2,9 @@
  * Working leads (issue 43 parts 2 and 3; docs/decisions/041-lead-work.md):
  * a lead's stage and lost reason, the Today view of /Enquiries, the card's
  * follow-up, assignee and last note, the quick follow-up, a lead's history,
- * the 9:30 WhatsApp of the day's follow-ups, the header badge of a
- * dealership's people, and the Team screen's working hours
- * (src/web/features/enquiries, src/web/features/dealer). The server's
+ * the 9:30 WhatsApp of the day's follow-ups and the header badge of a
+ * dealership's people (src/web/features/enquiries; the working hours are
+ * team.ts', the speed to lead dealer.ts'). The server's
  * answers are messages.ts' (MSG); Call, WhatsApp and the inbox's other words
  * are account.ts'.
  */
@@ -127,15 +127,3 @@ export const followUpMessagesOnText =
 export const turnOffFollowUpMessages = 'સવારનો મેસેજ બંધ કરો';
 
 // The Team screen's working hours (owners).
-export const hoursTitle = 'કામકાજનો સમય';
-export const hoursIntro =
-  'તમારી ડીલરશિપ કયા સમયે પૂછપરછનો જવાબ આપે છે, ભારતીય સમય મુજબ. આ સમય દરમિયાન નવી પૂછપરછ પર સમયસર કોઈ કંઈ ન કરે, તો તે માલિકને પણ WhatsApp પર મોકલાય છે.';
-export const opensLabel = 'ખૂલવાનો સમય';
-export const closesLabel = 'બંધ થવાનો સમય';
-export const openDaysLegend = 'કયા દિવસે ખુલ્લું';
-/** A weekday's short name: `day` 0 (Sunday) to 6 (Saturday). */
-export const weekdayName = (day: number) =>
-  ['રવિ', 'સોમ', 'મંગળ', 'બુધ', 'ગુરુ', 'શુક્ર', 'શનિ'][day] ?? '';
-export const saveHoursButton = 'કામકાજનો સમય સેવ કરો';
-export const loadingHours = 'કામકાજનો સમય લોડ થઈ રહ્યો છે...';
-export const hoursLoadFailed = 'તમારો કામકાજનો સમય લોડ થઈ શક્યો નહીં.';

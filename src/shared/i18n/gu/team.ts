@@ -49,3 +49,17 @@ export const noStaffYet =
   'હજી કોઈને ઉમેર્યા નથી. તમારા મેનેજર અને સેલ્સ એક્ઝિક્યુટિવને ઉમેરો, જેથી દરેક પોતાના મોબાઇલ નંબરથી લૉગ ઇન કરે.';
 export const onlyOwnersTeam = 'ડીલરશિપની ટીમ ફક્ત તેના માલિકો જ સંભાળી શકે.';
 export const teamFullNote = 'તમારી ટીમ પૂરી છે. બીજા કોઈને ઉમેરવા માટે કોઈ એકને હટાવો.';
+
+// The Team screen's working hours (owners; issue 43 part 2).
+export const hoursTitle = 'કામકાજનો સમય';
+export const hoursIntro =
+  'તમારી ડીલરશિપ કયા સમયે પૂછપરછનો જવાબ આપે છે, ભારતીય સમય મુજબ. આ સમય દરમિયાન નવી પૂછપરછ પર સમયસર કોઈ કંઈ ન કરે, તો તે માલિકને પણ WhatsApp પર મોકલાય છે.';
+export const opensLabel = 'ખૂલવાનો સમય';
+export const closesLabel = 'બંધ થવાનો સમય';
+export const openDaysLegend = 'કયા દિવસે ખુલ્લું';
+/** A weekday's short name: `day` 0 (Sunday) to 6 (Saturday). */
+export const weekdayName = (day: number) =>
+  ['રવિ', 'સોમ', 'મંગળ', 'બુધ', 'ગુરુ', 'શુક્ર', 'શનિ'][day] ?? '';
+export const saveHoursButton = 'કામકાજનો સમય સેવ કરો';
+export const loadingHours = 'કામકાજનો સમય લોડ થઈ રહ્યો છે...';
+export const hoursLoadFailed = 'તમારો કામકાજનો સમય લોડ થઈ શક્યો નહીં.';

@@ -136,3 +136,17 @@ export const lineNumber = (n: number) => `पंक्ति ${n}`;
 /** Under the refused rows shown: `n` more not shown. */
 export const moreProblems = (n: number) =>
   `... और ${pluralIndic(n, `${n} गड़बड़ी`, `${n} गड़बड़ियाँ`)}। पहले इन्हें ठीक करें, फिर बाकी देखने के लिए दोबारा इंपोर्ट करें।`;
+
+// The workspace's speed to lead (owners and managers; issue 43 part 4).
+export const speedTitle = 'पूछताछ पर पहला संपर्क, पिछले 7 दिन';
+export const speedIntro =
+  'हर व्यक्ति ने नई पूछताछ पर पहली कॉल या WhatsApp करने में आम तौर पर कितना समय लिया।';
+export const speedPerson = 'व्यक्ति';
+export const speedLeads = 'पूछताछ';
+export const speedContacted = 'संपर्क हुआ';
+export const speedMedian = 'पहले संपर्क तक का समय';
+export const speedOwnerRow = (firm: string) => `${firm} (मालिक)`;
+export const minutesShort = (n: number) => `${n} मिनट`;
+export const noContactYet = 'अभी नहीं';
+export const notContactedLine = (n: number) => `${n} खुली पूछताछ पर अभी तक किसी ने संपर्क नहीं किया`;
+export const speedLoadFailed = 'पहले संपर्क का समय लोड नहीं हो सका।';

@@ -2,9 +2,9 @@
  * Working leads (issue 43 parts 2 and 3; docs/decisions/041-lead-work.md):
  * a lead's stage and lost reason, the Today view of /Enquiries, the card's
  * follow-up, assignee and last note, the quick follow-up, a lead's history,
- * the 9:30 WhatsApp of the day's follow-ups, the header badge of a
- * dealership's people, and the Team screen's working hours
- * (src/web/features/enquiries, src/web/features/dealer). The server's
+ * the 9:30 WhatsApp of the day's follow-ups and the header badge of a
+ * dealership's people (src/web/features/enquiries; the working hours are
+ * team.ts', the speed to lead dealer.ts'). The server's
  * answers are messages.ts' (MSG); Call, WhatsApp and the inbox's other words
  * are account.ts'.
  */
@@ -127,15 +127,3 @@ export const followUpMessagesOnText =
 export const turnOffFollowUpMessages = 'सुबह का मैसेज बंद करें';
 
 // The Team screen's working hours (owners).
-export const hoursTitle = 'कामकाज का समय';
-export const hoursIntro =
-  'आपकी डीलरशिप किस समय पूछताछ का जवाब देती है, भारतीय समय में। इस समय के दौरान अगर कोई नई पूछताछ पर समय से कुछ नहीं करता, तो वह मालिक को भी WhatsApp पर भेजी जाती है।';
-export const opensLabel = 'खुलने का समय';
-export const closesLabel = 'बंद होने का समय';
-export const openDaysLegend = 'किन दिनों खुला';
-/** A weekday's short name: `day` 0 (Sunday) to 6 (Saturday). */
-export const weekdayName = (day: number) =>
-  ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'][day] ?? '';
-export const saveHoursButton = 'कामकाज का समय सेव करें';
-export const loadingHours = 'कामकाज का समय लोड हो रहा है...';
-export const hoursLoadFailed = 'आपका कामकाज का समय लोड नहीं हो सका।';

@@ -49,3 +49,17 @@ export const noStaffYet =
   'अभी तक किसी को नहीं जोड़ा गया। अपने मैनेजर और सेल्स एग्ज़ीक्यूटिव जोड़ें, ताकि हर कोई अपने मोबाइल नंबर से लॉग इन करे।';
 export const onlyOwnersTeam = 'डीलरशिप की टीम सिर्फ़ उसके मालिक ही संभाल सकते हैं।';
 export const teamFullNote = 'आपकी टीम पूरी है। किसी और को जोड़ने के लिए किसी एक को हटाएँ।';
+
+// The Team screen's working hours (owners; issue 43 part 2).
+export const hoursTitle = 'कामकाज का समय';
+export const hoursIntro =
+  'आपकी डीलरशिप किस समय पूछताछ का जवाब देती है, भारतीय समय में। इस समय के दौरान अगर कोई नई पूछताछ पर समय से कुछ नहीं करता, तो वह मालिक को भी WhatsApp पर भेजी जाती है।';
+export const opensLabel = 'खुलने का समय';
+export const closesLabel = 'बंद होने का समय';
+export const openDaysLegend = 'किन दिनों खुला';
+/** A weekday's short name: `day` 0 (Sunday) to 6 (Saturday). */
+export const weekdayName = (day: number) =>
+  ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'][day] ?? '';
+export const saveHoursButton = 'कामकाज का समय सेव करें';
+export const loadingHours = 'कामकाज का समय लोड हो रहा है...';
+export const hoursLoadFailed = 'आपका कामकाज का समय लोड नहीं हो सका।';

@@ -6,7 +6,7 @@
  * is an ApiError with status 403.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WorkingHoursAnswerSchema, WorkingHoursForm } from '#shared/schemas/lead-work.ts';
+import type { WorkingHoursAnswerSchema, WorkingHoursForm } from '#shared/schemas/dealer-team.ts';
 import { apiGet, apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { retryUnless4xx, SESSION_QUERY_META, unwrapSignedIn } from '#web/lib/session.ts';

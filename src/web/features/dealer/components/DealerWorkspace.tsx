@@ -3,7 +3,8 @@
  * counts, links to its Enquiries, to Import cars and to its Team, Renew all
  * cars (docs/moderation.md#fresh-listings), a search and status
  * filter kept in the URL (Back, reload and shared links show the same list),
- * and the stock, 30 cars at a time, with each car's quick actions. Only what
+ * speed to lead for owners and managers (SpeedToLead.tsx), and the stock, 30
+ * cars at a time, with each car's quick actions. Only what
  * the person's role allows is offered (GET /api/Dealer/Me's permissions;
  * docs/decisions/040-dealer-team.md), and nothing before `Me` answers; the
  * server checks every action again. A signed-in user who is no dealer is
@@ -55,6 +56,7 @@ import {
 } from '../api/dealer.ts';
 import { ROLE_NAMES } from '../role-names.ts';
 import { DealerCarRow } from './DealerCarRow.tsx';
+import { SpeedToLead } from './SpeedToLead.tsx';
 
 const SECONDARY_LINK =
   'inline-flex min-h-11 items-center rounded-xl border border-primary-600 bg-white px-4 font-semibold text-primary-700 hover:bg-primary-50';
@@ -166,6 +168,7 @@ export function DealerWorkspace() {
         ) : null}
       </div>
       {may?.manageCar ? <p className="mt-2 text-sm text-ink-600">{renewNote}</p> : null}
+      <SpeedToLead enabled={may?.allLeads === true} />
 
       <search className="mt-6 block">
         <form onSubmit={onSearch} className="flex gap-2">

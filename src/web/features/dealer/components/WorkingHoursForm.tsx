@@ -19,8 +19,8 @@ import {
   opensLabel,
   saveHoursButton,
   weekdayName,
-} from '#messages/lead-work.ts';
-import { type WorkingHoursForm as Hours, WorkingHoursSchema } from '#shared/schemas/lead-work.ts';
+} from '#messages/team.ts';
+import { type WorkingHoursForm as Hours, WorkingHoursSchema } from '#shared/schemas/dealer-team.ts';
 import { Field, FieldError, FormAlert, inputClass } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';

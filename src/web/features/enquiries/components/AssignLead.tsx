@@ -25,8 +25,8 @@ import { FieldError, inputClass } from '#web/components/form/field.tsx';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { ROLE_NAMES } from '#web/features/dealer/role-names.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import { useAssignees, useAssignLead } from '../api/lead-work.ts';
+import { useReturnFocus } from '../use-return-focus.ts';
 
 /** The person looking at the card, as far as the card needs: their role in the dealership. */
 export interface Viewer {

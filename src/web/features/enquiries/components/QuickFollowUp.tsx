@@ -34,7 +34,6 @@ import type { Enquiry } from '#shared/schemas/enquiry.ts';
 import { LOST_REASONS, type LostReason, NOTE_MAX } from '#shared/schemas/lead-work.ts';
 import { Field, FieldError, FormAlert, inputClass } from '#web/components/form/field.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import { useFollowUp } from '../api/lead-work.ts';
 import {
   asksTime,
@@ -51,6 +50,7 @@ import {
 import { followUpResolver } from '../follow-up-resolver.ts';
 import { chipClock } from '../ist-time.ts';
 import { LOST_REASON_NAMES, OUTCOME_NAMES } from '../lead-words.ts';
+import { useReturnFocus } from '../use-return-focus.ts';
 
 const EMPTY: FollowUpFields = { Outcome: '', When: '', LostReason: '', Note: '' };
 
