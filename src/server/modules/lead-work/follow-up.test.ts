@@ -8,7 +8,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { istDayStart } from '#shared/ist.ts';
-import { dealerTeamWorld, insertLead, type Person } from '../../testing/dealer-team-world.ts';
+import {
+  dealerTeamWorld,
+  insertLead,
+  type Person,
+  userIdOf,
+} from '../../testing/dealer-team-world.ts';
 import { getAs, postAs } from '../../testing/seller-requests.ts';
 
 const w = dealerTeamWorld();
@@ -116,6 +121,34 @@ describe('a follow-up', () => {
       expect(res.json().Message).toContain(message);
       expect(await w.snapshot()).toEqual(before);
     }
+  });
+
+  it("gives a lead's history and takes its first contact from whoever may work it; anyone else gets 404, changing nothing", async () => {
+    const id = await newLead(w.staffId.sales, '9811300009');
+    const history = (who: Person) => getAs(w.t.app, w.token[who], `${BASE}/History?id=${id}`);
+    const contact = (who: Person) =>
+      postAs(w.t.app, w.token[who], `${BASE}/Contact`, { id, Via: 'whatsapp' });
+    for (const who of ['salesWithPrice', 'removed', 'stranger', 'otherDealer'] as const) {
+      const before = await w.snapshot();
+      expect((await history(who)).statusCode, who).toBe(404);
+      expect((await contact(who)).statusCode, who).toBe(404);
+      expect(await w.snapshot(), who).toEqual(before);
+    }
+    for (const who of ['sales', 'manager', 'owner', 'coOwner'] as const) {
+      expect((await history(who)).statusCode, who).toBe(200);
+    }
+    expect((await contact('sales')).statusCode).toBe(200);
+    expect((await contact('owner')).statusCode).toBe(200);
+    const row = await leadRow(id);
+    // The first contact is the executive's; the owner's later tap is only an event.
+    expect(row.first_contact_user_id).toBe(await userIdOf(w.t.db, w.mobile.sales));
+    const events = (await history('owner')).json().Data as { Kind: string; Via: string | null }[];
+    expect(events.filter((e) => e.Kind === 'contact').map((e) => e.Via)).toEqual([
+      'whatsapp',
+      'whatsapp',
+    ]);
+    const bad = await postAs(w.t.app, w.token.sales, `${BASE}/Contact`, { id, Via: 'sms' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('marks a lead lost with its reason and clears its follow-up time', async () => {
