@@ -130,6 +130,8 @@ describe('durable lead notices', () => {
     const name = `backlog-probe-${t.kind}`;
     await q.send(name, { n: 1 }, FAST);
     await q.send(name, { n: 2 }, FAST);
+    // Sent to start in an hour: not waiting yet.
+    await q.send(name, { n: 3 }, FAST, new Date(Date.now() + 3_600_000));
     const mine = (await q.backlog()).find((b) => b.name === name);
     expect(mine?.waiting).toBe(2);
     expect(mine?.oldestSeconds).toBeGreaterThanOrEqual(0);

@@ -55,7 +55,7 @@ export interface JobQueue {
   work<T>(name: string, handler: JobHandler<T>, options?: { concurrency?: number }): Promise<void>;
   /** Makes one job `name` (data {}, two retries a minute apart) every hour, once per deployment. */
   scheduleHourly(name: string): Promise<void>;
-  /** Jobs waiting to run (queued or to be retried), by name: what /metrics reports. */
+  /** Jobs waiting to run (queued or to be retried; not those sent to start later), by name: what /metrics reports. */
   backlog(): Promise<JobBacklog[]>;
   /** Failed jobs `name`, oldest first, with their last error (at most 1000). */
   failedJobs(name: string): Promise<FailedJob[]>;

@@ -166,7 +166,11 @@ export async function pruneFinishedJobs(
   return Number(result.numDeletedRows);
 }
 
-/** Queued jobs by name: how many, and the oldest one's age at `now`, seconds (/metrics). */
+/**
+ * Queued jobs by name: how many, and the oldest one's age at `now`, seconds
+ * (/metrics). A job sent to start later (never tried, run_after still to
+ * come: a lead's escalation check) is not waiting yet; a retry is.
+ */
 export async function waitingJobs(
   db: Db,
   now: Date,
@@ -179,6 +183,7 @@ export async function waitingJobs(
       eb.fn.min('created_at').as('oldest'),
     ])
     .where('state', '=', 'queued')
+    .where((eb) => eb.or([eb('attempts', '>', 0), eb('run_after', '<=', now.toISOString())]))
     .groupBy('name')
     .execute();
   return rows.map((r) => ({

@@ -142,7 +142,7 @@ export function pgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
       const { rows } = await boss
         .getDb()
         .executeSql(
-          `SELECT name, count(*)::int AS waiting, extract(epoch FROM now() - min(created_on))::float AS oldest FROM ${options.schema}.job WHERE state IN ('created', 'retry') GROUP BY name`,
+          `SELECT name, count(*)::int AS waiting, extract(epoch FROM now() - min(created_on))::float AS oldest FROM ${options.schema}.job WHERE (state = 'retry' OR (state = 'created' AND start_after <= now())) GROUP BY name`,
         );
       return (rows as { name: string; waiting: number; oldest: number }[]).map((r) => ({
         name: r.name,
