@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e-paths.ts';
 import { expect, test, tokenFor, useToken } from './fixtures/accounts.ts';
 import {

@@ -80,7 +80,11 @@ export function useFollowUp() {
       });
       return { lead: await unwrapSignedIn(r), message: r.msg };
     },
-    onSuccess: ({ lead }) => afterChange(client, lead),
+    // Not awaited: the refetched Today may drop the lead's card, and a card gone before the
+    // caller's own onSuccess would never say 'Saved' (TanStack skips a gone observer's callbacks).
+    onSuccess: ({ lead }) => {
+      void afterChange(client, lead);
+    },
   });
 }
 
@@ -141,7 +145,11 @@ export function useAssignLead() {
       const r = await apiPost<LeadAnswerSchema>(`${BASE}/Assign`, v, { on401: 'return' });
       return { lead: await unwrapSignedIn(r), message: r.msg };
     },
-    onSuccess: ({ lead }) => afterChange(client, lead),
+    // Not awaited: the refetched Today may drop the lead's card, and a card gone before the
+    // caller's own onSuccess would never say 'Saved' (TanStack skips a gone observer's callbacks).
+    onSuccess: ({ lead }) => {
+      void afterChange(client, lead);
+    },
   });
 }
 
