@@ -84,7 +84,7 @@ export const CarCard = memo(function CarCard({
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : (
-          <div className="flex h-full w-full flex-col items-center justify-center gap-1 text-ink-400">
+          <div className="flex h-full w-full flex-col items-center justify-center gap-1 text-ink-600">
             <CarIcon className="h-14 w-14" />
             <span className="text-xs">{photoComingSoon}</span>
           </div>

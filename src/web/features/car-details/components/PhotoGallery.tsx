@@ -77,7 +77,7 @@ export function PhotoGallery({ photos, title, overlay }: PhotoGalleryProps) {
 
   if (count === 0) {
     return (
-      <div className="relative flex aspect-[800/550] w-full flex-col items-center justify-center gap-2 rounded-2xl bg-ink-200 text-ink-500">
+      <div className="relative flex aspect-[800/550] w-full flex-col items-center justify-center gap-2 rounded-2xl bg-ink-200 text-ink-700">
         <svg viewBox="0 0 24 24" fill="currentColor" className="h-16 w-16" aria-hidden="true">
           <path d="M5 11l1.5-4.5A2 2 0 0 1 8.4 5h7.2a2 2 0 0 1 1.9 1.5L19 11a2 2 0 0 1 2 2v4a1 1 0 0 1-1 1h-1a2 2 0 0 1-4 0H9a2 2 0 0 1-4 0H4a1 1 0 0 1-1-1v-4a2 2 0 0 1 2-2zm1.6 0h10.8l-1.2-3.6a.6.6 0 0 0-.6-.4H8.4a.6.6 0 0 0-.6.4L6.6 11z" />
         </svg>
