@@ -12,7 +12,8 @@ import path from 'node:path';
 import { parseSync } from 'rolldown/utils';
 import { describe, expect, it } from 'vitest';
 import { keywordTokens } from '../keywords.ts';
-import { GLOSSARY, GUJARATI_JOINED_POSTPOSITIONS } from './glossary.ts';
+import { GLOSSARY } from './glossary.ts';
+import { GUJARATI_JOINED_POSTPOSITIONS } from './gujarati-postpositions.ts';
 
 const LANGS = ['hi', 'gu'] as const;
 type Lang = (typeof LANGS)[number];
