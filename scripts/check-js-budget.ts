@@ -77,7 +77,7 @@ try {
     for (const r of [bootRow, ...rows].filter((row) => row.over)) {
       over += 1;
       console.error(
-        `JS budget exceeded (${lang}): ${r.route} loads ${(r.gzipBytes / 1000).toFixed(1)} kB of gzip JS, over its budget of ${r.budgetKB} kB (js-budget.json).`,
+        `JS budget exceeded (${lang}): ${r.route} loads ${(r.gzipBytes / 1000).toFixed(1)} kB of gzip JS, over its budget of ${r.budgetKB} kB (js-budget.json) by ${r.gzipBytes - Math.round(r.budgetKB * 1000)} bytes.`,
       );
     }
   }

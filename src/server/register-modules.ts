@@ -22,6 +22,7 @@ import { enquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { keywordSearchRoutes } from './modules/keyword-search/keyword-search.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
+import { leadReportsRoutes } from './modules/lead-work/lead-reports.routes.ts';
 import { leadWorkRoutes } from './modules/lead-work/lead-work.routes.ts';
 import { speedToLeadRoutes } from './modules/lead-work/speed-to-lead.routes.ts';
 import { workingHoursRoutes } from './modules/lead-work/working-hours.routes.ts';
@@ -92,6 +93,7 @@ export async function registerApiModules(
   await app.register(leadWorkRoutes, { photoStorage: deps.photoStorage, jobQueue: deps.jobQueue });
   await app.register(workingHoursRoutes);
   await app.register(speedToLeadRoutes);
+  await app.register(leadReportsRoutes);
   await app.register(dealerImportRoutes, {
     photoStorage: deps.photoStorage,
     jobQueue: deps.jobQueue,

@@ -5,11 +5,13 @@
  * one of the dealer's cars, which the server gives to the executive (the
  * only active one); the executive logs in, finds it in Today and logs "no
  * answer, tomorrow 11:00" in three taps; the owner sees the follow-up and
- * the note on the lead in All enquiries and in its history. Screenshots of
- * Today, the quick follow-up, the owner's view with the history open and the
- * working hours, in English, Hindi and Gujarati, go to
+ * the note on the lead in All enquiries and in its history, and counted in
+ * the week's Reports and its CSV (part 5). Screenshots of Today, the quick
+ * follow-up, the owner's view with the history open, the working hours and
+ * the reports, in English, Hindi and Gujarati, go to
  * test-results/screenshots (or SHOTS_DIR).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { E2E_DATA_DIR } from './e2e-paths.ts';
@@ -183,6 +185,29 @@ test('a lead goes to the sales executive, who logs a follow-up in three taps tha
   await expectNoSeriousA11yViolations(page);
   await shot(page, info, 'lead-work-owner-history', true);
 
+  // This week's report counts the enquiry for the car, contacted, given to the executive; its CSV
+  // has the row without the buyer's mobile.
+  await gotoLive(page, '/Dealer');
+  await page.getByRole('link', { name: 'Reports', exact: true }).click();
+  await expect(page).toHaveURL(/\/Dealer\/Reports$/);
+  const people = page.getByRole('region', { name: "Each person's figures" });
+  await expect(people.getByRole('row', { name: new RegExp(EXECUTIVE_NAME) })).toBeVisible();
+  await expect(page.getByText('Best price request')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, info, 'lead-work-reports', true);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^enquiries-week-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain(`Best price request,${EXECUTIVE_NAME},contacted`);
+  expect(csv).not.toContain(buyer);
+  await page.getByRole('link', { name: 'Month', exact: true }).click();
+  await expect(page).toHaveURL(/period=month/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/period=month/);
+
   for (const [lang, views, all] of [
     ['hi', 'कौन-सी पूछताछ दिखाएँ', 'सभी पूछताछ'],
     ['gu', 'કઈ પૂછપરછ બતાવવી', 'બધી પૂછપરછ'],
@@ -195,5 +220,8 @@ test('a lead goes to the sales executive, who logs a follow-up in three taps tha
     await expect(page).toHaveURL(/\?view=all$/);
     await expect(page.getByRole('article', { name: 'Farhan Qureshi' })).toBeVisible();
     await shot(page, info, `lead-work-owner-all-${lang}`, true);
+    await gotoLive(page, `/${lang}/Dealer/Reports`);
+    await expect(page.getByRole('button', { name: /CSV/ })).toBeVisible();
+    await shot(page, info, `lead-work-reports-${lang}`, true);
   }
 });

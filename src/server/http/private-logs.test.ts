@@ -14,7 +14,6 @@ import { consoleMessageSender } from '../ports/console-message-sender.ts';
 import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
 import { postForm } from '../testing/api-test-helpers.ts';
 import { bearer } from '../testing/auth-test-helpers.ts';
-import { loadInventoryFixture } from '../testing/inventory-fixture.ts';
 import { createTestDb } from '../testing/test-app.ts';
 import { createServerLogger, maskMobilesIn, privateLogLine } from './server-logger.ts';
 
@@ -29,12 +28,11 @@ const sink = new Writable({
 let app: App;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  const test = await createTestDb();
+  const test = await createTestDb({ inventory: true });
   drop = test.drop;
   const config = loadConfig({ DATA_DIR: test.dataDir, LOG_LEVEL: 'info', TEST_MOBILE: '' });
   const logger = createServerLogger(config, sink);
   const photoStorage = diskPhotoStorage(path.join(test.dataDir, 'photos'));
-  await loadInventoryFixture(test.db, photoStorage);
   app = await buildApp({
     config,
     db: test.db,

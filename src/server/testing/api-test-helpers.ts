@@ -2,23 +2,18 @@
  * Small helpers for API tests: a test app with the inventory fixture loaded,
  * form-encoded POSTs as the web sends them, and walking every page of a car list.
  */
-import path from 'node:path';
 import { expect } from 'vitest';
 import type { App } from '../app.ts';
-import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
-import { type InventoryFixture, loadInventoryFixture } from './inventory-fixture.ts';
+import type { InventoryFixture } from './inventory-fixture.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /** A test app (fresh database, catalogue) with the 30-car inventory fixture imported. */
 export async function createAppWithInventory(
   env: Record<string, string> = {},
 ): Promise<TestApp & { fixture: InventoryFixture }> {
-  const t = await createTestApp(env);
-  const fixture = await loadInventoryFixture(
-    t.db,
-    diskPhotoStorage(path.join(t.dataDir, 'photos')),
-  );
-  return Object.assign(t, { fixture });
+  const t = await createTestApp(env, { inventory: true });
+  if (!t.fixture) throw new Error('the test database has no inventory fixture');
+  return Object.assign(t, { fixture: t.fixture });
 }
 
 /** What a car list (Home, search) answers past its last page. */

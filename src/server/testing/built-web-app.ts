@@ -15,7 +15,6 @@ import { buildAllLanguages, webDir } from '../../../scripts/web-build.ts';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
-import { loadInventoryFixture } from './inventory-fixture.ts';
 import { createTestDb } from './test-app.ts';
 
 /** The part of a page inside <div id="root">. */
@@ -108,12 +107,8 @@ export function builtWebApp() {
   }
 
   beforeAll(async () => {
-    world.test = await createTestDb();
+    world.test = await createTestDb({ inventory: true });
     world.webRoot = await sharedWebBuild();
-    await loadInventoryFixture(
-      world.test.db,
-      diskPhotoStorage(path.join(world.test.dataDir, 'photos')),
-    );
     world.app = await startApp();
   }, 180_000);
   afterAll(async () => {

@@ -12,7 +12,6 @@ import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { diskPhotoStorage } from '../ports/disk-photo-storage.ts';
-import { loadInventoryFixture } from './inventory-fixture.ts';
 import { createTestDb } from './test-app.ts';
 
 export interface PagesTestApp {
@@ -31,7 +30,7 @@ export interface PagesTestAppOptions {
 
 /** Builds the pages test app on a fresh database (see the file's comment). */
 export async function createPagesTestApp(options: PagesTestAppOptions): Promise<PagesTestApp> {
-  const test = await createTestDb();
+  const test = await createTestDb({ inventory: true });
   const webRoot = path.join(test.dataDir, 'web');
   fs.mkdirSync(webRoot);
   fs.copyFileSync(
@@ -44,7 +43,6 @@ export async function createPagesTestApp(options: PagesTestAppOptions): Promise<
     fs.writeFileSync(ssrEntry, options.ssrEntrySource);
   }
   const photoStorage = diskPhotoStorage(path.join(test.dataDir, 'photos'));
-  await loadInventoryFixture(test.db, photoStorage);
   const app = await buildApp({
     config: loadConfig({ DATA_DIR: test.dataDir, PUBLIC_URL: options.publicUrl }),
     db: test.db,

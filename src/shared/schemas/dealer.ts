@@ -17,7 +17,7 @@ export const DEALER_CAR_STATUSES = ['UnSold', 'Sold'] as const;
 /**
  * GET /api/Dealer/Me: the signed-in user's dealership (its id, firm name and
  * registered mobile) with their role in it and what that role allows
- * (docs/decisions/040-dealer-team.md), or null for anyone else. The web asks
+ * (docs/decisions/040-dealer-team.md) and their team row's id, or null for anyone else. The web asks
  * it to land a dealer and their team on the workspace after sign-in and to
  * show only the actions the role allows; the server checks every one again.
  */
@@ -29,6 +29,8 @@ export const DealerMeSchema = envelope(
         firmName: z.string(),
         mobile: z.string(),
         role: z.enum(DEALER_ROLES),
+        /** Their own team row (dealer_staff.id); null for the registered mobile, who has none. */
+        staffId: z.number().int().nullable(),
         permissions: z.object(
           Object.fromEntries(DEALER_ACTIONS.map((a) => [a, z.boolean()])) as Record<
             DealerAction,

@@ -15,7 +15,8 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { revokeTokensOfMobile } from '../auth/accounts.repository.ts';
 import { isMobileBlocked } from '../blocks/blocked-mobiles.repository.ts';
-import { allows, type DealerMembership, dealerMembershipsOf } from '../cars/ownership.ts';
+import { callerMembership } from '../cars/caller-membership.ts';
+import { allows, type DealerMembership } from '../cars/ownership.ts';
 import { isUniqueViolation } from '../catalog/cities.repository.ts';
 import {
   appendTeamEvent,
@@ -47,15 +48,7 @@ export interface TeamActor {
  * one does) or 403 'Your role in this dealership does not allow this.'
  */
 export async function teamActor(db: Db, userId: number, dealerId?: number): Promise<TeamActor> {
-  const memberships = await dealerMembershipsOf(db, userId);
-  if (memberships.length === 0) throw new AppError(403, MSG.onlyDealers);
-  const membership =
-    dealerId === undefined
-      ? (memberships.find((m) => allows(m, 'manageTeam')) ?? memberships[0])
-      : memberships.find((m) => m.dealerId === dealerId);
-  if (!membership) throw new AppError(404, MSG.dealershipNotFound);
-  if (!allows(membership, 'manageTeam')) throw new AppError(403, MSG.roleNotAllowed);
-  return { userId, membership };
+  return { userId, membership: await callerMembership(db, userId, dealerId, 'manageTeam') };
 }
 
 const stateOf = (s: Pick<StaffRecord, 'role' | 'may_set_price'>): StaffState => ({

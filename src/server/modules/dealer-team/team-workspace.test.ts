@@ -25,6 +25,7 @@ describe('the workspace, by role', () => {
       firmName: 'Shree Ganesh Motors',
       mobile: '9876543210',
       role: 'owner',
+      staffId: null,
       permissions: {
         readStock: true,
         setPrice: true,
@@ -36,11 +37,12 @@ describe('the workspace, by role', () => {
         importCars: true,
       },
     });
-    expect(await me('coOwner')).toEqual(owner);
+    expect(await me('coOwner')).toEqual({ ...owner, staffId: w.staffId.coOwner });
     expect(await me('manager')).toMatchObject({
       dealerId: w.shreeId,
       mobile: '9876543210',
       role: 'manager',
+      staffId: w.staffId.manager,
       permissions: {
         setPrice: true,
         manageCar: true,

@@ -59,6 +59,7 @@ export const dealerRoutes: FastifyPluginAsyncZod<{ photoStorage: PhotoStorage }>
                 firmName: m.firmName,
                 mobile: m.mobile,
                 role: m.role,
+                staffId: m.staffId,
                 permissions: permissionsOf(m),
               }
             : null,

@@ -7,13 +7,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG } from '#shared/messages.ts';
 import { optionalId } from '#shared/schemas/fields.ts';
 import { SpeedToLeadSchema } from '#shared/schemas/lead-work.ts';
-import { AppError } from '../../http/app-error.ts';
 import { failures } from '../../http/failure-responses.ts';
 import { authUser, signedInRoutes } from '../auth/authenticate.ts';
-import { allows, dealerMembershipsOf } from '../cars/ownership.ts';
+import { callerMembership } from '../cars/caller-membership.ts';
 import { speedToLead } from './speed-to-lead.ts';
 
 export const speedToLeadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,15 +27,12 @@ export const speedToLeadRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const memberships = await dealerMembershipsOf(db, authUser(request).userId);
-      if (memberships.length === 0) throw new AppError(403, MSG.onlyDealers);
-      const { DealerId } = request.query;
-      const m =
-        DealerId === undefined
-          ? (memberships.find((d) => allows(d, 'allLeads')) ?? memberships[0])
-          : memberships.find((d) => d.dealerId === DealerId);
-      if (!m) throw new AppError(404, MSG.dealershipNotFound);
-      if (!allows(m, 'allLeads')) throw new AppError(403, MSG.roleNotAllowed);
+      const m = await callerMembership(
+        db,
+        authUser(request).userId,
+        request.query.DealerId,
+        'allLeads',
+      );
       return {
         Success: true,
         Message: 'Success',

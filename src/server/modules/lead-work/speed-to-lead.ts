@@ -32,6 +32,43 @@ export function medianMinutes(xs: number[]): number | null {
   return Math.max(0, Math.ceil(m / MINUTE_MS));
 }
 
+/** Dealership `dealerId`'s firm name and its team's rows (removed people too), in id order. */
+export async function firmAndTeam(
+  db: Db,
+  dealerId: number,
+): Promise<{ firmName: string; team: { id: number; name: string; removed_at: string | null }[] }> {
+  const [dealer, team] = await Promise.all([
+    db
+      .selectFrom('dealers')
+      .select('firm_name')
+      .where('id', '=', dealerId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('dealer_staff')
+      .select(['id', 'name', 'removed_at'])
+      .where('dealer_id', '=', dealerId)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { firmName: dealer.firm_name, team };
+}
+
+/**
+ * Whom a table of each person's figures lists: the owner first (id 0, named
+ * as the firm: the leads of nobody are theirs), then the active team, then
+ * anyone removed who `held` a lead of the figures.
+ */
+export function listedPeople(
+  firmName: string,
+  team: { id: number; name: string; removed_at: string | null }[],
+  held: (staffId: number) => boolean,
+): { id: number; name: string }[] {
+  return [
+    { id: 0, name: firmName },
+    ...team.filter((s) => s.removed_at === null || held(s.id)),
+  ].map(({ id, name }) => ({ id, name }));
+}
+
 /** One person's figures (id 0: the owner, holding the leads of nobody). */
 export interface PersonSpeed {
   id: number;
@@ -56,18 +93,8 @@ export async function speedToLead(
   now: Date,
 ): Promise<{ Since: string; People: PersonSpeed[]; NotContacted: number }> {
   const since = new Date(now.getTime() - SPEED_WINDOW_DAYS * DAY_MS).toISOString();
-  const [dealer, team, leads, notContacted] = await Promise.all([
-    db
-      .selectFrom('dealers')
-      .select('firm_name')
-      .where('id', '=', dealerId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('dealer_staff')
-      .select(['id', 'name', 'removed_at'])
-      .where('dealer_id', '=', dealerId)
-      .orderBy('id')
-      .execute(),
+  const [{ firmName, team }, leads, notContacted] = await Promise.all([
+    firmAndTeam(db, dealerId),
     db
       .selectFrom('leads')
       .select(['assignee_staff_id', 'created_at', 'first_contact_at'])
@@ -103,12 +130,7 @@ export async function speedToLead(
   };
   return {
     Since: since,
-    People: [
-      person(0, dealer.firm_name),
-      ...team
-        .filter((s) => s.removed_at === null || waits.has(s.id))
-        .map((s) => person(s.id, s.name)),
-    ],
+    People: listedPeople(firmName, team, (id) => waits.has(id)).map((p) => person(p.id, p.name)),
     NotContacted: Number(notContacted.n),
   };
 }

@@ -13,22 +13,11 @@ import { MSG } from '#shared/messages.ts';
 import { WorkingHoursAnswerSchema, WorkingHoursSchema } from '#shared/schemas/dealer-team.ts';
 import { optionalId } from '#shared/schemas/fields.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import { failures } from '../../http/failure-responses.ts';
 import { authUser, signedInRoutes } from '../auth/authenticate.ts';
-import { allows, type DealerMembership, dealerMembershipsOf } from '../cars/ownership.ts';
+import { callerMembership } from '../cars/caller-membership.ts';
 
 const PATH = '/api/Dealer/Hours';
-
-/** The caller's dealership (`dealerId`, or their first): 403 in none, 404 when `dealerId` is not theirs. */
-async function membershipOf(db: Db, userId: number, dealerId?: number): Promise<DealerMembership> {
-  const memberships = await dealerMembershipsOf(db, userId);
-  if (memberships.length === 0) throw new AppError(403, MSG.onlyDealers);
-  const m =
-    dealerId === undefined ? memberships[0] : memberships.find((d) => d.dealerId === dealerId);
-  if (!m) throw new AppError(404, MSG.dealershipNotFound);
-  return m;
-}
 
 async function hoursOf(db: Db, dealerId: number) {
   const row = await db
@@ -54,7 +43,7 @@ export const workingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const m = await membershipOf(db, authUser(request).userId, request.query.DealerId);
+      const m = await callerMembership(db, authUser(request).userId, request.query.DealerId);
       return { Success: true, Message: 'Success', Data: await hoursOf(db, m.dealerId) };
     },
   );
@@ -69,8 +58,12 @@ export const workingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: WorkingHoursAnswerSchema, ...failures(400, 401, 403, 404) },
     }),
     async (request) => {
-      const m = await membershipOf(db, authUser(request).userId, request.query.DealerId);
-      if (!allows(m, 'manageTeam')) throw new AppError(403, MSG.roleNotAllowed);
+      const m = await callerMembership(
+        db,
+        authUser(request).userId,
+        request.query.DealerId,
+        'manageTeam',
+      );
       const { Open, Close, Days } = request.body;
       await db
         .updateTable('dealers')

@@ -1,6 +1,7 @@
 /**
  * The dealer workspace (issue 12 item 2): the dealership's name and stock
- * counts, links to its Enquiries, to Import cars and to its Team, Renew all
+ * counts, links to its Enquiries, to Import cars, to its Team and to its
+ * lead Reports (owners and managers; issue 43 part 5), Renew all
  * cars (docs/moderation.md#fresh-listings), a search and status
  * filter kept in the URL (Back, reload and shared links show the same list),
  * speed to lead for owners and managers (SpeedToLead.tsx), and the stock, 30
@@ -35,6 +36,7 @@ import {
   yourDealership,
 } from '#messages/dealer.ts';
 import { dealerWorkspaceTitle, importCarsTitle, navEnquiries, navSell } from '#messages/frame.ts';
+import { reportsTitle } from '#messages/reports.ts';
 import { stockReadOnly, teamTitle, yourRole } from '#messages/team.ts';
 import { MSG } from '#shared/messages.ts';
 import { paths } from '#shared/pages/paths.ts';
@@ -148,6 +150,11 @@ export function DealerWorkspace() {
         {may?.manageTeam ? (
           <Link to={`${paths.dealer}/Team`} className={SECONDARY_LINK}>
             {teamTitle}
+          </Link>
+        ) : null}
+        {may?.allLeads ? (
+          <Link to={`${paths.dealer}/Reports`} className={SECONDARY_LINK}>
+            {reportsTitle}
           </Link>
         ) : null}
         {may?.manageCar ? (

@@ -31,17 +31,20 @@ import { useReturnFocus } from '../use-return-focus.ts';
 /** The person looking at the card, as far as the card needs: their role in the dealership. */
 export interface Viewer {
   role: DealerRole;
+  /** Their own team row's id (an assignee id), null for the registered mobile. */
+  staffId: number | null;
   /** May reassign leads (the `assignLeads` permission). */
   canAssign: boolean;
 }
 
 /**
  * Who holds lead `lead`, in words for `viewer`: the owner's leads (no
- * assignee) are "you" to an owner; a sales executive sees only their own.
+ * assignee) are "you" to an owner, and a lead given to the viewer is "you"
+ * to anyone; a sales executive sees only their own.
  */
 export function assigneeWords(lead: Enquiry, viewer: Viewer): string {
   if (lead.AssigneeId === null) return viewer.role === 'owner' ? assignedToYou : assignedToOwner;
-  if (viewer.role === 'sales') return assignedToYou;
+  if (viewer.role === 'sales' || lead.AssigneeId === viewer.staffId) return assignedToYou;
   return assignedTo(lead.AssigneeName);
 }
 

@@ -29,7 +29,7 @@ export function Enquiries() {
   if (me.isPending) return <CardsLoading label={loadingEnquiries} />;
   const dealer = me.data ?? null;
   const viewer: Viewer | null = dealer
-    ? { role: dealer.role, canAssign: dealer.permissions.assignLeads }
+    ? { role: dealer.role, staffId: dealer.staffId, canAssign: dealer.permissions.assignLeads }
     : null;
   const view = viewOf(params.get('view'), viewer !== null);
   if (!viewer) return <AllEnquiries viewer={null} />;
