@@ -2,11 +2,15 @@
  * The alerts bench's load generator (bench/alerts-digest.ts): autocannon in
  * a process of its own, on the load generator's CPU (bench/cpu-pinning.ts),
  * sending a mix of search calls, each drawn at random from a list (so 100
- * connections do not ask the same thing in step), each connection its next
- * as soon as it has its answer, for a number of seconds or until SIGINT.
- * (No fixed rate: autocannon's sends each connection's share of a second in
- * one burst at the second's start.) Every 2xx answer's latency is written to a file (float32,
- * ms), so the bench can put windows together and take exact percentiles.
+ * connections do not ask the same thing in step), for a number of seconds or
+ * until SIGINT: either closed (autocannon: each connection its next as soon
+ * as it has its answer, the server's capacity) or, with `rate`, open at a
+ * set rate (undici: one request every 1/rate s whatever the answers, each
+ * timed from when it was due, so a server falling behind shows in the
+ * latencies instead of slowing the load; autocannon's own rate sends each
+ * connection's share of a second in one burst at the second's start).
+ * Every 2xx answer's latency is written to a file (float32, ms), so the
+ * bench can put windows together and take exact percentiles.
  *
  * Run as a script: `node bench/alerts-load.ts <spec.json>`; `runLoad` below
  * starts it and reads the result.
@@ -29,6 +33,8 @@ export interface LoadSpec {
   connections: number;
   seconds: number;
   requests: LoadRequest[];
+  /** Requests a second, sent open-loop (absent: closed, as fast as answered). */
+  rate?: number;
   /** Where the latencies go. */
   latencyFile: string;
 }
@@ -86,15 +92,17 @@ export function merged(results: LoadResult[]): Float32Array {
   return all.sort();
 }
 
+type Built = {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+
 async function main(specFile: string): Promise<void> {
-  const { default: autocannon } = await import('autocannon');
   const spec = JSON.parse(fs.readFileSync(specFile, 'utf8')) as LoadSpec;
   let seed = 12345;
-  const next = () => {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    return spec.requests[seed % spec.requests.length];
-  };
-  const built = spec.requests.map((r) =>
+  const built: Built[] = spec.requests.map((r) =>
     r.form
       ? {
           method: 'POST' as const,
@@ -104,38 +112,85 @@ async function main(specFile: string): Promise<void> {
         }
       : { method: 'GET' as const, path: r.path },
   );
-  const index = new Map(spec.requests.map((r, i) => [r, i]));
-  const latencies: number[] = [];
+  const next = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return built[seed % built.length] as Built;
+  };
   const started = performance.now();
-  const instance = autocannon(
-    {
-      url: spec.url,
-      connections: spec.connections,
-      duration: spec.seconds,
-      timeout: 30,
-      requests: [
-        {
-          setupRequest: (req: object) => ({ ...req, ...built[index.get(next()) ?? 0] }),
-        },
-      ],
-    },
-    (err, result) => {
-      if (err) throw err;
-      fs.writeFileSync(spec.latencyFile, Buffer.from(new Float32Array(latencies).buffer));
-      console.log(
-        JSON.stringify({
-          seconds: (performance.now() - started) / 1000,
+  const result = spec.rate ? await openLoop(spec, next) : await closedLoop(spec, next);
+  fs.writeFileSync(spec.latencyFile, Buffer.from(new Float32Array(result.latencies).buffer));
+  const { latencies: _l, ...summary } = result;
+  console.log(JSON.stringify({ seconds: (performance.now() - started) / 1000, ...summary }));
+}
+
+type Sent = { requests: number; non2xx: number; errors: number; latencies: number[] };
+
+/** autocannon: each connection sends its next request as soon as it has its answer. */
+async function closedLoop(spec: LoadSpec, next: () => Built): Promise<Sent> {
+  const { default: autocannon } = await import('autocannon');
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: spec.url,
+        connections: spec.connections,
+        duration: spec.seconds,
+        timeout: 30,
+        requests: [{ setupRequest: (req: object) => ({ ...req, ...next() }) }],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        resolve({
           requests: result.requests.total,
           non2xx: result.non2xx,
           errors: result.errors + result.timeouts,
-        }),
-      );
-    },
-  );
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+          latencies,
+        });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    });
+    process.once('SIGINT', () => instance.stop());
   });
-  process.once('SIGINT', () => instance.stop());
+}
+
+/** undici: request n is sent at n/rate s (connections: the pool's size), timed from then. */
+async function openLoop(spec: LoadSpec, next: () => Built): Promise<Sent> {
+  const { Pool } = await import('undici');
+  const pool = new Pool(spec.url, { connections: spec.connections });
+  const rate = spec.rate as number;
+  const out: Sent = { requests: 0, non2xx: 0, errors: 0, latencies: [] };
+  let stopped = false;
+  process.once('SIGINT', () => {
+    stopped = true;
+  });
+  const inFlight = new Set<Promise<void>>();
+  const start = performance.now();
+  while (!stopped && performance.now() - start < spec.seconds * 1000) {
+    const due = Math.floor(((performance.now() - start) * rate) / 1000);
+    while (out.requests < due) {
+      const dueAt = start + (out.requests * 1000) / rate;
+      out.requests += 1;
+      const p = pool.request({ ...next(), headersTimeout: 30_000 }).then(
+        async (res) => {
+          await res.body.dump();
+          if (res.statusCode >= 200 && res.statusCode < 300)
+            out.latencies.push(performance.now() - dueAt);
+          else out.non2xx += 1;
+        },
+        () => {
+          out.errors += 1;
+        },
+      );
+      inFlight.add(p);
+      p.finally(() => inFlight.delete(p));
+    }
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  await Promise.all(inFlight);
+  await pool.close();
+  return out;
 }
 
 if (import.meta.main) await main(process.argv[2] as string);

@@ -4,7 +4,8 @@
  * the digests are made and while they are sent, each load window's
  * latencies put together (exact percentiles), the 100-connection rate as a
  * share of the bare Fastify route's; then the goal of issue 42 part 4
- * (within 10 minutes; p99 under 25 ms for bench/api.ts's searches).
+ * (within 10 minutes; p99 under 25 ms for bench/api.ts's searches at a set
+ * rate: docs/decisions/042-latency-at-a-set-rate.md).
  */
 
 import { type LoadResult, merged, quantile } from './alerts-load.ts';
@@ -16,6 +17,8 @@ export interface Windows {
   api: LoadResult[];
   /** Buyers' saved searches, a few at a time. */
   buyers: LoadResult[];
+  /** bench/api.ts's search calls at a set rate (open loop). */
+  paced: LoadResult[];
 }
 
 export interface Report {
@@ -23,6 +26,8 @@ export interface Report {
   seedSeconds: number;
   connections: number;
   buyerConnections: number;
+  /** Requests a second of the paced window. */
+  pacedRate: number;
   /** os.loadavg() at the start and at the end (other work on the machine). */
   loadAverage: number[];
   quiet: Windows;
@@ -94,6 +99,7 @@ export function printReport(r: Report, log: (line: string) => void): void {
     for (const [kind, label] of [
       ['api', `bench/api.ts's searches, ${r.connections} conn.`],
       ['buyers', `buyers' searches, ${r.buyerConnections} at a time`],
+      ['paced', `bench/api.ts's searches, ${fmt(r.pacedRate)}/s set`],
     ] as const) {
       const f = figuresOf(w[kind]);
       r.figures[`${kind}, ${phase}`] = f;
@@ -104,6 +110,7 @@ export function printReport(r: Report, log: (line: string) => void): void {
     }
   }
   const api = r.figures['api, while making'];
+  const paced = r.figures['paced, while making'];
   const buyers = r.figures['buyers, while making'];
   const buyersQuiet = r.figures['buyers, quiet'];
   console.log(
@@ -116,8 +123,11 @@ export function printReport(r: Report, log: (line: string) => void): void {
     `the day's digests made within 10 minutes (${fmt(r.made.seconds)} s)`,
   );
   check(
-    api.p99Ms < 25,
-    `search p99 under 25 ms while they are made (bench/api.ts's searches, ${r.connections} connections): ${fmt(api.p99Ms, 1)} ms`,
+    paced.p99Ms < 25,
+    `search p99 under 25 ms while they are made (bench/api.ts's searches at ${fmt(r.pacedRate)} a second): ${fmt(paced.p99Ms, 1)} ms`,
+  );
+  console.log(
+    `        at capacity (${r.connections} connections, no target): p99 ${fmt(api.p99Ms, 1)} ms while made`,
   );
   console.log(
     `        buyers' own searches (computed) p99 ${fmt(buyers.p99Ms, 1)} ms while made, ${fmt(buyersQuiet.p99Ms, 1)} ms quiet (no target)`,
