@@ -37,7 +37,12 @@ const PICKER_PAUSE_MS = 1000;
  * first, then a pause, when it is off screen (scrolling is itself a visitor's
  * intent: the app may start meanwhile, as it would for them).
  */
-async function tapOn(page: Page, selector: string, text?: string, label?: string): Promise<void> {
+export async function tapOn(
+  page: Page,
+  selector: string,
+  text?: string,
+  label?: string,
+): Promise<void> {
   const find = () =>
     page.evaluate(
       ([sel, txt, re]) => {

@@ -4,7 +4,7 @@
  * by stage; "Show older enquiries" loads the next page. Loading, failure
  * (Try again) and no leads at all each have their state.
  */
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   allFilter,
   enquiriesLoadFailed,
@@ -30,6 +30,9 @@ import { EnquiryCard, EnquiryCardSkeleton } from './EnquiryCard.tsx';
 
 type Filter = 'all' | LeadStage;
 
+/** Cards drawn before the first paint: a phone's screen and a little more. */
+const FIRST_DRAWN = 4;
+
 /** The cards' shapes while a list loads; `label` names what loads. */
 export function CardsLoading({ label }: { label: string }) {
   return (
@@ -48,6 +51,16 @@ export function AllEnquiries({ viewer }: { viewer: Viewer | null }) {
   const newCount = useNewEnquiryCount();
   const now = useNow();
   const [filter, setFilter] = useState<Filter>('all');
+  const hasData = q.data !== undefined;
+  // The first screen of cards is drawn at once, the rest just after it has been painted:
+  // rendering the 20 of a page together held the switch to All enquiries about 0.4 s at
+  // 4x CPU (docs/benchmarks.md, the Today queue's first tap).
+  const [allDrawn, setAllDrawn] = useState(false);
+  useEffect(() => {
+    if (!hasData || allDrawn) return;
+    const id = setTimeout(() => startTransition(() => setAllDrawn(true)), 0);
+    return () => clearTimeout(id);
+  }, [hasData, allDrawn]);
 
   if (q.isPending) return <CardsLoading label={loadingEnquiries} />;
   if (q.isError) {
@@ -91,8 +104,12 @@ export function AllEnquiries({ viewer }: { viewer: Viewer | null }) {
         </p>
       ) : (
         <ul className="space-y-3">
-          {shown.map((e) => (
-            <li key={e.id}>
+          {(allDrawn ? shown : shown.slice(0, FIRST_DRAWN)).map((e) => (
+            // Cards off screen are laid out and painted only when scrolled near.
+            <li
+              key={e.id}
+              className="[content-visibility:auto] [contain-intrinsic-size:auto_16rem]"
+            >
               <EnquiryCard enquiry={e} viewer={viewer} now={now} />
             </li>
           ))}

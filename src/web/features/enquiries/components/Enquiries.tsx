@@ -6,11 +6,13 @@
  * All only. No route of its own for Today: each route costs every page's
  * start (docs/decisions/040-dealer-team.md).
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { loadingEnquiries } from '#messages/account.ts';
 import { viewAll, viewsLabel, viewToday } from '#messages/lead-work.ts';
 import { useDealerMe } from '#web/features/dealer/api/dealer.ts';
 import { Link } from '#web/lib/links.tsx';
+import { enquiriesQuery } from '../api/enquiries.ts';
 import { AllEnquiries, CardsLoading } from './AllEnquiries.tsx';
 import type { Viewer } from './AssignLead.tsx';
 import { TodayQueue } from './TodayQueue.tsx';
@@ -25,6 +27,7 @@ export function viewOf(param: string | null, inDealership: boolean): View {
 
 export function Enquiries() {
   const me = useDealerMe();
+  const client = useQueryClient();
   const [params] = useSearchParams();
   if (me.isPending) return <CardsLoading label={loadingEnquiries} />;
   const dealer = me.data ?? null;
@@ -41,6 +44,11 @@ export function Enquiries() {
             <li key={v}>
               <Link
                 to={`?view=${v}`}
+                // The list is asked for as the finger lands, not after the view has changed
+                // (about 150 ms later at 4x CPU: docs/benchmarks.md, the Today queue's first tap).
+                onPointerDown={
+                  v === 'all' ? () => void client.prefetchInfiniteQuery(enquiriesQuery) : undefined
+                }
                 aria-current={view === v ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center rounded-lg px-4 font-semibold ${
                   view === v ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-700 hover:bg-white/60'
