@@ -30,6 +30,7 @@ const sqliteOnly = [
   'src/server/http/{security-headers,trusted-proxies}.test.ts',
   'src/server/config/**',
   'src/server/db/seed/demo/**',
+  'src/server/demo-sign-in.test.ts',
   'src/server/db/in-id-batches.test.ts',
   'src/server/modules/keyword-search/understand.test.ts',
   'src/server/modules/price-ratings/fair-price.test.ts',

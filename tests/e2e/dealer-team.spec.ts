@@ -15,6 +15,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e-paths.ts';
 import { expect, test, tokenFor, useToken } from './fixtures/accounts.ts';
 import {
+  atOneSize,
   clickSessionControl,
   expectNoSeriousA11yViolations,
   gotoLive,
@@ -75,6 +76,7 @@ test('an owner adds a sales executive, who logs in to a read-only workspace unti
   request,
   browser,
 }, info) => {
+  atOneSize(info, 'desktop');
   // Two log-ins (one through the dialog), two languages, two accessibility scans.
   test.setTimeout(180_000);
   const phone = info.project.name === 'phone';

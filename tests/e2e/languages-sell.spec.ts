@@ -20,7 +20,14 @@ import * as formatHi from '../../src/shared/i18n/hi/format.ts';
 import { MSG as MSG_HI } from '../../src/shared/i18n/hi/messages.ts';
 import * as sellHi from '../../src/shared/i18n/hi/sell.ts';
 import { saveProfile, tokenFor, useToken } from './fixtures/accounts.ts';
-import { choose, consoleErrors, dismissToasts, gotoLive, shot } from './fixtures/page-helpers.ts';
+import {
+  atOneSize,
+  choose,
+  consoleErrors,
+  dismissToasts,
+  gotoLive,
+  shot,
+} from './fixtures/page-helpers.ts';
 import { carPhoto } from './fixtures/seller-photos.ts';
 import { signInThroughDialog } from './fixtures/sign-in.ts';
 
@@ -130,6 +137,7 @@ async function listCar(page: Page, info: TestInfo, words: SellWords, tag: string
 test('a seller signs in from a Gujarati page and lists a car in Gujarati', async ({
   page,
 }, info) => {
+  atOneSize(info, 'phone');
   test.setTimeout(180_000);
   const phone = info.project.name === 'phone';
   const errors = consoleErrors(page);

@@ -10,6 +10,7 @@ import { TOKEN_STORAGE_KEY } from '../../src/shared/brand.ts';
 import { MSG } from '../../src/shared/messages.ts';
 import { expect, test } from './fixtures/accounts.ts';
 import {
+  atOneSize,
   consoleErrors,
   dismissToasts,
   expectNoSeriousA11yViolations,
@@ -23,6 +24,7 @@ test('a seller adds photos to a listed car, marks it sold and deletes it', async
   page,
   soleSeller,
 }, info) => {
+  atOneSize(info, 'desktop');
   test.setTimeout(120_000);
   const phone = info.project.name === 'phone';
   const title = `${soleSeller.car.title} ${soleSeller.car.variant}`;

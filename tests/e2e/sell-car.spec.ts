@@ -11,6 +11,7 @@ import { TOKEN_STORAGE_KEY } from '../../src/shared/brand.ts';
 import { MSG } from '../../src/shared/messages.ts';
 import { deleteListing, lookupId, saveProfile } from './fixtures/accounts.ts';
 import {
+  atOneSize,
   choose,
   consoleErrors,
   dismissToasts,
@@ -31,6 +32,7 @@ const carNumberFor = (info: TestInfo) => `GJ99Z${info.project.name === 'phone' ?
 test('a seller lists a car with a cropped photo, finds it listed and edits it', async ({
   page,
 }, info) => {
+  atOneSize(info, 'phone');
   test.setTimeout(240_000);
   const mobile = mobileFor(info);
   const carNumber = carNumberFor(info);

@@ -14,7 +14,7 @@
  *   (route-effects.ts).
  * FUZZ_RUNS and FUZZ_SEED replay or shorten a run; a failure prints the
  * exact request and answer. By default 5,200 requests on SQLite (issue 8's
- * 5,000 and more) and 1,300 on PostgreSQL, which replays the same kinds of
+ * 5,000 and more) and 700 on PostgreSQL, which replays the same kinds of
  * request against the other dialect's queries: a PostgreSQL request costs
  * about twice a SQLite one on the 2-core CI machine (the suite's longest file).
  */
@@ -37,7 +37,7 @@ import { forbiddenChanges, isDescribedRoute } from './route-effects.ts';
 import { routeExamples } from './route-examples.ts';
 import { type Checksummer, changedParts, openChecksummer } from './table-checksum.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? (testDbKind() === 'postgres' ? 1300 : 5200));
+const RUNS = Number(process.env.FUZZ_RUNS ?? (testDbKind() === 'postgres' ? 700 : 5200));
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 /** Stop early once this many kinds of failure are recorded (each is reported). */
 const MAX_FAILURES = 15;

@@ -38,8 +38,11 @@ const SERVER_ENV = {
   ACCOUNT_LISTINGS_PER_DAY: '10000',
   ACCOUNT_PHOTOS_PER_HOUR: '10000',
 };
-/** Three bursts, killed once this share of their writes (and of their addcars) was acknowledged. */
-const ROUNDS = [0.25, 0.5, 0.75];
+/**
+ * Bursts killed once this share of their writes (and of their addcars) was acknowledged:
+ * three on SQLite, two on PostgreSQL (whose durability is its own; CI time, docs/benchmarks.md).
+ */
+const ROUNDS = kind === 'postgres' ? [0.3, 0.7] : [0.25, 0.5, 0.75];
 
 let dataDir: string;
 let databaseUrl: string | undefined;

@@ -1,25 +1,17 @@
 /**
  * The seller's Enquiries (issue 12 item 1; docs/decisions/022-enquiries-inbox.md):
- * the inbox pages (newest first, `before` for older ones), the counts behind
+ * the counts behind
  * the header's badge (new leads, and the Today queue's length), and each
  * listing's views, leads and days listed for My Vehicles. Working a lead
  * (follow-ups, history, assignment, Today) is lead-work.ts'. All of it belongs to the
  * signed-in user (SESSION_QUERY_META: dropped at sign-out); a 401 ends the
  * session quietly, as My Vehicles does (docs/product.md#sessions).
  */
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  type QueryClient,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { type InfiniteData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   Enquiry,
   EnquiryCountSchema,
   EnquiryList,
-  EnquiryListSchema,
   ListingStatsSchema,
 } from '#shared/schemas/enquiry.ts';
 import { apiGet } from '#web/lib/api-client.ts';
@@ -32,30 +24,6 @@ import {
 } from '#web/lib/session.ts';
 
 const BASE = '/api/Enquiries';
-
-/** The inbox, page by page (`before` = the previous page's NextBefore). */
-export const enquiriesQuery = infiniteQueryOptions({
-  queryKey: queryKeys.enquiries.list,
-  queryFn: ({ pageParam, signal }) =>
-    unwrapSignedIn(
-      apiGet<typeof EnquiryListSchema>(
-        `${BASE}/MyEnquiries${pageParam ? `?before=${pageParam}` : ''}`,
-        {
-          signal,
-          on401: 'return',
-        },
-      ),
-    ),
-  initialPageParam: 0,
-  getNextPageParam: (last: EnquiryList) => last.NextBefore ?? undefined,
-  meta: SESSION_QUERY_META,
-  retry: retryUnless401,
-});
-
-/** The signed-in seller's inbox; always fresh on arrival. */
-export function useEnquiries() {
-  return useInfiniteQuery({ ...enquiriesQuery, refetchOnMount: 'always' });
-}
 
 /** The header's counts: new leads, and the Today queue's length (idle while signed out; checked every minute). */
 export function useEnquiryCounts() {

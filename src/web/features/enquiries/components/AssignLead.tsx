@@ -5,7 +5,7 @@
  * only then) and Assign gives the lead to the one chosen. The server's
  * refusal shows under the select; a change is a toast.
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import {
   assignButton,
   assignedTo,

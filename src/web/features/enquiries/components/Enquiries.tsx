@@ -12,7 +12,7 @@ import { loadingEnquiries } from '#messages/account.ts';
 import { viewAll, viewsLabel, viewToday } from '#messages/lead-work.ts';
 import { useDealerMe } from '#web/features/dealer/api/dealer.ts';
 import { Link } from '#web/lib/links.tsx';
-import { enquiriesQuery } from '../api/enquiries.ts';
+import { enquiriesQuery } from '../api/enquiry-list.ts';
 import { AllEnquiries, CardsLoading } from './AllEnquiries.tsx';
 import type { Viewer } from './AssignLead.tsx';
 import { TodayQueue } from './TodayQueue.tsx';
