@@ -45,6 +45,7 @@ import { rateMarkedModels } from '../src/server/modules/price-ratings/rate-model
 import { startServer } from '../src/server/reliability/server-process.ts';
 import { resetDigestDay } from './alerts-day.ts';
 import { type LoadRequest, runLoad } from './alerts-load.ts';
+import { lagLines, watchLoopLag } from './alerts-loop-lag.ts';
 import { printReport, type Report, type Windows } from './alerts-report.ts';
 import { databaseName, prepareAlertsDatabase } from './alerts-seed.ts';
 import { DigestWatch } from './alerts-watch.ts';
@@ -65,6 +66,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 /** The set rate of the latency window, requests a second (docs/decisions/042-latency-at-a-set-rate.md). */
 const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 1000);
 const PACED_CONNECTIONS = 50;
+/** /metrics' token for the event-loop watch (bench/alerts-loop-lag.ts). */
+const LAG_TOKEN = 'alerts-bench-metrics';
 const SEND_SECONDS = Number(process.env.BENCH_ALERTS_SEND_SECONDS ?? 120);
 const SEARCH = '/api/Carmaster/GetDetailsofcarsbySCCM_data';
 const API_SECONDS = 10;
@@ -118,12 +121,14 @@ const server = await startServer({
     ALERT_DIGEST_HOUR: '0',
     ALERT_DAILY_BUDGET: String(10 * scale.buyers),
     LISTING_TTL_DAYS: '3650',
+    METRICS_TOKEN: LAG_TOKEN,
   },
   readyTimeoutMs: 600_000,
   launcher: launcherFor(SERVER_CPUS),
 });
 process.on('exit', () => server.child.kill('SIGKILL'));
 const watch = new DigestWatch(seeded.url, now);
+let lag: ReturnType<typeof watchLoopLag> | undefined;
 const report: Partial<Report> = {
   scale,
   seedSeconds: seeded.seconds,
@@ -136,7 +141,10 @@ try {
   await watch.start();
   log(`server up (${server.url}); warming up`);
   await rounds(1, async () => false, true);
+  lag = watchLoopLag(server.url, LAG_TOKEN);
+  lag.setPhase('quiet');
   report.quiet = await rounds(2, async () => false);
+  lag.setPhase('making');
   log("quiet rounds done; the day's digests start now");
 
   const triggeredAt = Date.now();
@@ -172,6 +180,7 @@ try {
   log(
     `made ${made.made.toLocaleString('en-IN')} digests in ${report.made.seconds.toFixed(0)} s; sending`,
   );
+  lag?.setPhase('sending');
   const sendStart = Date.now();
   report.sending = await rounds(Number.POSITIVE_INFINITY, async () => {
     const p = await watch.progress();
@@ -182,9 +191,12 @@ try {
   await server.kill('SIGTERM');
   report.bare = [bareBefore, await bare()];
   report.loadAverage = [...(report.loadAverage ?? []), ...os.loadavg()];
+  const lagByPhase = await lag?.stop();
   printReport(report as Report, log);
+  if (lagByPhase) for (const line of lagLines(lagByPhase)) console.log(line);
   const out = path.join(cacheDir, `alerts-${new Date().toISOString().replaceAll(':', '-')}.json`);
   const { quiet: _q, making: _m, sending: _s, ...figures } = report;
+  Object.assign(figures, { eventLoopLagMs: lagByPhase });
   fs.writeFileSync(out, JSON.stringify(figures, null, 2));
   log(`figures in ${path.relative(process.cwd(), out)}`);
 } finally {
