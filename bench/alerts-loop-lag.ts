@@ -26,7 +26,8 @@ export function watchLoopLag(url: string, token: string) {
       const text = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } })
         .then((r) => r.text())
         .catch(() => '');
-      const entry = (byPhase[phase] ??= { max: [], p99: [] });
+      const entry = byPhase[phase] ?? { max: [], p99: [] };
+      byPhase[phase] = entry;
       entry.max.push(read(text, 'nodejs_eventloop_lag_max_seconds'));
       entry.p99.push(read(text, 'nodejs_eventloop_lag_p99_seconds'));
     }
