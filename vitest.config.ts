@@ -31,6 +31,7 @@ const sqliteOnly = [
   'src/server/config/**',
   'src/server/db/seed/demo/**',
   'src/server/demo-sign-in.test.ts',
+  'src/server/jobs-main.test.ts',
   'src/server/db/in-id-batches.test.ts',
   'src/server/modules/keyword-search/understand.test.ts',
   'src/server/modules/price-ratings/fair-price.test.ts',

@@ -25,11 +25,15 @@
  *    judged (docs/decisions/042-latency-at-a-set-rate.md). Two rounds quiet;
  *    then rounds while the digests are made and while they are sent.
  * 4. The digests are made the way production makes them: the `alert-digests`
- *    job, sent to the server's own pg-boss queue with the hourly schedule's
- *    options (the schedule itself is taken off, so only this run makes them;
- *    ALERT_DIGEST_HOUR=0 so any hour is digest time). The server then sends
- *    each through its `alert-digest` jobs with MESSAGE_SENDER=console and
- *    LOG_LEVEL=warn: built and marked sent, the lines not written.
+ *    job, sent to the pg-boss queue with the hourly schedule's options (the
+ *    schedule itself is taken off, so only this run makes them;
+ *    ALERT_DIGEST_HOUR=0 so any hour is digest time), done by the jobs
+ *    process (`npm run jobs`, pinned to the load generator's CPU) beside the
+ *    server started with RUN_JOBS=false, as a PostgreSQL deployment runs
+ *    them (docs/decisions/043-jobs-process.md); `--jobs=server` has the
+ *    server do them itself, as before. Each digest is then sent through its
+ *    `alert-digest` job with MESSAGE_SENDER=console and LOG_LEVEL=warn:
+ *    built and marked sent, the lines not written.
  *    ALERT_DAILY_BUDGET is raised past the buyers.
  *    Watching the sending stops after BENCH_ALERTS_SEND_SECONDS (120).
  * Prints the making's time and buyers a second, the sending's, and search
@@ -44,6 +48,7 @@ import { openDatabase } from '../src/server/db/database.ts';
 import { rateMarkedModels } from '../src/server/modules/price-ratings/rate-models.ts';
 import { startServer } from '../src/server/reliability/server-process.ts';
 import { resetDigestDay } from './alerts-day.ts';
+import { startJobsProcess } from './alerts-jobs.ts';
 import { type LoadRequest, runLoad } from './alerts-load.ts';
 import { lagLines, watchLoopLag } from './alerts-loop-lag.ts';
 import { printReport, type Report, type Windows } from './alerts-report.ts';
@@ -51,7 +56,7 @@ import { databaseName, prepareAlertsDatabase } from './alerts-seed.ts';
 import { DigestWatch } from './alerts-watch.ts';
 import { startBareServer } from './bare-server.ts';
 import { cannon } from './cannon.ts';
-import { launcherFor, pinningNote, SERVER_CPUS } from './cpu-pinning.ts';
+import { LOAD_CPUS, launcherFor, pinningNote, SERVER_CPUS } from './cpu-pinning.ts';
 import { KEYWORD_QUERIES } from './keyword-queries.ts';
 import { cacheDir } from './pages-builds.ts';
 import { killChildrenOnExit } from './pages-procs.ts';
@@ -72,6 +77,8 @@ const SEND_SECONDS = Number(process.env.BENCH_ALERTS_SEND_SECONDS ?? 120);
 const SEARCH = '/api/Carmaster/GetDetailsofcarsbySCCM_data';
 const API_SECONDS = 10;
 const BUYERS_SECONDS = 20;
+/** Who does the jobs: the jobs process (default) or the server itself (`--jobs=server`). */
+const JOBS_IN_SERVER = arg('jobs') === 'server';
 
 killChildrenOnExit();
 const t0 = performance.now();
@@ -113,21 +120,39 @@ log(`bare route: ${bareBefore.reqPerSec.toFixed(0)} req/s, p99 ${bareBefore.p99M
 
 const dataDir = path.join(cacheDir, `alerts-${databaseName(scale)}`);
 fs.mkdirSync(dataDir, { recursive: true });
+const settings = {
+  LOG_LEVEL: 'warn',
+  ALERT_DIGEST_HOUR: '0',
+  ALERT_DAILY_BUDGET: String(10 * scale.buyers),
+  LISTING_TTL_DAYS: '3650',
+};
 const server = await startServer({
   dataDir,
   databaseUrl: seeded.url,
-  env: {
-    LOG_LEVEL: 'warn',
-    ALERT_DIGEST_HOUR: '0',
-    ALERT_DAILY_BUDGET: String(10 * scale.buyers),
-    LISTING_TTL_DAYS: '3650',
-    METRICS_TOKEN: LAG_TOKEN,
-  },
+  env: { ...settings, METRICS_TOKEN: LAG_TOKEN, RUN_JOBS: String(JOBS_IN_SERVER) },
   readyTimeoutMs: 600_000,
   launcher: launcherFor(SERVER_CPUS),
 });
 process.on('exit', () => server.child.kill('SIGKILL'));
 const watch = new DigestWatch(seeded.url, now);
+const jobs = JOBS_IN_SERVER
+  ? undefined
+  : startJobsProcess(
+      {
+        ...settings,
+        DATA_DIR: dataDir,
+        DATABASE_URL: seeded.url,
+        MESSAGE_SENDER: 'console',
+        SEED_DEMO: 'false',
+        TEST_MOBILE: '',
+      },
+      launcherFor(LOAD_CPUS),
+    );
+log(
+  JOBS_IN_SERVER
+    ? 'jobs done by the server itself (--jobs=server)'
+    : `jobs done by their own process (npm run jobs) on CPU ${LOAD_CPUS ?? 'any'}`,
+);
 let lag: ReturnType<typeof watchLoopLag> | undefined;
 const report: Partial<Report> = {
   scale,
@@ -135,10 +160,12 @@ const report: Partial<Report> = {
   connections: CONNECTIONS,
   buyerConnections: BUYER_CONNECTIONS,
   pacedRate: PACED_RATE,
+  jobs: JOBS_IN_SERVER ? 'server' : 'process',
   loadAverage: os.loadavg(),
 };
 try {
   await watch.start();
+  if (jobs) await watch.awaitWorkers(120_000);
   log(`server up (${server.url}); warming up`);
   await rounds(1, async () => false, true);
   lag = watchLoopLag(server.url, LAG_TOKEN);
@@ -189,6 +216,7 @@ try {
   const sent = await watch.progress();
   report.sent = { ...sent, seconds: (Date.now() - sendStart) / 1000 };
   await server.kill('SIGTERM');
+  await jobs?.stop();
   report.bare = [bareBefore, await bare()];
   report.loadAverage = [...(report.loadAverage ?? []), ...os.loadavg()];
   const lagByPhase = await lag?.stop();
@@ -199,8 +227,12 @@ try {
   Object.assign(figures, { eventLoopLagMs: lagByPhase });
   fs.writeFileSync(out, JSON.stringify(figures, null, 2));
   log(`figures in ${path.relative(process.cwd(), out)}`);
+} catch (err) {
+  if (jobs && !jobs.alive()) log(`the jobs process ended early:\n${jobs.stderrTail()}`);
+  throw err;
 } finally {
   await watch.stop();
+  await jobs?.stop();
   await server.kill('SIGTERM');
   await baseline.stop();
 }

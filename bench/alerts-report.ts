@@ -28,6 +28,8 @@ export interface Report {
   buyerConnections: number;
   /** Requests a second of the paced window. */
   pacedRate: number;
+  /** Who did the jobs: the jobs process (npm run jobs) or the server itself. */
+  jobs: 'process' | 'server';
   /** os.loadavg() at the start and at the end (other work on the machine). */
   loadAverage: number[];
   quiet: Windows;

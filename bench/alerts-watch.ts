@@ -46,6 +46,24 @@ export class DigestWatch {
     await this.boss.unschedule('alert-digests');
   }
 
+  /**
+   * Waits until a process that does the jobs has scheduled the hourly run (it
+   * has registered its workers: background-work.ts), then takes the schedule
+   * off again; throws after `timeoutMs`.
+   */
+  async awaitWorkers(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const schedules = await this.boss.getSchedules();
+      if (schedules.some((s) => s.name === 'alert-digests')) {
+        await this.boss.unschedule('alert-digests');
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('no process scheduled the alert-digests run in time');
+  }
+
   /** Sends the hourly run job as the schedule does (scheduleHourly's options); answers its id. */
   async trigger(): Promise<string> {
     const id = await this.boss.send('alert-digests', {}, { ...HOURLY_JOB_OPTIONS });

@@ -5,7 +5,6 @@
  * console sender warns once at start-up; with WhatsApp the demo number gets
  * a real code like anyone else.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,34 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEST_MOBILE, demoSignInEnv } from './demo-sign-in.ts';
 import { postForm } from './testing/api-test-helpers.ts';
 import { RESEND_URL } from './testing/auth-test-helpers.ts';
+import { runEntry } from './testing/entry-process.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
 
-/**
- * Runs the real server entry with `env` until it exits or prints a line
- * matching `until` (then it is stopped); answers its output and exit code.
- */
-function runServer(
-  env: Record<string, string>,
-  until?: RegExp,
-): Promise<{ out: string; code: number | null }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [serverEntry], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (until?.test(out)) child.kill('SIGTERM');
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ out, code }));
-  });
-}
+/** Runs the real server entry with `env` (see runEntry). */
+const runServer = (env: Record<string, string>, until?: RegExp) =>
+  runEntry(serverEntry, env, until);
 
 describe('demoSignInEnv (what npm start adds)', () => {
   it('sets the demo number on SQLite with the console sender only', () => {

@@ -1,21 +1,20 @@
 /**
  * Entry point: load config -> open and migrate the database -> seed on first
- * start -> start the job queue (lead notices, the hourly purge;
- * docs/decisions/017-durable-jobs.md) -> build the app -> listen -> close
- * gracefully on SIGTERM/SIGINT.
+ * start -> start the job queue and, unless RUN_JOBS=false, the background
+ * work (background-work.ts; docs/decisions/017-durable-jobs.md) -> build the
+ * app -> listen -> close gracefully on SIGTERM/SIGINT.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Logger, pino } from 'pino';
 import { buildApp } from './app.ts';
+import { startBackgroundWork } from './background-work.ts';
 import { type Config, loadConfigOrReport } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { keepPlannerStatsFresh } from './db/planner-stats.ts';
 import { createServerLogger } from './http/server-logger.ts';
-import { jobQueueFor, registerJobs } from './jobs/job-queue-for.ts';
+import { jobQueueFor } from './jobs/job-queue-for.ts';
 import { appVersion, countingSender, createMetrics } from './metrics/metrics.ts';
-import { registerLeadWorkJobs } from './modules/lead-work/lead-work-jobs.ts';
-import { startRatingsSweep } from './modules/price-ratings/ratings-sweep.ts';
 import { makeMissingShareCards } from './photos/listing-share-card.ts';
 import { makeMissingRenditions } from './photos/make-missing-renditions.ts';
 import { sweepOrphanPhotos } from './photos/sweep-orphan-photos.ts';
@@ -93,34 +92,27 @@ export async function main(): Promise<void> {
   const metrics = createMetrics({ version: appVersion(), commit: config.metrics.commit });
   // Every OTP, lead notice and alert is counted by kind and result for /metrics.
   const messageSender = countingSender(messageSenderFor(config, logger), metrics);
-  // Lead notices and the hourly purge (once per deployment): pg-boss on PostgreSQL, the jobs table on SQLite.
-  const jobQueue = jobQueueFor({ db, kind, databaseUrl: config.databaseUrl, log: logger });
+  // Lead notices, alerts, the hourly purge ... (once per deployment): pg-boss on PostgreSQL, the
+  // jobs table on SQLite; done here, or by `npm run jobs` when RUN_JOBS=false.
+  const jobQueue = jobQueueFor({
+    db,
+    kind,
+    databaseUrl: config.databaseUrl,
+    log: logger,
+    background: config.runJobs,
+  });
   await jobQueue.start();
-  await registerJobs(jobQueue, {
-    db,
-    messageSender,
-    log: logger,
-    renewals: {
-      ttlDays: config.listingTtlDays,
-      publicUrl: config.publicUrl,
-      templateLanguages: config.whatsapp.templateLanguages,
-    },
-    alerts: {
-      publicUrl: config.publicUrl,
-      digestHour: config.alerts.digestHour,
-      dailyBudget: config.alerts.dailyBudget,
-      templateLanguages: config.whatsapp.templateLanguages,
-    },
-  });
-
-  await registerLeadWorkJobs(jobQueue, {
-    db,
-    sender: messageSender,
-    log: logger,
-    escalateMinutes: config.limits.leadEscalateMinutes,
-    publicUrl: config.publicUrl,
-    templateLanguages: config.whatsapp.templateLanguages,
-  });
+  // The workers, the hourly schedules and the ratings sweep (its first run a few seconds on).
+  let stopBackgroundWork = () => {};
+  if (config.runJobs) {
+    stopBackgroundWork = await startBackgroundWork({
+      config,
+      db,
+      jobQueue,
+      messageSender,
+      log: logger,
+    });
+  } else logger.info('RUN_JOBS=false: jobs are queued here and done by `npm run jobs`');
 
   const redis = config.redis
     ? connectRedis(config.redis.url, (err) => logger.warn({ err }, 'Redis: connection failed'))
@@ -139,7 +131,6 @@ export async function main(): Promise<void> {
     webRoot: path.join(projectRoot, 'dist', 'web'),
   });
 
-  let stopRatings = () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -152,7 +143,7 @@ export async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     try {
       stopStats();
-      stopRatings();
+      stopBackgroundWork();
       await app.close();
       // After the requests (they may queue jobs), before the database: running jobs finish.
       await jobQueue.stop(SHUTDOWN_GRACE_MS / 2);
@@ -169,8 +160,6 @@ export async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`CarSetu is serving http://localhost:${config.port} (${kind})`);
-  // Fair-price ratings of the models whose cars changed (docs/decisions/032-price-ratings.md).
-  stopRatings = startRatingsSweep(db, config.priceRatingSweepSeconds, app.log);
   // After the sweep (so a card made now is never taken for an orphan): cards for listings without one.
   sweepOrphanPhotos(db, photoStorage, new Date(Date.now() - ORPHAN_GRACE_MS))
     .then((removed) => app.log.info({ removed }, `orphan sweep removed ${removed} photo files`))

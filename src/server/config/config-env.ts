@@ -141,6 +141,12 @@ const EnvSchema = z.object({
    */
   PRICE_RATING_SWEEP_SECONDS: intSetting(0, 3_600, 300),
   /**
+   * Whether this server also does the background work (jobs, schedules, the
+   * ratings sweep). false: it only queues jobs, and `npm run jobs` does them
+   * in a process of its own (docs/decisions/043-jobs-process.md).
+   */
+  RUN_JOBS: boolFlag.default(true),
+  /**
    * Seconds between writes of the counted car page views (0: only when the
    * server stops); docs/decisions/021-counted-views.md.
    */

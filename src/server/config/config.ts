@@ -39,6 +39,8 @@ export type Config = Readonly<{
   pageCacheSeconds: number;
   /** Seconds between fair-price ratings sweeps; 0: none. */
   priceRatingSweepSeconds: number;
+  /** Whether the server does the background work itself (false: `npm run jobs` does; RUN_JOBS). */
+  runJobs: boolean;
   storedPageSeconds: number;
   apiCacheSeconds: number;
   /** Seconds between writes of counted views (0: only at shutdown). */
@@ -128,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     priceRatingSweepSeconds: e.PRICE_RATING_SWEEP_SECONDS,
+    runJobs: e.RUN_JOBS,
     storedPageSeconds: e.STORED_PAGE_SECONDS,
     apiCacheSeconds: e.API_CACHE_SECONDS,
     viewFlushSeconds: e.VIEW_FLUSH_SECONDS,

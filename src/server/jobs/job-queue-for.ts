@@ -37,6 +37,8 @@ export function jobQueueFor(options: {
   databaseUrl?: string;
   pgSchema?: string;
   log?: JobLog;
+  /** false: this process only queues jobs (no pg-boss maintenance or cron; RUN_JOBS=false). */
+  background?: boolean;
 }): JobQueue {
   if (options.kind === 'postgres') {
     if (!options.databaseUrl) throw new Error('a PostgreSQL job queue needs the database URL');
@@ -44,9 +46,10 @@ export function jobQueueFor(options: {
       connectionString: options.databaseUrl,
       schema: jobSchemaFor(options.pgSchema),
       log: options.log,
+      background: options.background,
     });
   }
-  return tableJobQueue({ db: options.db, log: options.log });
+  return tableJobQueue({ db: options.db, log: options.log, background: options.background });
 }
 
 /**

@@ -48,6 +48,8 @@ export interface TableJobQueueOptions {
   leaseMs?: number;
   /** The clock (tests move it). */
   now?: () => Date;
+  /** false: start() polls nothing; this process only queues (RUN_JOBS=false). */
+  background?: boolean;
 }
 
 /** The table-backed queue; `pollOnce` runs one poll now (tests). */
@@ -159,6 +161,7 @@ export function tableJobQueue(options: TableJobQueueOptions): TableJobQueue {
     kind: 'table',
     async start() {
       stopped = false;
+      if (options.background === false) return;
       timer = setInterval(() => void tick(), options.pollMs ?? 1000);
       timer.unref();
       void tick();
