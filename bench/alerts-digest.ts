@@ -77,6 +77,9 @@ const SEND_SECONDS = Number(process.env.BENCH_ALERTS_SEND_SECONDS ?? 120);
 const SEARCH = '/api/Carmaster/GetDetailsofcarsbySCCM_data';
 const API_SECONDS = 10;
 const BUYERS_SECONDS = 20;
+/** The jobs process's priority: BENCH_JOBS_NICE (0 to 19; default 0: as the server's). */
+const JOBS_NICE = Number(process.env.BENCH_JOBS_NICE ?? 0);
+const NICE = JOBS_NICE > 0 ? ['/usr/bin/nice', '-n', String(JOBS_NICE)] : [];
 /** Who does the jobs: the jobs process (default) or the server itself (`--jobs=server`). */
 const JOBS_IN_SERVER = arg('jobs') === 'server';
 
@@ -146,12 +149,12 @@ const jobs = JOBS_IN_SERVER
         SEED_DEMO: 'false',
         TEST_MOBILE: '',
       },
-      launcherFor(LOAD_CPUS),
+      [...NICE, ...launcherFor(LOAD_CPUS)],
     );
 log(
   JOBS_IN_SERVER
     ? 'jobs done by the server itself (--jobs=server)'
-    : `jobs done by their own process (npm run jobs) on CPU ${LOAD_CPUS ?? 'any'}`,
+    : `jobs done by their own process (npm run jobs) on CPU ${LOAD_CPUS ?? 'any'}${NICE.length ? `, at ${NICE.join(' ')}` : ''}`,
 );
 let lag: ReturnType<typeof watchLoopLag> | undefined;
 const report: Partial<Report> = {
@@ -286,6 +289,11 @@ async function rounds(
       running = false;
       await watcher;
       windows[kind].push(result);
+      if (result.sentLate && !warmup) {
+        log(
+          `  set-rate window: the generator sent late by p99 ${result.sentLate.p99Ms.toFixed(1)} ms, at most ${result.sentLate.maxMs.toFixed(0)} ms`,
+        );
+      }
     }
   }
   return windows;

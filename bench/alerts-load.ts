@@ -44,6 +44,8 @@ export interface LoadResult {
   requests: number;
   non2xx: number;
   errors: number;
+  /** Set rate only: how late the generator sent (p99, largest; ms), counted in the latencies. */
+  sentLate?: { p99Ms: number; maxMs: number };
   /** Latencies of the 2xx answers, ms. */
   latencies: Float32Array;
 }
@@ -123,7 +125,14 @@ async function main(specFile: string): Promise<void> {
   console.log(JSON.stringify({ seconds: (performance.now() - started) / 1000, ...summary }));
 }
 
-type Sent = { requests: number; non2xx: number; errors: number; latencies: number[] };
+type Sent = {
+  requests: number;
+  non2xx: number;
+  errors: number;
+  latencies: number[];
+  /** Open loop only: how late the generator itself sent requests (p99 and largest, ms). */
+  sentLate?: { p99Ms: number; maxMs: number };
+};
 
 /** autocannon: each connection sends its next request as soon as it has its answer. */
 async function closedLoop(spec: LoadSpec, next: () => Built): Promise<Sent> {
@@ -166,11 +175,15 @@ async function openLoop(spec: LoadSpec, next: () => Built): Promise<Sent> {
     stopped = true;
   });
   const inFlight = new Set<Promise<void>>();
+  // Lateness of the generator's own sends: a late send counts in the latency (it is timed from
+  // when it was due), so a starved generator would pass for a slow server.
+  const late: number[] = [];
   const start = performance.now();
   while (!stopped && performance.now() - start < spec.seconds * 1000) {
     const due = Math.floor(((performance.now() - start) * rate) / 1000);
     while (out.requests < due) {
       const dueAt = start + (out.requests * 1000) / rate;
+      late.push(performance.now() - dueAt);
       out.requests += 1;
       const p = pool.request({ ...next(), headersTimeout: 30_000 }).then(
         async (res) => {
@@ -190,6 +203,11 @@ async function openLoop(spec: LoadSpec, next: () => Built): Promise<Sent> {
   }
   await Promise.all(inFlight);
   await pool.close();
+  late.sort((a, b) => a - b);
+  out.sentLate = {
+    p99Ms: late[Math.floor(0.99 * (late.length - 1))] ?? 0,
+    maxMs: late.at(-1) ?? 0,
+  };
   return out;
 }
 

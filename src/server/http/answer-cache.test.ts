@@ -3,12 +3,15 @@
  * docs/decisions/018-kept-answers.md): a read answered again comes from
  * memory, compressed once; a change through the API forgets it at once;
  * failures and private reads are never kept; with API_CACHE_SECONDS=0
- * nothing is.
+ * nothing is; past the interval one request makes the answer again while the
+ * others get the kept one.
  */
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppWithInventory, postForm } from '../testing/api-test-helpers.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { registerAnswerCache } from './answer-cache.ts';
 
 let t: Awaited<ReturnType<typeof createAppWithInventory>>;
 let off: TestApp;
@@ -98,5 +101,42 @@ describe('kept answers', () => {
     expect(await makeNames(off.app)).not.toContain('Fresh Motors');
     await addMake(off.db, 'Fresh Motors');
     expect(await makeNames(off.app)).toContain('Fresh Motors');
+  });
+});
+
+describe('an answer past API_CACHE_SECONDS', () => {
+  it('is made again by one request while the others are sent the kept one', async () => {
+    const app = Fastify();
+    registerAnswerCache(app, 1);
+    let made = 0;
+    let gate: Promise<void> = Promise.resolve();
+    app.get('/n', { config: { publicAnswer: true } }, async () => {
+      made += 1;
+      const n = made;
+      await gate;
+      return { n };
+    });
+    await app.ready();
+    try {
+      expect((await app.inject('/n')).json()).toEqual({ n: 1 });
+      expect((await app.inject('/n')).json()).toEqual({ n: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      let open = () => {};
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+      const making = app.inject('/n');
+      await vi.waitFor(() => expect(made).toBe(2));
+      // While the one request waits on its (slow) answer, the others get the kept one at once.
+      expect((await app.inject('/n')).json()).toEqual({ n: 1 });
+      expect((await app.inject('/n')).json()).toEqual({ n: 1 });
+      expect(made).toBe(2);
+      open();
+      expect((await making).json()).toEqual({ n: 2 });
+      expect((await app.inject('/n')).json()).toEqual({ n: 2 });
+      expect(made).toBe(2);
+    } finally {
+      await app.close();
+    }
   });
 });

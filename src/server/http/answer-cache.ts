@@ -9,6 +9,11 @@
  * successful change through the API forgets every kept answer (app.ts; on
  * every instance when they share Redis), so a visitor's own change shows at
  * once; other instances' changes show within the interval without Redis.
+ *
+ * An answer older than the interval is made again by one request while the
+ * others are sent the kept one (for at most STALE_GRACE_MS more): without
+ * it, every request that came in while a busy database answered the first
+ * one asked the same question again (decision 018, 2026-12-02).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,6 +31,8 @@ declare module 'fastify' {
 interface KeptAnswer {
   json: string;
   encoded: EncodedBodies;
+  /** performance.now() when it was made, ms. */
+  madeAt: number;
 }
 
 export interface AnswerCache {
@@ -46,6 +53,8 @@ const MAX_BYTES = 32 * 1024 * 1024;
 /** Smaller answers go out uncompressed, as @fastify/compress would send them. */
 const COMPRESS_FROM_BYTES = 1024;
 const BYPASS_HEADER = 'x-carsetu-fresh';
+/** How long past the interval a kept answer is still sent while one request makes it again, ms. */
+export const STALE_GRACE_MS = 30_000;
 
 /** The answer's key; undefined for a body that cannot be a key (nested too deep: validation refuses it). */
 function keyOf(request: FastifyRequest): string | undefined {
@@ -72,9 +81,11 @@ export function registerAnswerCache(app: FastifyInstance, seconds: number): Answ
           max: MAX_ANSWERS,
           maxSize: MAX_BYTES,
           sizeCalculation: (answer) => answer.json.length || 1,
-          ttl: seconds * 1000,
         })
       : null;
+  const freshMs = seconds * 1000;
+  // Keys whose kept answer is past the interval and being made again by one request.
+  const refreshing = new Set<string>();
   // Counts clears: an answer computed across a change is not kept (it may predate the change).
   let generation = 0;
   const keyed = new WeakMap<FastifyRequest, { key: string; generation: number }>();
@@ -87,8 +98,16 @@ export function registerAnswerCache(app: FastifyInstance, seconds: number): Answ
           ? keyOf(request)
           : undefined;
       const kept = key === undefined ? undefined : cache.get(key);
-      if (!kept) {
-        if (key !== undefined) keyed.set(request, { key, generation });
+      const age = kept ? performance.now() - kept.madeAt : Number.POSITIVE_INFINITY;
+      const sendKept =
+        key !== undefined &&
+        (age < freshMs || (age < freshMs + STALE_GRACE_MS && refreshing.has(key)));
+      if (!kept || !sendKept) {
+        if (key !== undefined) {
+          keyed.set(request, { key, generation });
+          // Past the interval: this request makes it again; the others meanwhile get the kept one.
+          if (kept && age < freshMs + STALE_GRACE_MS) refreshing.add(key);
+        }
         done();
         return;
       }
@@ -99,7 +118,11 @@ export function registerAnswerCache(app: FastifyInstance, seconds: number): Answ
       const asked = keyed.get(request);
       const keep =
         asked?.generation === generation && reply.statusCode === 200 && typeof payload === 'string';
-      if (asked && keep) cache.set(asked.key, { json: payload, encoded: {} });
+      if (asked && keep) {
+        cache.set(asked.key, { json: payload, encoded: {}, madeAt: performance.now() });
+      }
+      // Made (or failed): the next request past the interval may try again.
+      if (asked) refreshing.delete(asked.key);
       done(null, payload);
     });
   }
@@ -107,6 +130,7 @@ export function registerAnswerCache(app: FastifyInstance, seconds: number): Answ
     clear() {
       generation += 1;
       cache?.clear();
+      refreshing.clear();
     },
     bypassHeaders: { [BYPASS_HEADER]: bypass },
   };
