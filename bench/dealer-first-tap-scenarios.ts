@@ -1,6 +1,7 @@
 /**
  * The scenarios of bench/dealer-first-tap.ts (the taps on the dealer's Today and the answers they
- * wait for), one run of a scenario on a freshly loaded Today, and the results and their printing.
+ * wait for), one run of a scenario on a freshly loaded Today, and the results and their printing
+ * (with a baseline build, its runs beside the current build's).
  */
 import type { Browser } from 'puppeteer-core';
 import * as W from '../src/shared/i18n/en/lead-work.ts';
@@ -145,19 +146,48 @@ export interface DealerTapResult {
   watchedFrame: (number | null)[];
   /** Each run's milliseconds to the answer's first sign, when the step has one. */
   firstSign?: { title: string; runs: (number | null)[] };
+  /** With BENCH_BASELINE_REF: the baseline build's runs, the same measures (interleaved with these). */
+  baseline?: BaselineRuns;
 }
 
+/** The baseline build's runs of a step, as DealerTapResult's of the current build. */
+export interface BaselineRuns {
+  runs: (number | null)[];
+  painted: (number | null)[];
+  watchedFrame: (number | null)[];
+  firstSign?: (number | null)[];
+}
+
+const median = (runs: (number | null)[]) => {
+  const m = medianMs(runs);
+  return m === null ? null : Math.round(m);
+};
+
+/** A build's median and its runs in brackets: `current 162 ms (150 162 170)`. */
+function cell(name: string, runs: (number | null)[]): string {
+  const m = median(runs);
+  return `${name} ${m === null ? 'none' : `${m} ms`} (${runs.map(ms).join(' ')})`;
+}
+
+/** The current build's cell; with a baseline, the baseline's beside it and current - baseline. */
+function cells(current: (number | null)[], baseline?: (number | null)[]): string {
+  if (!baseline) return cell('current', current);
+  const [c, b] = [median(current), median(baseline)];
+  const d = c === null || b === null ? '-' : `${c - b > 0 ? '+' : ''}${c - b} ms`;
+  const width = 18 + 5 * Math.max(current.length, baseline.length);
+  return `${cell('current', current).padEnd(width)} ${cell('baseline', baseline).padEnd(width + 1)} current - baseline ${d.padStart(7)}`;
+}
+
+/** A step's rows: the frame (with the verdict on the current build), that frame rendered, its first sign. */
 export function printResult(r: DealerTapResult): void {
-  const cell = (runs: (number | null)[]) => {
-    const m = medianMs(runs);
-    return `current ${m === null ? 'none' : `${Math.round(m)} ms`} (${runs.map(ms).join(' ')})`;
-  };
+  const b = r.baseline;
   const m = medianMs(r.runs);
   const verdict = m !== null && m <= TARGET_MS ? 'within 200 ms' : 'OVER 200 ms';
   console.log(
-    `  ${r.title.padEnd(46)} ${cell(r.runs)}  ${verdict}${r.note ? `  [${r.note}]` : ''}`,
+    `  ${r.title.padEnd(46)} ${cells(r.runs, b?.runs)}  ${verdict}${r.note ? `  [${r.note}]` : ''}`,
   );
   const indent = r.title.slice(0, r.title.length - r.title.trimStart().length);
-  console.log(`  ${`${indent}  that frame rendered`.padEnd(46)} ${cell(r.painted)}`);
-  if (r.firstSign) console.log(`  ${r.firstSign.title.padEnd(46)} ${cell(r.firstSign.runs)}`);
+  console.log(`  ${`${indent}  that frame rendered`.padEnd(46)} ${cells(r.painted, b?.painted)}`);
+  if (r.firstSign)
+    console.log(`  ${r.firstSign.title.padEnd(46)} ${cells(r.firstSign.runs, b?.firstSign)}`);
 }

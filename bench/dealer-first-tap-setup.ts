@@ -1,7 +1,7 @@
 /**
- * The database side of bench/dealer-first-tap.ts: opens the current build's SQLite file, chooses
- * the demo dealer, writes the bench's leads of that dealer straight in (again before every run),
- * and finds a mobile's user id.
+ * The database side of bench/dealer-first-tap.ts: opens a build's SQLite file (its data folder),
+ * chooses the demo dealer, writes the bench's leads of that dealer straight in (again before every
+ * run), and finds a mobile's user id.
  */
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -10,7 +10,7 @@ import type { LeadEventRow } from '../src/server/db/tables/lead-work-tables.ts';
 import type { LeadRow } from '../src/server/db/tables/listing-tables.ts';
 import { istDayStart } from '../src/shared/ist.ts';
 import { LEAD_TYPE, leadRemarks } from '../src/shared/lead-wire.ts';
-import { cacheDir } from './pages-builds.ts';
+import { type Build, cacheDir } from './pages-builds.ts';
 
 /** The bench's leads: mobiles 7000043000 to 7000043029, rewritten before every run. */
 const LEAD_MOBILE_PREFIX = '70000430';
@@ -52,8 +52,7 @@ const BUYERS = [
   'Kunal Thakkar',
 ];
 
-export const dataDir = path.join(cacheDir, 'data-current');
-const sqliteFile = path.join(dataDir, 'carsetu.sqlite');
+const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'carsetu.sqlite');
 
 // ---- The dealer and its leads, straight in the database. ----
 
@@ -67,15 +66,18 @@ export interface Dealer {
   cars: { id: number; title: string }[];
 }
 
-function openDb(): DatabaseSync {
-  const db = new DatabaseSync(sqliteFile, { timeout: 10_000 });
+function openDb(dataDir: string): DatabaseSync {
+  const db = new DatabaseSync(sqliteFileIn(dataDir), { timeout: 10_000 });
   db.exec('PRAGMA foreign_keys = ON');
   return db;
 }
 
-/** The active demo dealer with the most cars for sale (then the lowest id), with those cars. */
-export function chooseDealer(): Dealer {
-  const db = openDb();
+/**
+ * The active demo dealer with the most cars for sale (then the lowest id), with those cars, in the
+ * database of `dataDir`; with `mobile`, that dealer (the same one in another build's database).
+ */
+export function chooseDealer(dataDir: string, mobile?: string): Dealer {
+  const db = openDb(dataDir);
   try {
     const row = db
       .prepare(
@@ -83,12 +85,12 @@ export function chooseDealer(): Dealer {
          from dealers d
          join listings l on l.dealer_id = d.id and l.status = 'UnSold'
          join states s on s.id = d.state_id
-         where d.deactivated_at is null
+         where d.deactivated_at is null and (? is null or d.mobile = ?)
          group by d.id
          order by count(l.id) desc, d.id
          limit 1`,
       )
-      .get() as
+      .get(mobile ?? null, mobile ?? null) as
       | {
           id: number;
           firm_name: string;
@@ -98,7 +100,10 @@ export function chooseDealer(): Dealer {
           country_id: number;
         }
       | undefined;
-    if (!row) throw new Error(`no dealer with cars for sale in ${sqliteFile}`);
+    if (!row)
+      throw new Error(
+        `no dealer${mobile ? ` ${mobile}` : ''} with cars for sale in ${sqliteFileIn(dataDir)}`,
+      );
     const cars = db
       .prepare(
         `select l.id, l.model_year || ' ' || mk.name || ' ' || md.name as title
@@ -129,7 +134,7 @@ export let dueNote: string | undefined;
  * the owner's ('new', nobody assigned), each with its 'created' event and, with a follow-up, the
  * owner's 'update' that set it.
  */
-export function writeLeads(dealer: Dealer, ownerUserId: number): void {
+export function writeLeads(dataDir: string, dealer: Dealer, ownerUserId: number): void {
   const now = Date.now();
   const dayStart = istDayStart(new Date(now)).getTime();
   const dayEnd = dayStart + DAY;
@@ -178,7 +183,7 @@ export function writeLeads(dealer: Dealer, ownerUserId: number): void {
       followUpSetAt: followUp === null ? null : iso(created + HOUR),
     });
   }
-  const db = openDb();
+  const db = openDb(dataDir);
   try {
     db.exec('BEGIN IMMEDIATE');
     const ours = `select id from leads where dealer_id = ? and mobile like '${LEAD_MOBILE_PREFIX}%'`;
@@ -240,8 +245,8 @@ export function writeLeads(dealer: Dealer, ownerUserId: number): void {
   }
 }
 
-export function userIdOf(mobile: string): number {
-  const db = openDb();
+export function userIdOf(dataDir: string, mobile: string): number {
+  const db = openDb(dataDir);
   try {
     const row = db.prepare('select id from users where mobile = ?').get(mobile) as
       | { id: number }

@@ -1,21 +1,24 @@
 /**
- * The sign-in side of bench/dealer-first-tap.ts, through the API: posts from an address of their
- * own, the OTPs read from the server's log, the dealer's mobile signed in (the token kept in the
- * data folder and reused while it works), the owner's profile completed, Today's counts.
+ * The sign-in side of bench/dealer-first-tap.ts, through a build's API: posts from an address of
+ * their own, the OTPs read from that build's server log, the dealer's mobile signed in (the token
+ * kept in the build's data folder and reused while it works), the owner's profile completed,
+ * Today's counts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { PRODUCT } from '../src/shared/brand.ts';
-import { type Dealer, dataDir } from './dealer-first-tap-setup.ts';
-import { cacheDir } from './pages-builds.ts';
+import type { Dealer } from './dealer-first-tap-setup.ts';
+import { cacheDir, type RunningBuild } from './pages-builds.ts';
 import { pause } from './pages-first-tap-in-page.ts';
 
 /** The sign-in calls' client address (the server trusts loopback as a proxy): its own rate limits. */
 const SIGN_IN_ADDRESS = '198.51.100.43';
 
-/** The server's log (startBuild's `${name}-server.log`): the console sender's OTP lines. */
-const serverLog = path.join(cacheDir, 'current-server.log');
-const tokenFile = path.join(dataDir, '.bench-dealer-token.json');
+/**
+ * A build's server log, with the console sender's OTP lines: startBuild's
+ * `bench/.cache/${name}-server.log`, which it does not hand back, so named here the same way.
+ */
+const tokenFileOf = (build: RunningBuild) => path.join(build.dataDir, '.bench-dealer-token.json');
 
 // ---- Signing the dealer's mobile in through the API. ----
 
@@ -41,24 +44,26 @@ async function post(
 }
 
 /** The codes the console sender logged for `mobile` so far (`OTP for {mobile}: {code}`). */
-function otpsFor(mobile: string): string[] {
+function otpsFor(serverLog: string, mobile: string): string[] {
   const text = fs.existsSync(serverLog) ? fs.readFileSync(serverLog, 'utf8') : '';
   return [...text.matchAll(new RegExp(`OTP for ${mobile}: (\\d{6})`, 'g'))].map(
     (m) => m[1] as string,
   );
 }
 
-/** An access token for `mobile`: ReSendOTP, VerifyOTP with the logged code, /login. */
-async function signIn(base: string, mobile: string): Promise<string> {
+/** An access token for `mobile` on `build`: ReSendOTP, VerifyOTP with the logged code, /login. */
+async function signIn(build: RunningBuild, mobile: string): Promise<string> {
+  const base = build.url;
+  const serverLog = build.logFile;
   const login = `${base}/api/${PRODUCT}ClientLogin`;
-  let before = otpsFor(mobile).length;
+  let before = otpsFor(serverLog, mobile).length;
   let sent = await post(`${login}/ReSendOTP`, { Mobileno: mobile });
   // A run just before this one asked within the OTP wait: wait it out.
   for (let tries = 0; tries < 2 && !sent.Success; tries++) {
     const wait = /wait (\d+) seconds?/.exec(String(sent.Message));
     if (!wait) break;
     await pause((Number(wait[1]) + 1) * 1000);
-    before = otpsFor(mobile).length;
+    before = otpsFor(serverLog, mobile).length;
     sent = await post(`${login}/ReSendOTP`, { Mobileno: mobile });
   }
   if (!sent.Success) throw new Error(`ReSendOTP for ${mobile}: ${JSON.stringify(sent)}`);
@@ -67,7 +72,7 @@ async function signIn(base: string, mobile: string): Promise<string> {
     const deadline = Date.now() + 15_000;
     let code: string | undefined;
     while (!code && Date.now() < deadline) {
-      code = otpsFor(mobile).slice(before).at(-1);
+      code = otpsFor(serverLog, mobile).slice(before).at(-1);
       if (!code) await pause(200);
     }
     if (!code) throw new Error(`no OTP for ${mobile} in ${serverLog}`);
@@ -85,15 +90,16 @@ async function signIn(base: string, mobile: string): Promise<string> {
   return answer.access_token;
 }
 
-/** The kept token of `mobile` while the server still takes it, else a new sign-in (kept). */
-export async function dealerToken(base: string, mobile: string): Promise<string> {
+/** The kept token of `mobile` on `build` while its server still takes it, else a new sign-in (kept). */
+export async function dealerToken(build: RunningBuild, mobile: string): Promise<string> {
+  const tokenFile = tokenFileOf(build);
   try {
     const kept = JSON.parse(fs.readFileSync(tokenFile, 'utf8')) as {
       mobile: string;
       token: string;
     };
     if (kept.mobile === mobile) {
-      const res = await fetch(`${base}/api/Dealer/Me`, {
+      const res = await fetch(`${build.url}/api/Dealer/Me`, {
         headers: { authorization: `Bearer ${kept.token}` },
       });
       if (res.ok) return kept.token;
@@ -101,7 +107,7 @@ export async function dealerToken(base: string, mobile: string): Promise<string>
   } catch {
     // None kept yet.
   }
-  const token = await signIn(base, mobile);
+  const token = await signIn(build, mobile);
   fs.writeFileSync(tokenFile, JSON.stringify({ mobile, token }));
   return token;
 }

@@ -47,7 +47,14 @@
  * follow-up saved by a run (which moves its lead out of Today) never carries
  * into the next.
  *
- * Settings: BENCH_TAP_RUNS (5), BENCH_TAPS (comma list of scenario ids),
+ * With BENCH_BASELINE_REF (a git ref: a commit, HEAD) that ref's build is prepared and started too
+ * (bench/pages-builds.ts: a worktree in bench/.cache/baseline, SQLite in bench/.cache/data-baseline,
+ * its own server log), the same dealer signed in on it (its own token) and the bench's leads
+ * written into its database before each of its runs; every scenario runs on both builds
+ * interleaved (run i on one, then run i on the other, which goes first alternating), and each row
+ * gets the baseline's median and runs beside the current build's, and current - baseline.
+ *
+ * Settings: BENCH_TAP_RUNS (5), BENCH_TAPS (comma list of scenario ids), BENCH_BASELINE_REF,
  * BENCH_TAP_VERBOSE=1 (a line per run; 2 adds, per tap, the requests it started and the long
  * animation frames up to its answer, with their scripts), CHROME_PATH (/usr/bin/chromium).
  * Results go to bench/.cache/dealer-first-tap-<time>.json. Every child
@@ -60,6 +67,14 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { TOKEN_STORAGE_KEY } from '../src/shared/brand.ts';
 import { pinningNote } from './cpu-pinning.ts';
 import {
+  BASELINE_REF,
+  baselineRuns,
+  type DealerBuild,
+  inTurn,
+  signInOn,
+  startBuilds,
+} from './dealer-first-tap-builds.ts';
+import {
   type DealerTapResult,
   IDLE_MS,
   once,
@@ -70,18 +85,9 @@ import {
   SLOWDOWN,
   VIEWPORT,
 } from './dealer-first-tap-scenarios.ts';
-import {
-  chooseDealer,
-  DUE,
-  dueNote,
-  NEW,
-  OVERDUE,
-  userIdOf,
-  writeLeads,
-} from './dealer-first-tap-setup.ts';
-import { completeProfile, dealerToken, todayCounts } from './dealer-first-tap-sign-in.ts';
+import { DUE, dueNote, NEW, OVERDUE, writeLeads } from './dealer-first-tap-setup.ts';
 import { KEEP_LONG_FRAMES, ms, type StepTimes, VERBOSE } from './dealer-first-tap-timing.ts';
-import { cacheDir, prepareCurrent, type RunningBuild, startBuild } from './pages-builds.ts';
+import { cacheDir, type RunningBuild } from './pages-builds.ts';
 import { INIT, initEveryPage, watchNewPage } from './pages-first-tap-in-page.ts';
 import { killChildrenOnExit } from './pages-procs.ts';
 
@@ -90,8 +96,8 @@ killChildrenOnExit();
 const RUNS = Math.max(1, Number(process.env.BENCH_TAP_RUNS ?? 5));
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** The scenario being run: its init scripts (and the token) go to every page. */
-let current: { scenario: Scenario; token: string } | undefined;
+/** The scenario being run and the token of the build it runs on: its init scripts go to every page. */
+let active: { scenario: Scenario; token: string } | undefined;
 
 const started = Date.now();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -100,78 +106,98 @@ const chosen = SCENARIOS.filter((s) => !only || only.includes(s.id));
 console.log(
   `bench dealer-first-tap: ${RUNS} run(s) per scenario; load average ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores; ${pinningNote()}`,
 );
-console.log('preparing the current build...');
-let build: RunningBuild | undefined;
+console.log(
+  BASELINE_REF
+    ? `preparing the current build and the baseline (${BASELINE_REF})...`
+    : 'preparing the current build...',
+);
+const builds: RunningBuild[] = [];
 let browser: Browser | undefined;
 try {
-  build = await startBuild(await prepareCurrent(), {
-    LOG_LEVEL: 'info',
-    TRUST_PROXY: '127.0.0.1,::1,::ffff:127.0.0.1',
-  });
-  const dealer = chooseDealer();
-  const token = await dealerToken(build.url, dealer.mobile);
-  await completeProfile(build.url, token, dealer);
-  const ownerUserId = userIdOf(dealer.mobile);
-  writeLeads(dealer, ownerUserId);
-  const counts = await todayCounts(build.url, token);
+  await startBuilds(builds);
+  const on: DealerBuild[] = [await signInOn(builds[0] as RunningBuild)];
+  const { dealer, counts } = on[0] as DealerBuild;
   console.log(
     `dealer ${dealer.id} ${dealer.firmName} (${dealer.cars.length} cars for sale), signed in as its mobile; Today: ${counts.Overdue} overdue, ${counts.Due} due later today, ${counts.New} new (the bench's ${OVERDUE}, ${DUE} and ${NEW} rewritten before every run)`,
   );
+  const baseline = builds[1] ? await signInOn(builds[1], dealer.mobile) : undefined;
+  if (baseline) {
+    on.push(baseline);
+    const b = baseline.counts;
+    console.log(
+      `  baseline ${baseline.build.label}: the same dealer (${baseline.dealer.id}, ${baseline.dealer.cars.length} cars for sale) signed in; Today: ${b.Overdue} overdue, ${b.Due} due later today, ${b.New} new`,
+    );
+  }
   if (dueNote) console.log(`  note: ${dueNote}`);
 
   browser = await puppeteer.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
-  const tokenScript = `(() => { try { localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)}); } catch {} })();`;
+  const tokenScript = (token: string) =>
+    `(() => { try { localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)}); } catch {} })();`;
   await initEveryPage(browser, () =>
-    current
+    active
       ? [
           INIT,
-          watchNewPage(current.scenario.answer),
-          tokenScript,
+          watchNewPage(active.scenario.answer),
+          tokenScript(active.token),
           ...(VERBOSE === '2' ? [KEEP_LONG_FRAMES] : []),
         ]
       : [],
   );
   console.log(
-    `\nFirst tap on the dealer's Today (/Enquiries), ${VIEWPORT.width}x${VIEWPORT.height} touch, CPU slowed ${SLOWDOWN}x: the median from the tap to the frame showing the answer (each run in brackets)`,
+    `\nFirst tap on the dealer's Today (/Enquiries), ${VIEWPORT.width}x${VIEWPORT.height} touch, CPU slowed ${SLOWDOWN}x: the median from the tap to the frame showing the answer (each run in brackets)${baseline ? `; current and baseline ${baseline.build.label} interleaved, which goes first alternating` : ''}`,
   );
   const results: DealerTapResult[] = [];
   for (const scenario of chosen) {
     const steps = [scenario, ...(scenario.later ?? [])];
-    const runs: StepTimes[][] = steps.map(() => []);
+    // Per build (as in `on`), per step, each run's times.
+    const runs: StepTimes[][][] = on.map(() => steps.map(() => []));
     for (let i = 0; i < RUNS; i++) {
-      await build.ensure();
-      // Fresh leads every run: a saved follow-up takes its lead out of Today.
-      writeLeads(dealer, ownerUserId);
-      current = { scenario, token };
-      const times = await once(browser, scenario, build.url);
-      current = undefined;
-      for (const [k, t] of times.entries()) runs[k]?.push(t);
-      if (VERBOSE === '1' || VERBOSE === '2')
-        console.log(
-          `    ${scenario.id} run ${i + 1}: ${steps.map((s, k) => `${s.id} ${ms(times[k]?.answer ?? null)} ms`).join(', ')}`,
-        );
+      for (const d of inTurn(on, i)) {
+        await d.build.ensure();
+        // Fresh leads every run: a saved follow-up takes its lead out of Today.
+        writeLeads(d.dataDir, d.dealer, d.ownerUserId);
+        active = { scenario, token: d.token };
+        const times = await once(browser, scenario, d.build.url);
+        active = undefined;
+        for (const [k, t] of times.entries()) runs[on.indexOf(d)]?.[k]?.push(t);
+        if (VERBOSE === '1' || VERBOSE === '2')
+          console.log(
+            `    ${scenario.id}${baseline ? ` ${d.build.name}` : ''} run ${i + 1}: ${steps.map((s, k) => `${s.id} ${ms(times[k]?.answer ?? null)} ms`).join(', ')}`,
+          );
+      }
     }
     for (const [k, step] of steps.entries()) {
+      const cur = runs[0]?.[k] ?? [];
       const r: DealerTapResult = {
         id: step.id,
         title: step.title,
         firstTap: k === 0,
         note: step.note,
-        runs: (runs[k] ?? []).map((t) => t.answer),
-        painted: (runs[k] ?? []).map((t) => t.painted),
-        watchedFrame: (runs[k] ?? []).map((t) => t.watchedFrame),
+        runs: cur.map((t) => t.answer),
+        painted: cur.map((t) => t.painted),
+        watchedFrame: cur.map((t) => t.watchedFrame),
         firstSign: step.firstSign
-          ? { title: step.firstSign.title, runs: (runs[k] ?? []).map((t) => t.firstSign) }
+          ? { title: step.firstSign.title, runs: cur.map((t) => t.firstSign) }
           : undefined,
+        baseline: baseline ? baselineRuns(runs[1]?.[k] ?? [], !!step.firstSign) : undefined,
       };
       results.push(r);
       printResult(r);
     }
   }
+  const build = builds[0] as RunningBuild;
   const file = path.join(cacheDir, `dealer-first-tap-${stamp}.json`);
   const report = {
     date: new Date().toISOString(),
     build: { commit: build.label, serverRestarts: build.restarts },
+    baseline: baseline
+      ? {
+          ref: BASELINE_REF,
+          commit: baseline.build.label,
+          serverRestarts: baseline.build.restarts,
+          today: baseline.counts,
+        }
+      : undefined,
     dealer: { id: dealer.id, firmName: dealer.firmName, carsForSale: dealer.cars.length },
     today: counts,
     runsPerScenario: RUNS,
@@ -190,10 +216,10 @@ try {
   };
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(
-    `\nbuild current ${build.label}${build.restarts ? ` (server started again ${build.restarts}x)` : ''}; load average ${os.loadavg()[0].toFixed(2)}; results in ${path.relative(process.cwd(), file)}; ${((Date.now() - started) / 60_000).toFixed(1)} min`,
+    `\nbuild current ${build.label}${build.restarts ? ` (server started again ${build.restarts}x)` : ''}${baseline ? `, baseline ${baseline.build.label}${baseline.build.restarts ? ` (server started again ${baseline.build.restarts}x)` : ''}` : ''}; load average ${os.loadavg()[0].toFixed(2)}; results in ${path.relative(process.cwd(), file)}; ${((Date.now() - started) / 60_000).toFixed(1)} min`,
   );
 } finally {
   await browser?.close();
-  await build?.stop();
+  for (const b of builds) await b.stop();
 }
 process.exit(process.exitCode ?? 0);

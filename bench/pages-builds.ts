@@ -41,6 +41,9 @@ export interface Build {
 
 export interface RunningBuild extends Build {
   url: string;
+  /** Its DATA_DIR (bench/.cache/data-{name}) and its server's log file. */
+  dataDir: string;
+  logFile: string;
   readonly pid: number;
   /** Times the server ended without the bench asking and was started again. */
   restarts: number;
@@ -209,6 +212,8 @@ export async function startBuild(
   const running: RunningBuild = {
     ...build,
     url,
+    dataDir,
+    logFile,
     get pid() {
       return pid;
     },
