@@ -43,10 +43,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/database.ts';
 import { rateMarkedModels } from '../src/server/modules/price-ratings/rate-models.ts';
 import { startServer } from '../src/server/reliability/server-process.ts';
+import { buyersSearches } from './alerts-buyer-searches.ts';
 import { resetDigestDay } from './alerts-day.ts';
 import { startJobsProcess } from './alerts-jobs.ts';
 import { type LoadRequest, runLoad } from './alerts-load.ts';
@@ -57,7 +57,6 @@ import { DigestWatch } from './alerts-watch.ts';
 import { startBareServer } from './bare-server.ts';
 import { cannon } from './cannon.ts';
 import { LOAD_CPUS, launcherFor, pinningNote, SERVER_CPUS } from './cpu-pinning.ts';
-import { KEYWORD_QUERIES } from './keyword-queries.ts';
 import { cacheDir } from './pages-builds.ts';
 import { killChildrenOnExit } from './pages-procs.ts';
 
@@ -109,7 +108,7 @@ const now = new Date();
 await resetDigestDay(seeded.url, seeded.marker, now);
 log('set to a digest morning: no digest today, every saved search seen up to yesterday');
 const deepest = String(Math.floor(10_000 / 12));
-const buyers = await buyersSearches(seeded.url);
+const buyers = await buyersSearches(seeded.url, scale.buyers, SEARCH);
 /** bench/api.ts's search calls: Gujarat's first and deepest pages. */
 const apiCalls: LoadRequest[] = [
   { path: SEARCH, form: { nState: '1', pageindex: '1' } },
@@ -297,27 +296,4 @@ async function rounds(
     }
   }
   return windows;
-}
-
-/** Buyers' searches as the search page sends them: 5,000 saved criteria, page 1 or 2. */
-async function buyersSearches(url: string): Promise<LoadRequest[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query<{ id: number; criteria: string }>(
-    `select id, criteria from saved_searches where id % $1 = 0 order by id limit 5000`,
-    [Math.max(1, Math.floor((3 * scale.buyers) / 5000))],
-  );
-  await client.end();
-  const list: LoadRequest[] = rows.map((r) => ({
-    path: SEARCH,
-    form: {
-      ...Object.fromEntries(Object.entries(JSON.parse(r.criteria)).map(([k, v]) => [k, String(v)])),
-      pageindex: r.id % 5 === 0 ? '2' : '1',
-    },
-  }));
-  const typed = Object.values(KEYWORD_QUERIES).filter(
-    (r): r is LoadRequest => r.form !== undefined,
-  );
-  for (let i = 0; i < list.length / 20; i++) list.push(typed[i % typed.length] as LoadRequest);
-  return list;
 }

@@ -10,7 +10,6 @@ import type { LeadEventRow } from '../src/server/db/tables/lead-work-tables.ts';
 import type { LeadRow } from '../src/server/db/tables/listing-tables.ts';
 import { istDayStart } from '../src/shared/ist.ts';
 import { LEAD_TYPE, leadRemarks } from '../src/shared/lead-wire.ts';
-import { type Build, cacheDir } from './pages-builds.ts';
 
 /** The bench's leads: mobiles 7000043000 to 7000043029, rewritten before every run. */
 const LEAD_MOBILE_PREFIX = '70000430';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PRODUCT } from '../src/shared/brand.ts';
 import type { Dealer } from './dealer-first-tap-setup.ts';
-import { cacheDir, type RunningBuild } from './pages-builds.ts';
+import type { RunningBuild } from './pages-builds.ts';
 import { pause } from './pages-first-tap-in-page.ts';
 
 /** The sign-in calls' client address (the server trusts loopback as a proxy): its own rate limits. */
