@@ -27,6 +27,7 @@ import * as m0023 from './migrations/0023-banner-language.ts';
 import * as m0024 from './migrations/0024-banner-words.ts';
 import * as m0025 from './migrations/0025-dealer-team.ts';
 import * as m0026 from './migrations/0026-lead-work.ts';
+import * as m0027 from './migrations/0027-alert-budget.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0024-banner-words': m0024,
   '0025-dealer-team': m0025,
   '0026-lead-work': m0026,
+  '0027-alert-budget': m0027,
 };
 
 /**

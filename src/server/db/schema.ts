@@ -9,6 +9,7 @@
 import type {
   AccessTokenRow,
   AccountUsageRow,
+  AlertBudgetDayRow,
   AlertConsentRow,
   AlertDigestRow,
   LoginTicketRow,
@@ -85,6 +86,7 @@ export interface Database {
   saved_searches: SavedSearchRow;
   alert_consents: AlertConsentRow;
   alert_digests: AlertDigestRow;
+  alert_budget_days: AlertBudgetDayRow;
   listing_reports: ListingReportRow;
   blocked_mobiles: BlockedMobileRow;
   operator_audit: OperatorAuditRow;

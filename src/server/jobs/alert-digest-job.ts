@@ -44,7 +44,7 @@ export interface AlertJobDeps {
 /** The hourly run: nothing before the digest hour. */
 export function alertRunHandler(
   deps: AlertJobDeps,
-  queue: Pick<JobQueue, 'send'>,
+  queue: Pick<JobQueue, 'sendMany'>,
 ): JobHandler<unknown> {
   return async () => {
     const now = deps.now?.() ?? new Date();

@@ -138,6 +138,19 @@ describe('durable lead notices', () => {
     expect(mine?.oldestSeconds).toBeLessThan(60);
   });
 
+  it('stores many jobs in one call, each run with its own data', async () => {
+    const q = newQueue();
+    await q.start();
+    const name = `many-probe-${t.kind}`;
+    const seen: number[] = [];
+    await q.work<{ n: number }>(name, async ({ n }) => void seen.push(n));
+    await q.sendMany(name, [{ n: 1 }, { n: 2 }, { n: 3 }], FAST);
+    await q.sendMany(name, [], FAST);
+    await waitFor(() => seen.length === 3);
+    expect(seen.sort()).toEqual([1, 2, 3]);
+    await q.stop();
+  });
+
   it('runs up to `concurrency` jobs of a name at once on pg-boss, one after another on the table', async () => {
     const q = newQueue();
     await q.start();

@@ -49,6 +49,12 @@ export interface JobQueue {
    */
   send(name: string, data: object, policy: RetryPolicy, startAfter?: Date): Promise<string>;
   /**
+   * Stores a job `name` for each of `items` in one statement (a day's alert
+   * digests: one insert a batch, not one a digest); resolves once all are
+   * durable. Each runs and retries on its own, as if sent alone.
+   */
+  sendMany(name: string, items: object[], policy: RetryPolicy): Promise<void>;
+  /**
    * Registers the handler of jobs `name`: one job at a time per process, or up to
    * `options.concurrency` at once on pg-boss (the table queue runs its jobs one after another).
    */

@@ -13,41 +13,65 @@ export type ClaimedJob = Pick<
   'name' | 'data' | 'attempts' | 'retry_limit' | 'retry_delay_seconds' | 'retry_backoff'
 > & { id: number };
 
+type NewJob = {
+  name: string;
+  data: object;
+  policy: RetryPolicy;
+  runAfterIso: string;
+  singletonKey?: string;
+};
+
+/** The row of a queued job. */
+const jobRow = (job: NewJob, nowIso: string) => ({
+  name: job.name,
+  data: JSON.stringify(job.data),
+  state: 'queued' as const,
+  attempts: 0,
+  retry_limit: job.policy.retryLimit,
+  retry_delay_seconds: job.policy.retryDelaySeconds,
+  retry_backoff: job.policy.retryBackoff ? 1 : 0,
+  run_after: job.runAfterIso,
+  last_error: null,
+  singleton_key: job.singletonKey ?? null,
+  created_at: nowIso,
+  updated_at: nowIso,
+});
+
 /**
  * Inserts a queued job, runnable from `runAfterIso`. With `singletonKey`, a
  * job already holding that key wins and this answers undefined.
  */
-export async function insertJob(
-  db: Db,
-  job: {
-    name: string;
-    data: object;
-    policy: RetryPolicy;
-    runAfterIso: string;
-    singletonKey?: string;
-  },
-  nowIso: string,
-): Promise<number | undefined> {
+export async function insertJob(db: Db, job: NewJob, nowIso: string): Promise<number | undefined> {
   const row = await db
     .insertInto('jobs')
-    .values({
-      name: job.name,
-      data: JSON.stringify(job.data),
-      state: 'queued',
-      attempts: 0,
-      retry_limit: job.policy.retryLimit,
-      retry_delay_seconds: job.policy.retryDelaySeconds,
-      retry_backoff: job.policy.retryBackoff ? 1 : 0,
-      run_after: job.runAfterIso,
-      last_error: null,
-      singleton_key: job.singletonKey ?? null,
-      created_at: nowIso,
-      updated_at: nowIso,
-    })
+    .values(jobRow(job, nowIso))
     .onConflict((oc) => oc.column('singleton_key').doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id;
+}
+
+/** Rows a multi-row insert holds at most (12 values each: well inside SQLite's variable limit). */
+const ROWS_AN_INSERT = 500;
+
+/** Inserts a queued job `name` runnable now for each of `items`, in one transaction. */
+export async function insertJobs(
+  db: Db,
+  name: string,
+  items: object[],
+  policy: RetryPolicy,
+  nowIso: string,
+): Promise<void> {
+  if (items.length === 0) return;
+  const rows = items.map((data) => jobRow({ name, data, policy, runAfterIso: nowIso }, nowIso));
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += ROWS_AN_INSERT) {
+      await trx
+        .insertInto('jobs')
+        .values(rows.slice(i, i + ROWS_AN_INSERT))
+        .execute();
+    }
+  });
 }
 
 /**

@@ -91,6 +91,23 @@ export function pgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
       if (!id) throw new Error(`job ${name} was not stored`);
       return id;
     },
+    async sendMany(name, items, policy) {
+      if (items.length === 0) return;
+      await ensureQueue(name);
+      const ids = await boss.insert(
+        name,
+        items.map((data) => ({
+          data,
+          retryLimit: policy.retryLimit,
+          retryDelay: policy.retryDelaySeconds,
+          retryBackoff: policy.retryBackoff,
+          expireInSeconds: EXPIRE_SECONDS,
+        })),
+      );
+      if (ids && ids.length !== items.length) {
+        throw new Error(`${items.length - ids.length} jobs ${name} were not stored`);
+      }
+    },
     async work<T>(
       name: string,
       handler: (data: T) => Promise<void>,

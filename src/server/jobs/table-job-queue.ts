@@ -28,6 +28,7 @@ import {
   failedJobRows,
   failJob,
   insertJob,
+  insertJobs,
   pruneFinishedJobs,
   requeueJob,
   waitingJobs,
@@ -171,6 +172,10 @@ export function tableJobQueue(options: TableJobQueueOptions): TableJobQueue {
       const runAfterIso = startAfter ? startAfter.toISOString() : nowIso;
       const id = await insertJob(db, { name, data, policy, runAfterIso }, nowIso);
       return String(id);
+    },
+    async sendMany(name, items, policy) {
+      const nowIso = clock().toISOString();
+      await insertJobs(db, name, items, policy, nowIso);
     },
     async work(name, handler) {
       handlers.set(name, handler as JobHandler<unknown>);

@@ -111,7 +111,14 @@ export function registerMetrics(
       },
     });
   }
-  const backlog = () => options.queue.backlog().catch(() => []);
+  // One backlog query a scrape for both gauges below (it groups the whole job table).
+  let asked: { at: number; rows: ReturnType<typeof options.queue.backlog> } | undefined;
+  const backlog = () => {
+    if (!asked || Date.now() - asked.at > 1_000) {
+      asked = { at: Date.now(), rows: options.queue.backlog().catch(() => []) };
+    }
+    return asked.rows;
+  };
   new Gauge({
     name: 'carsetu_jobs_waiting',
     help: 'Jobs waiting to run (queued or to retry), by job name.',

@@ -121,6 +121,14 @@ export interface AlertDigestRow {
   sent_at: string | null;
 }
 
+/** The alert messages taken from one day's budget (migration 0027; docs/alerts.md#at-scale). */
+export interface AlertBudgetDayRow {
+  /** The IST date, YYYY-MM-DD. */
+  day: string;
+  /** Messages taken to send that day (sending or sent). */
+  taken: number;
+}
+
 /** WhatsApp alert consent of an account (migration 0014). */
 export interface AlertConsentRow {
   user_id: number;

@@ -5,7 +5,9 @@
  * for each distinct search of a run), and the wishlist's price drops since
  * the last digest. Null when there is nothing to tell. run-digests.ts reads
  * the searches, the drops and the cars of a batch of buyers at once and puts
- * each buyer's digest together here.
+ * each buyer's digest together here. A search's new matches are found in the
+ * run's fresh listings (fresh-listings.ts) when its mark is recent, else by
+ * the search query itself.
  */
 
 import { LRUCache } from 'lru-cache';
@@ -24,6 +26,7 @@ import {
   type DigestContent,
   type DigestDrop,
 } from './digest-content.ts';
+import type { FreshListings } from './fresh-listings.ts';
 
 export interface BuiltDigest {
   content: DigestContent;
@@ -38,14 +41,14 @@ export type MatchesOf = (s: SearchToTell) => Promise<number[]>;
 const MATCHES_KEPT = 20_000;
 
 /**
- * `newMatchesOf` for one run: searches of the same criteria and the same
- * "seen" mark (many buyers save the same search, and marks move together)
- * share one query, the first one's; criteria are read into filters once.
- * The answer is the same as each search's own at the time of the first: a
- * car listed later in the run is told on the next day's digest, as it is to
- * a buyer made earlier in the run.
+ * `newMatchesOf` for one run: a search's matches among `fresh` (the cars
+ * for sale at the run's start), or its own query when its mark is older
+ * than those. Searches of the same criteria and the same "seen" mark (many
+ * buyers save the same search, and marks move together) share one answer,
+ * the first one's; criteria are read into filters once. A car listed later
+ * in the run is told on the next day's digest.
  */
-export function newMatchesOf(db: Db): MatchesOf {
+export function newMatchesOf(db: Db, fresh: FreshListings): MatchesOf {
   const filtersOf = new LRUCache<string, Promise<{ filters: SearchFilters; key: string }>>({
     max: MATCHES_KEPT,
   });
@@ -62,9 +65,12 @@ export function newMatchesOf(db: Db): MatchesOf {
     const seenKey = `${s.seenListingId} ${key}`;
     let ids = kept.get(seenKey);
     if (!ids) {
-      ids = searchPositions(db, { ...filters, newerThanId: s.seenListingId }, 'newest', {
-        limit: NEW_MATCHES_COUNTED,
-      }).then((found) => found.map((p) => p.id));
+      const inMemory = fresh.matches(filters, s.seenListingId);
+      ids = inMemory
+        ? Promise.resolve(inMemory)
+        : searchPositions(db, { ...filters, newerThanId: s.seenListingId }, 'newest', {
+            limit: NEW_MATCHES_COUNTED,
+          }).then((found) => found.map((p) => p.id));
       kept.set(seenKey, ids);
     }
     return ids;

@@ -234,24 +234,36 @@ export async function updateDigest(
 }
 
 /**
- * Messages taken to send on `day` (sending or sent), counted up to `upTo`:
- * what the daily budget counts. Counting stops there, so a send costs the
- * same on the day's first message as on its 100,000th.
+ * Takes one message from `day`'s budget of `budget` (migration 0027): true
+ * when taken, false when the day's messages taken (sending or sent) are
+ * already `budget`. One statement, a row a day: a send costs the same on the
+ * day's first message as on its 100,000th, and two senders never both take
+ * the last one.
  */
-export async function digestsSentOn(db: Db, day: string, upTo: number): Promise<number> {
+export async function takeFromBudget(db: Db, day: string, budget: number): Promise<boolean> {
+  if (budget <= 0) return false;
   const row = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('alert_digests')
-        .select('user_id')
-        .where('day', '=', day)
-        .where('status', 'in', ['sending', 'sent'])
-        .limit(upTo)
-        .as('taken'),
+    .insertInto('alert_budget_days')
+    .values({ day, taken: 1 })
+    .onConflict((oc) =>
+      oc
+        .column('day')
+        .doUpdateSet((eb) => ({ taken: eb('alert_budget_days.taken', '+', 1) }))
+        .where('alert_budget_days.taken', '<', budget),
     )
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .returning('taken')
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return row !== undefined;
+}
+
+/** Gives back a message taken from `day`'s budget that was not sent (failed, or to be tried again). */
+export async function giveBackToBudget(db: Db, day: string): Promise<void> {
+  await db
+    .updateTable('alert_budget_days')
+    .set((eb) => ({ taken: eb('taken', '-', 1) }))
+    .where('day', '=', day)
+    .where('taken', '>', 0)
+    .execute();
 }
 
 /** Digests of `day` still pending and made before `beforeIso` (their job may have been lost). */

@@ -3,7 +3,8 @@
  * SQLite and PostgreSQL: a digest a stopped server left pending is sent by
  * the next run, once, and one left sending never again; two servers on the
  * same database (own connections, own queue workers: pg-boss on PostgreSQL)
- * running the hourly job at once send one message.
+ * running the hourly job at once send one message; the day's budget is
+ * taken once a message, whoever asks.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { jobSchemaFor } from '../../jobs/job-queue-for.ts';
 import { pgBossJobQueue } from '../../jobs/pg-boss-job-queue.ts';
 import { tableJobQueue } from '../../jobs/table-job-queue.ts';
 import { alertsTestWorld, at, PUBLIC_URL } from '../../testing/alerts-test-world.ts';
+import { giveBackToBudget, takeFromBudget } from './digest.repository.ts';
 import { runDigests } from './run-digests.ts';
 import { sendDigest } from './send-digest.ts';
 
@@ -106,5 +108,17 @@ describe('saved-search alerts, exactly once', () => {
       for (const q of queues) await q.stop();
       await second.destroy();
     }
+  });
+
+  it("takes each of a day's budgeted messages once, however many senders ask at once", async () => {
+    const day = '2026-12-30';
+    const taken = await Promise.all(
+      Array.from({ length: 8 }, () => takeFromBudget(w.t.db, day, 3)),
+    );
+    expect(taken.filter(Boolean)).toHaveLength(3);
+    await giveBackToBudget(w.t.db, day);
+    expect(await takeFromBudget(w.t.db, day, 3)).toBe(true);
+    expect(await takeFromBudget(w.t.db, day, 3)).toBe(false);
+    expect(await takeFromBudget(w.t.db, '2026-12-31', 0)).toBe(false);
   });
 });

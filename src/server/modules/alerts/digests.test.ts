@@ -96,9 +96,8 @@ describe('saved-search alerts', () => {
     const queued: unknown[] = [];
     // The queue's send, recorded (the jobs themselves are sent below, as the worker would).
     const queue = {
-      send: async (_name: string, data: object) => {
-        queued.push(data);
-        return String(queued.length);
+      sendMany: async (_name: string, items: object[]) => {
+        queued.push(...items);
       },
     };
     const log = { info: () => {} };

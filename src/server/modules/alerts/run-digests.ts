@@ -13,18 +13,21 @@
  * their last digest's time, their searches, their price drops and the cars
  * shown are one query each for the batch, and the batch's digests and marks
  * one transaction (the key still decides, buyer by buyer, whose is stored).
- * Each search stays the search page's own query, one for each distinct
- * search of the run (the same criteria and "seen" mark: build-digest.ts);
- * SEARCHES_AT_ONCE run at a time, so the run holds at most that many of the
- * pool's connections (the requests keep the rest), with a turn of the event
- * loop before each (SQLite answers synchronously: without it a run would
- * hold every request). Each batch's digests are queued once stored, while
- * the next batch is made.
+ * The day's new cars for sale are read once, at the run's start, and each
+ * distinct search (the same criteria and "seen" mark: build-digest.ts) is
+ * matched against them in memory (fresh-listings.ts); only a search whose
+ * mark is older than those asks the database, with the search page's own
+ * query. SEARCHES_AT_ONCE are found at a time, so the run holds at most that
+ * many of the pool's connections (the requests keep the rest), with a turn
+ * of the event loop before each (SQLite answers synchronously: without it a
+ * run would hold every request). Each batch's digests are queued once
+ * stored (one insert), while the next batch is made.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import pLimit from 'p-limit';
 import { istDate } from '#shared/ist.ts';
 import type { Db } from '../../db/database.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { shortCarUrl } from '../status-card/status-card-text.ts';
 import {
   type BuiltDigest,
@@ -45,6 +48,7 @@ import {
   priceDropsOf,
   searchesToTell,
 } from './digest.repository.ts';
+import { freshListings } from './fresh-listings.ts';
 
 export const ALERT_DIGEST_JOB = 'alert-digest';
 
@@ -55,25 +59,16 @@ export const ALERT_DIGEST_RETRY = { retryLimit: 5, retryDelaySeconds: 60, retryB
 export const BATCH = 200;
 /** Saved searches run at once (measured: docs/benchmarks.md#alerts-at-scale-issue-42-part-4). */
 export const SEARCHES_AT_ONCE = 4;
-/** Digest jobs queued at once. */
-const QUEUED_AT_ONCE = 4;
-
 const DAY_MS = 86_400_000;
 
 export interface DigestRunDeps {
   db: Db;
   publicUrl: string;
   /**
-   * Queues each digest made, as the job queue's `send` (jobs/job-queue.ts;
-   * absent: the caller sends them itself).
+   * Queues the digests made, a batch at a time: the job queue's `sendMany`
+   * (jobs/job-queue.ts; absent: the caller sends them itself).
    */
-  queue?: {
-    send(
-      name: string,
-      data: object,
-      policy: { retryLimit: number; retryDelaySeconds: number; retryBackoff: boolean },
-    ): Promise<string>;
-  };
+  queue?: Pick<JobQueue, 'sendMany'>;
   now?: () => Date;
   /** Buyers a batch (default BATCH; tests take a few to cross batches). */
   batchSize?: number;
@@ -91,7 +86,7 @@ export async function runDigests(deps: DigestRunDeps): Promise<DigestKey[]> {
   const buyers = (await alertRecipients(db)).map((r) => r.userId);
   const made: DigestKey[] = [];
   const size = deps.batchSize ?? BATCH;
-  const matchesOf = newMatchesOf(db);
+  const matchesOf = newMatchesOf(db, await freshListings(db));
   // A batch's digests are queued while the next batch is made (one batch's queueing at a time;
   // its failure is the run's, when awaited).
   let queueing: Promise<void> = Promise.resolve();
@@ -163,12 +158,7 @@ async function makeBatch(
   return digests.filter((d) => stored.has(d.key.userId)).map((d) => d.key);
 }
 
-/** Queues `keys` to send (a few at a time), when the run has a queue. */
+/** Queues `keys` to send (one insert), when the run has a queue. */
 async function queueAll(deps: DigestRunDeps, keys: DigestKey[]): Promise<void> {
-  const { queue } = deps;
-  if (!queue) return;
-  const limit = pLimit(QUEUED_AT_ONCE);
-  await Promise.all(
-    keys.map((key) => limit(() => queue.send(ALERT_DIGEST_JOB, key, ALERT_DIGEST_RETRY))),
-  );
+  await deps.queue?.sendMany(ALERT_DIGEST_JOB, keys, ALERT_DIGEST_RETRY);
 }

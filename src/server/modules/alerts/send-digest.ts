@@ -1,7 +1,8 @@
 /**
  * Sends one stored digest (docs/alerts.md, issue 24 parts 4 and 5): taken by
  * exactly one sender (pending -> sending), skipped when the deployment's
- * daily budget is spent, sent through the message-sender port with a new
+ * daily budget is spent (a message taken from the day's row; given back when
+ * it is not sent), sent through the message-sender port with a new
  * opt-out link (its token kept only as a SHA-256 hash), then marked sent. A
  * retryable failure (WhatsApp 5xx or 429, the network) puts it back to
  * pending and rethrows, so the queue tries again; any other failure marks it
@@ -17,7 +18,8 @@ import {
   claimDigest,
   type DigestKey,
   digestRow,
-  digestsSentOn,
+  giveBackToBudget,
+  takeFromBudget,
   updateDigest,
 } from './digest.repository.ts';
 import {
@@ -55,7 +57,7 @@ export async function sendDigest(
 ): Promise<'sent' | 'skipped' | 'taken'> {
   const { db } = deps;
   if (!(await claimDigest(db, key))) return 'taken';
-  if ((await digestsSentOn(db, key.day, deps.dailyBudget + 1)) > deps.dailyBudget) {
+  if (!(await takeFromBudget(db, key.day, deps.dailyBudget))) {
     await updateDigest(db, key, { status: 'skipped' });
     return 'skipped';
   }
@@ -65,7 +67,10 @@ export async function sendDigest(
     .select(['mobile', 'lang'])
     .where('id', '=', key.userId)
     .executeTakeFirst();
-  if (!row || !user) return 'taken';
+  if (!row || !user) {
+    await giveBackToBudget(db, key.day);
+    return 'taken';
+  }
   const token = randomBytes(18).toString('base64url');
   await updateDigest(db, key, { stop_token_hash: stopTokenHash(token) });
   // In the buyer's language when its template is approved, else in English (issue 26 part 4).
@@ -83,6 +88,7 @@ export async function sendDigest(
   } catch (err) {
     const retryable = (err as { retryable?: unknown }).retryable !== false;
     await updateDigest(db, key, { status: retryable ? 'pending' : 'failed' });
+    await giveBackToBudget(db, key.day);
     throw err;
   }
   await updateDigest(db, key, {

@@ -35,6 +35,10 @@ export interface SearchFilters {
   colours?: string[];
 }
 
+/** Whether `f` can find no car at all: a list of cities, models or variants that is empty. */
+export const findsNothing = (f: SearchFilters) =>
+  f.cityIds?.length === 0 || f.modelIds?.length === 0 || f.variantIds?.length === 0;
+
 /**
  * Filters of `request`; `cityIds` is what nCity resolved to (an id, or the
  * ids of the cities of that name), undefined when nCity was not given.

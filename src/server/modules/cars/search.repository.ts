@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { SearchSort } from '#shared/schemas/search.ts';
 import type { Db } from '../../db/database.ts';
 import type { SearchPosition } from './cursor.ts';
-import type { SearchFilters } from './search-filters.ts';
+import { findsNothing, type SearchFilters } from './search-filters.ts';
 
 /** The column a sort orders by (then id, in the same direction). */
 const SORTS: Record<
@@ -115,8 +115,7 @@ export async function searchPositions(
   sort: SearchSort,
   page: { limit: number; after?: SearchPosition; offset?: number },
 ): Promise<SearchPosition[]> {
-  const { cityIds, modelIds, variantIds } = filters;
-  if (cityIds?.length === 0 || modelIds?.length === 0 || variantIds?.length === 0) return [];
+  if (findsNothing(filters)) return [];
   const rows = await searchPageQuery(db, filters, sort, page).execute();
   return rows.map((r) => ({ sort, key: Number(r.sort_key), id: r.id }));
 }
