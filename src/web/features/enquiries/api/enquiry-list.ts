@@ -33,7 +33,13 @@ export const enquiriesQuery = infiniteQueryOptions({
   retry: retryUnless401,
 });
 
-/** The signed-in seller's inbox; always fresh on arrival. */
+/** A list asked for this recently (the All switch prefetches it as the finger lands) is not asked again on arrival. */
+const JUST_FETCHED_MS = 5_000;
+
+/** The signed-in seller's inbox; fresh on arrival. */
 export function useEnquiries() {
-  return useInfiniteQuery({ ...enquiriesQuery, refetchOnMount: 'always' });
+  return useInfiniteQuery({
+    ...enquiriesQuery,
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
+  });
 }

@@ -5,10 +5,16 @@
  * assigned to (both asked for only when opened), reassigning it, and the
  * person's 9:30 WhatsApp of their day's follow-ups. The signed-in user's own
  * data (SESSION_QUERY_META); a 401 ends the session quietly. A change puts
- * the lead the server answers into the inbox at once and asks Today, the
- * header's counts and the lead's history again.
+ * the lead the server answers into the inbox at once and, once that has
+ * painted, asks Today, the header's counts and the lead's history again.
  */
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { envelope } from '#shared/schemas/api.ts';
 import type { Enquiry, EnquirySchema, TodaySchema } from '#shared/schemas/enquiry.ts';
 import type {
@@ -60,14 +66,27 @@ function defined(body: Record<string, string | number | undefined>) {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
 }
 
-/** After lead `lead` changed: its row now, and Today, the counts and its history asked again. */
+/**
+ * Runs `work` once the next frame has painted: after a change, the saved
+ * lead shows at once, and asking Today, the counts and the history again
+ * (whose answers re-render the queue) waits until the person has seen it.
+ */
+function afterNextPaint(work: () => void) {
+  if (typeof requestAnimationFrame !== 'function') {
+    work();
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
+
+/** After lead `lead` changed: its row now, and Today, the counts and its history asked again after the next paint. */
 function afterChange(client: QueryClient, lead: Enquiry) {
   putLead(client, lead);
-  return Promise.all([
-    client.invalidateQueries({ queryKey: leadWorkKeys.today }),
-    client.invalidateQueries({ queryKey: queryKeys.enquiries.newCount }),
-    client.invalidateQueries({ queryKey: leadWorkKeys.history(lead.id) }),
-  ]);
+  afterNextPaint(() => {
+    void client.invalidateQueries({ queryKey: leadWorkKeys.today });
+    void client.invalidateQueries({ queryKey: queryKeys.enquiries.newCount });
+    void client.invalidateQueries({ queryKey: leadWorkKeys.history(lead.id) });
+  });
 }
 
 /** Saves a follow-up (stage, lost reason, next time, note); resolves with the lead and the server's message. */
@@ -80,11 +99,9 @@ export function useFollowUp() {
       });
       return { lead: await unwrapSignedIn(r), message: r.msg };
     },
-    // Not awaited: the refetched Today may drop the lead's card, and a card gone before the
-    // caller's own onSuccess would never say 'Saved' (TanStack skips a gone observer's callbacks).
-    onSuccess: ({ lead }) => {
-      void afterChange(client, lead);
-    },
+    // Today is asked again after the next paint, not awaited: the refetched Today may drop the
+    // lead's card, and a card gone before the caller's own onSuccess would never say 'Saved'.
+    onSuccess: ({ lead }) => afterChange(client, lead),
   });
 }
 
@@ -105,9 +122,9 @@ export function reportContact(id: number, via: ContactVia): void {
   }
 }
 
-/** Lead `id`'s history, newest first, once `open`. */
-export function useLeadHistory(id: number, open: boolean) {
-  return useQuery({
+/** Lead `id`'s history query (newest first): useLeadHistory's, and a prefetch's before the tap ends. */
+export function leadHistoryQuery(id: number) {
+  return queryOptions({
     queryKey: leadWorkKeys.history(id),
     queryFn: ({ signal }) =>
       unwrapSignedIn(
@@ -115,8 +132,14 @@ export function useLeadHistory(id: number, open: boolean) {
       ),
     meta: SESSION_QUERY_META,
     retry: retryUnless4xx,
-    enabled: open,
+    // A prefetch as the finger lands is not asked again when the list opens; a change invalidates it.
+    staleTime: 5_000,
   });
+}
+
+/** Lead `id`'s history, newest first, once `open`. */
+export function useLeadHistory(id: number, open: boolean) {
+  return useQuery({ ...leadHistoryQuery(id), enabled: open });
 }
 
 /** Who lead `id` may be given to (id 0: the owner), once `open`. */
@@ -145,11 +168,9 @@ export function useAssignLead() {
       const r = await apiPost<LeadAnswerSchema>(`${BASE}/Assign`, v, { on401: 'return' });
       return { lead: await unwrapSignedIn(r), message: r.msg };
     },
-    // Not awaited: the refetched Today may drop the lead's card, and a card gone before the
-    // caller's own onSuccess would never say 'Saved' (TanStack skips a gone observer's callbacks).
-    onSuccess: ({ lead }) => {
-      void afterChange(client, lead);
-    },
+    // Today is asked again after the next paint, not awaited: the refetched Today may drop the
+    // lead's card, and a card gone before the caller's own onSuccess would never say 'Saved'.
+    onSuccess: ({ lead }) => afterChange(client, lead),
   });
 }
 

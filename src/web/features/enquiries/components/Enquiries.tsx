@@ -7,6 +7,7 @@
  * start (docs/decisions/040-dealer-team.md).
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadingEnquiries } from '#messages/account.ts';
 import { viewAll, viewsLabel, viewToday } from '#messages/lead-work.ts';
@@ -29,11 +30,16 @@ export function Enquiries() {
   const me = useDealerMe();
   const client = useQueryClient();
   const [params] = useSearchParams();
-  if (me.isPending) return <CardsLoading label={loadingEnquiries} />;
   const dealer = me.data ?? null;
-  const viewer: Viewer | null = dealer
-    ? { role: dealer.role, staffId: dealer.staffId, canAssign: dealer.permissions.assignLeads }
-    : null;
+  const role = dealer?.role;
+  const staffId = dealer?.staffId ?? null;
+  const canAssign = dealer?.permissions.assignLeads ?? false;
+  // One object while the person's role stays, so the memoised cards skip a render when only the view changes.
+  const viewer: Viewer | null = useMemo(
+    () => (role ? { role, staffId, canAssign } : null),
+    [role, staffId, canAssign],
+  );
+  if (me.isPending) return <CardsLoading label={loadingEnquiries} />;
   const view = viewOf(params.get('view'), viewer !== null);
   if (!viewer) return <AllEnquiries viewer={null} />;
   return (

@@ -6,7 +6,7 @@
  * the car, Call and WhatsApp links (each tap reported as a contact, without
  * holding the link up), the quick follow-up and the history.
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import {
   askedBestPrice,
   askedSellerDetails,
@@ -50,7 +50,16 @@ export interface EnquiryCardProps {
   level?: 2 | 3;
 }
 
-export function EnquiryCard({ enquiry: e, viewer, now, level = 2 }: EnquiryCardProps) {
+/**
+ * One lead's card. Memoised: a card re-renders only when its lead, the
+ * viewer or the clock's minute changed, not when the queue around it did.
+ */
+export const EnquiryCard = memo(function EnquiryCard({
+  enquiry: e,
+  viewer,
+  now,
+  level = 2,
+}: EnquiryCardProps) {
   const id = useId();
   const Heading = level === 3 ? 'h3' : 'h2';
   const message = enquiryWhatsAppText(e.Name, e.Car.Title);
@@ -160,7 +169,7 @@ export function EnquiryCard({ enquiry: e, viewer, now, level = 2 }: EnquiryCardP
       <LeadHistory leadId={e.id} />
     </article>
   );
-}
+});
 
 /** The card's shape while the inbox loads. */
 export function EnquiryCardSkeleton() {
