@@ -27,7 +27,6 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import pLimit from 'p-limit';
 import { istDate } from '#shared/ist.ts';
 import type { Db } from '../../db/database.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import { shortCarUrl } from '../status-card/status-card-text.ts';
 import {
   type BuiltDigest,
@@ -68,7 +67,13 @@ export interface DigestRunDeps {
    * Queues the digests made, a batch at a time: the job queue's `sendMany`
    * (jobs/job-queue.ts; absent: the caller sends them itself).
    */
-  queue?: Pick<JobQueue, 'sendMany'>;
+  queue?: {
+    sendMany(
+      name: string,
+      items: object[],
+      policy: { retryLimit: number; retryDelaySeconds: number; retryBackoff: boolean },
+    ): Promise<void>;
+  };
   now?: () => Date;
   /** Buyers a batch (default BATCH; tests take a few to cross batches). */
   batchSize?: number;
