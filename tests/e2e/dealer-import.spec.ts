@@ -24,17 +24,17 @@ interface DemoDealer {
   gps_link: string | null;
 }
 
-/** The demo dealers in the e2e database, with the dealers of `carNumbers` left out. */
-function demoDealers(carNumbers: string[]): DemoDealer[] {
+/** The demo dealers in the e2e database, with the dealers of the cars `rands` left out. */
+function demoDealers(rands: string[]): DemoDealer[] {
   const db = new DatabaseSync(path.join(E2E_DATA_DIR, 'carsetu.sqlite'), { readOnly: true });
   try {
     const taken = new Set(
-      carNumbers.map(
+      rands.map(
         (n) =>
           (
             db
               .prepare(
-                'select d.mobile from listings l join dealers d on d.id = l.dealer_id where l.car_number = ?',
+                'select d.mobile from listings l join dealers d on d.id = l.dealer_id where l.rand = ?',
               )
               .get(n) as { mobile: string } | undefined
           )?.mobile,
@@ -66,16 +66,14 @@ function demoDealers(carNumbers: string[]): DemoDealer[] {
 async function dealerFor(request: APIRequestContext, project: string): Promise<DemoDealer> {
   // Pages 1 to 3: listings added by other specs meanwhile move page 2's cars later, so the
   // workspace test's dealers may own any car of the first pages by the time it signs in.
-  const carNumbers: string[] = [];
+  const rands: string[] = [];
   for (const pageindex of [1, 2, 3]) {
     const search = await request.post('/api/Carmaster/GetDetailsofcarsbySCCM_data', {
       form: { pageindex },
     });
-    carNumbers.push(
-      ...((await search.json()).Data as { carnumber: string }[]).map((c) => c.carnumber),
-    );
+    rands.push(...((await search.json()).Data as { Rand: string }[]).map((c) => c.Rand));
   }
-  const dealers = demoDealers(carNumbers);
+  const dealers = demoDealers(rands);
   const dealer = dealers.at(project === 'phone' ? -1 : -2);
   expect(dealer, 'a demo dealer to import as').toBeTruthy();
   return dealer as DemoDealer;

@@ -38,9 +38,7 @@ async function ownerMobile(request: APIRequestContext, project: string): Promise
     const search = await request.post('/api/Carmaster/GetDetailsofcarsbySCCM_data', {
       form: { pageindex },
     });
-    numbers.push(
-      ...((await search.json()).Data as { carnumber: string }[]).map((c) => c.carnumber),
-    );
+    numbers.push(...((await search.json()).Data as { Rand: string }[]).map((c) => c.Rand));
   }
   const db = new DatabaseSync(path.join(E2E_DATA_DIR, 'carsetu.sqlite'), { readOnly: true });
   try {
@@ -50,7 +48,7 @@ async function ownerMobile(request: APIRequestContext, project: string): Promise
           (
             db
               .prepare(
-                'select d.mobile from listings l join dealers d on d.id = l.dealer_id where l.car_number = ?',
+                'select d.mobile from listings l join dealers d on d.id = l.dealer_id where l.rand = ?',
               )
               .get(n) as { mobile: string } | undefined
           )?.mobile,

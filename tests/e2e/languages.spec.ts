@@ -59,8 +59,12 @@ test('a visitor switches to Hindi from the footer, stays in Hindi, and goes on t
   await waitLive(page);
   await shot(page, info, 'lang-02-hindi-car');
 
-  // Gujarati from the footer.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'ગુજરાતી' }).click();
+  // Gujarati from the footer, once its links name this page: the footer is a chunk of its own
+  // (LazyFooter), and until it has loaded after the move from Home, its links are Home's
+  // (seen on a loaded CI host: the tap opened /gu/).
+  const gujarati = page.getByRole('contentinfo').getByRole('link', { name: 'ગુજરાતી' });
+  await expect(gujarati).toHaveAttribute('href', /CarDetails/);
+  await gujarati.click();
   await expect(page).toHaveURL(/\/gu\/CarDetails\//);
   await expect(page.locator('html')).toHaveAttribute('lang', 'gu-IN');
   await waitLive(page);

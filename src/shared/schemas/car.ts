@@ -44,6 +44,7 @@ export const CarListItemSchema = z.object({
   id: z.number(),
   carid: z.number(),
   Rand: z.string(),
+  /** The RTO code only ("GJ11", #shared/schemas/rto-code.ts): no public answer holds the whole number. */
   carnumber: z.string(),
   modelyear: z.number(),
   companyid: z.string(),
@@ -77,6 +78,7 @@ export const CatalogPhotoSchema = z.object({
   Rand: z.string(),
   carphoto: z.string(),
   carphotosmall: z.string(),
+  /** The RTO code only, as the car's own. */
   carnumber: z.string(),
 });
 

@@ -5,6 +5,7 @@
  */
 
 import type { CarDetails } from '#shared/schemas/car.ts';
+import { rtoCode } from '#shared/schemas/rto-code.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { openReportCount } from '../reports/reports.repository.ts';
@@ -43,7 +44,7 @@ async function catalogPhotos(
       Rand: r.rand,
       carphoto: urls.jpg,
       carphotosmall: urls.small,
-      carnumber: listing.car_number,
+      carnumber: rtoCode(listing.car_number),
     };
   });
 }

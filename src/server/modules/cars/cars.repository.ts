@@ -14,6 +14,7 @@ import { carDetailsPath } from '#shared/format.ts';
 import { istDaysSince } from '#shared/listing-age.ts';
 import { PHOTO_RENDITIONS } from '#shared/photo-renditions.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
+import { rtoCode } from '#shared/schemas/rto-code.ts';
 import type { Db } from '../../db/database.ts';
 import type { ListingStatus } from '../../db/tables/listing-tables.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
@@ -155,7 +156,8 @@ export function toCarListItem(row: ListItemRow, storage: Urls, now = new Date())
     id: row.id,
     carid: row.id,
     Rand: row.rand,
-    carnumber: row.car_number,
+    // Only the RTO code leaves in a public answer (issue 44 part 1).
+    carnumber: rtoCode(row.car_number),
     modelyear: row.model_year,
     companyid: row.make_name,
     carmodelid: row.model_name,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rtoCode } from '#shared/schemas/rto-code.ts';
 import { createAppWithInventory } from '../../testing/api-test-helpers.ts';
 import type { InventoryFixture } from '../../testing/inventory-fixture.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -38,7 +39,8 @@ describe('GET /api/Carmaster/GetdetailsofCarsbyRandomid', () => {
       id: listing.id,
       carid: listing.id,
       Rand: listing.rand,
-      carnumber: listing.car_number,
+      // The RTO code only (issue 44 part 1): GJ11 of GJ11LK2057.
+      carnumber: rtoCode(listing.car_number),
       companyid: fixtureCar.make,
       carmodelid: fixtureCar.model,
       variantid: fixtureCar.variant,
@@ -67,7 +69,7 @@ describe('GET /api/Carmaster/GetdetailsofCarsbyRandomid', () => {
     );
     for (const p of Data.catlogephotolist) {
       expect(p.carphotosmall).toBe(p.carphoto.replace(/\.jpg$/, '-sm.webp'));
-      expect(p.carnumber).toBe(listing.car_number);
+      expect(p.carnumber).toBe(rtoCode(listing.car_number));
     }
     expect(Data.Photoname).toMatch(/\.jpg$/);
     // Features: names and ids of the listing's feature_ids.

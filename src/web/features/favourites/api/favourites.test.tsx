@@ -12,7 +12,6 @@ import {
   applyFavouriteChange,
   changeFavourite,
   favouriteAction,
-  favouriteCarnumber,
   favouritesQuery,
 } from './favourites.ts';
 
@@ -71,13 +70,6 @@ describe('favourite toggle rules (docs/product.md#favourite, #favourite-toggle)'
     expect(favouriteAction(new Set([3]), 7)).toBe('Add');
   });
 
-  it("falls back to the first catalogue photo's carnumber", () => {
-    expect(favouriteCarnumber(car(1, 'GJ01HQ9999'))).toBe('GJ01HQ9999');
-    expect(
-      favouriteCarnumber({ ...car(1, ''), catlogephotolist: [{ carnumber: 'MH12AB1234' }] }),
-    ).toBe('MH12AB1234');
-  });
-
   it('puts an added car first and takes a deleted one out, with list fields only', () => {
     const details = { ...car(9), catlogephotolist: [{ carnumber: 'X' }] };
     const added = applyFavouriteChange([car(1)], details, 'Add');
@@ -99,7 +91,7 @@ describe('changeFavourite (docs/product.md#favourite-toggle, #favourite-calls, #
     expect(outcome).toEqual({ kind: 'done', action: 'Delete', message: 'Removed from wishlist' });
     expect(calls[1]).toEqual({
       path: CHANGE,
-      body: { actiondata: 'Delete', carid: '7', carnumber: 'GJ01AB1007' },
+      body: { actiondata: 'Delete', carid: '7' },
       auth: 'Bearer tok',
     });
     expect(client.getQueryData(favouritesQuery.queryKey)?.map((c) => c.carid)).toEqual([3]);

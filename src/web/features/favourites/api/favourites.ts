@@ -90,14 +90,6 @@ export function favouriteAction(ids: ReadonlySet<number>, carid: number): Favour
   return ids.has(carid) ? 'Delete' : 'Add';
 }
 
-/**
- * The car's number, or else that of the first photo of its catalogue
- * (docs/product.md#favourite).
- */
-export function favouriteCarnumber(car: FavouriteCar): string {
-  return car.carnumber || car.catlogephotolist?.[0]?.carnumber || '';
-}
-
 /** Only the list-item fields go into the cached list (a car page's details carry much more). */
 export function toListItem(car: FavouriteCar): CarListItem {
   return {
@@ -172,7 +164,7 @@ export async function changeFavourite(
   }
   const r = await apiPost<typeof EmptyAnswerSchema>(
     `${BASE}/addfavouritecars`,
-    { actiondata: action, carid: car.carid, carnumber: favouriteCarnumber(car) },
+    { actiondata: action, carid: car.carid },
     { on401: 'return' },
   );
   if (r.status === 401) {
