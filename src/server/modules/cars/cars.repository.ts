@@ -146,10 +146,22 @@ type ListItemRow = NamedListing & {
 };
 
 /**
+ * Who a car answer is for: 'public' (anyone: the registration number shows as
+ * its RTO code only, issue 44 part 1) or 'owner' (the seller's own list,
+ * which needs the whole number for its calls).
+ */
+export type CarAudience = 'public' | 'owner';
+
+/**
  * Row -> CarListItem (names for companyid/carmodelid/variantid/fueltypeid/gear;
  * photo URLs or null; days listed as of `now`, and the latest price drop).
  */
-export function toCarListItem(row: ListItemRow, storage: Urls, now = new Date()): CarListItem {
+export function toCarListItem(
+  row: ListItemRow,
+  storage: Urls,
+  now = new Date(),
+  audience: CarAudience = 'public',
+): CarListItem {
   const photo = row.photo ? photoUrls(row.photo, storage) : null;
   const previous = row.previous_price === null ? null : Number(row.previous_price);
   return {
@@ -157,7 +169,7 @@ export function toCarListItem(row: ListItemRow, storage: Urls, now = new Date())
     carid: row.id,
     Rand: row.rand,
     // Only the RTO code leaves in a public answer (issue 44 part 1).
-    carnumber: rtoCode(row.car_number),
+    carnumber: audience === 'owner' ? row.car_number : rtoCode(row.car_number),
     modelyear: row.model_year,
     companyid: row.make_name,
     carmodelid: row.model_name,
@@ -180,12 +192,18 @@ export function toCarListItem(row: ListItemRow, storage: Urls, now = new Date())
 }
 
 /** Car list items for `ids`, in the order of `ids` (missing ids are skipped). */
-export async function listCarsByIds(db: Db, ids: number[], storage: Urls): Promise<CarListItem[]> {
+export async function listCarsByIds(
+  db: Db,
+  ids: number[],
+  storage: Urls,
+  audience: CarAudience = 'public',
+): Promise<CarListItem[]> {
   if (ids.length === 0) return [];
   const rows = await listItemQuery(db).where('l.id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const now = new Date();
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toCarListItem(row, storage)] : [];
+    return row ? [toCarListItem(row, storage, now, audience)] : [];
   });
 }

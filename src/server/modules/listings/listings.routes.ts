@@ -74,7 +74,8 @@ export const listingRoutes: FastifyPluginAsyncZod<{
       reply.header('Cache-Control', 'no-store');
       const ids = await ownListingIds(db, authUser(request).userId);
       const [cars, states] = await Promise.all([
-        listCarsByIds(db, ids, photoStorage),
+        // The seller's own cars: the whole number (My Vehicles' calls name the car by it).
+        listCarsByIds(db, ids, photoStorage, 'owner'),
         renewalStates(db, ids),
       ]);
       const ttl = app.config.listingTtlDays;
