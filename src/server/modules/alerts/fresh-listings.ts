@@ -64,10 +64,10 @@ export async function freshListingsAbove(db: Db, floor: number): Promise<FreshLi
       if (seen < floor) return null;
       const ids: number[] = [];
       if (findsNothing(filters)) return ids;
-      const f = { ...filters, newerThanId: seen };
-      for (const l of candidates(f)) {
+      // Each list is newest first: the walk stops at the first car the search has seen.
+      for (const l of candidates(filters)) {
         if (l.id <= seen || ids.length === NEW_MATCHES_COUNTED) break;
-        if (listingMatches(l, f)) ids.push(l.id);
+        if (listingMatches(l, filters)) ids.push(l.id);
       }
       return ids;
     },

@@ -3,8 +3,8 @@
  * (issue 42 part 4; docs/alerts.md): the day's new cars for sale are read
  * once, and each saved search is matched against them instead of asking the
  * database once for each search. `listingMatches` answers as
- * searchPageQuery's where clauses do (search-match.test.ts holds the two to
- * the same answers on the demo inventory, on both databases).
+ * searchPageQuery's where clauses do (alerts/fresh-listings.test.ts holds
+ * the two to the same answers on the inventory fixture, on both databases).
  */
 import type { Db } from '../../db/database.ts';
 import type { SearchFilters } from './search-filters.ts';
