@@ -59,6 +59,8 @@ import { cannon } from './cannon.ts';
 import { LOAD_CPUS, launcherFor, pinningNote, SERVER_CPUS } from './cpu-pinning.ts';
 import { cacheDir } from './pages-builds.ts';
 import { killChildrenOnExit } from './pages-procs.ts';
+import { pinLocalPostgres } from './postgres-pinning.ts';
+import { answerCounts, between } from './server-answer-times.ts';
 
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -79,6 +81,13 @@ const BUYERS_SECONDS = 20;
 /** The jobs process's priority: BENCH_JOBS_NICE (0 to 19; default 0: as the server's). */
 const JOBS_NICE = Number(process.env.BENCH_JOBS_NICE ?? 0);
 const NICE = JOBS_NICE > 0 ? ['/usr/bin/nice', '-n', String(JOBS_NICE)] : [];
+/**
+ * Where PostgreSQL runs, when it is on this machine: BENCH_PG_CPUS (taskset's
+ * list; `none`: left where it is); default the load generator's CPU, so the
+ * server has its CPU to itself (bench/postgres-pinning.ts).
+ */
+const PG_CPUS =
+  process.env.BENCH_PG_CPUS === 'none' ? undefined : (process.env.BENCH_PG_CPUS ?? LOAD_CPUS);
 /** Who does the jobs: the jobs process (default) or the server itself (`--jobs=server`). */
 const JOBS_IN_SERVER = arg('jobs') === 'server';
 
@@ -128,6 +137,9 @@ const settings = {
   ALERT_DAILY_BUDGET: String(10 * scale.buyers),
   LISTING_TTL_DAYS: '3650',
 };
+const pgPinning = pinLocalPostgres(seeded.url, PG_CPUS);
+process.on('exit', () => pgPinning.restore());
+log(pgPinning.note);
 const server = await startServer({
   dataDir,
   databaseUrl: seeded.url,
@@ -163,6 +175,7 @@ const report: Partial<Report> = {
   buyerConnections: BUYER_CONNECTIONS,
   pacedRate: PACED_RATE,
   jobs: JOBS_IN_SERVER ? 'server' : 'process',
+  postgres: pgPinning.note,
   loadAverage: os.loadavg(),
 };
 try {
@@ -237,6 +250,7 @@ try {
   await jobs?.stop();
   await server.kill('SIGTERM');
   await baseline.stop();
+  pgPinning.restore();
 }
 
 /**
@@ -248,7 +262,7 @@ async function rounds(
   done: () => Promise<boolean>,
   warmup = false,
 ): Promise<Windows> {
-  const windows: Windows = { api: [], buyers: [], paced: [] };
+  const windows: Windows = { api: [], buyers: [], paced: [], pacedAtServer: [] };
   const specs = [
     ['api', { connections: CONNECTIONS, seconds: warmup ? 3 : API_SECONDS, requests: apiCalls }],
     [
@@ -269,6 +283,8 @@ async function rounds(
   for (let i = 0; i < count && !over; i++) {
     for (const [kind, spec] of specs) {
       if (over) break;
+      const atServer = () => answerCounts(server.url, LAG_TOKEN, SEARCH);
+      const before = kind === 'paced' ? await atServer() : undefined;
       const load = runLoad({
         url: server.url,
         ...spec,
@@ -288,6 +304,7 @@ async function rounds(
       running = false;
       await watcher;
       windows[kind].push(result);
+      if (before) windows.pacedAtServer.push(between(before, await atServer()));
       if (result.sentLate && !warmup) {
         log(
           `  set-rate window: the generator sent late by p99 ${result.sentLate.p99Ms.toFixed(1)} ms, at most ${result.sentLate.maxMs.toFixed(0)} ms`,

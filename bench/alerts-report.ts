@@ -11,6 +11,7 @@
 import { type LoadResult, merged, quantile } from './alerts-load.ts';
 import type { DigestProgress } from './alerts-watch.ts';
 import type { CannonResult } from './cannon.ts';
+import { type AnswerCounts, shareWithin25Ms } from './server-answer-times.ts';
 
 export interface Windows {
   /** bench/api.ts's search calls with 100 connections. */
@@ -19,6 +20,8 @@ export interface Windows {
   buyers: LoadResult[];
   /** bench/api.ts's search calls at a set rate (open loop). */
   paced: LoadResult[];
+  /** The server's own count of the set-rate windows' answers (bench/server-answer-times.ts). */
+  pacedAtServer: AnswerCounts[];
 }
 
 export interface Report {
@@ -30,6 +33,8 @@ export interface Report {
   pacedRate: number;
   /** Who did the jobs: the jobs process (npm run jobs) or the server itself. */
   jobs: 'process' | 'server';
+  /** Where PostgreSQL ran (bench/postgres-pinning.ts). */
+  postgres: string;
   /** os.loadavg() at the start and at the end (other work on the machine). */
   loadAverage: number[];
   quiet: Windows;
@@ -128,6 +133,16 @@ export function printReport(r: Report, log: (line: string) => void): void {
     paced.p99Ms < 25,
     `search p99 under 25 ms while they are made (bench/api.ts's searches at ${fmt(r.pacedRate)} a second): ${fmt(paced.p99Ms, 1)} ms`,
   );
+  const atServer = (w: Windows) => {
+    const { total, share } = shareWithin25Ms(w.pacedAtServer);
+    return `${fmt(100 * share, 2)}% of ${fmt(total)}`;
+  };
+  const makingAtServer = shareWithin25Ms(r.making.pacedAtServer);
+  check(
+    makingAtServer.share >= 0.99,
+    `the same at the server (its own answer times, no generator lateness: p99 under 25 ms when 99% answer within it): ${atServer(r.making)} within 25 ms while made; quiet ${atServer(r.quiet)}, while sending ${atServer(r.sending)}`,
+  );
+  console.log(`        ${r.postgres}`);
   console.log(
     `        at capacity (${r.connections} connections, no target): p99 ${fmt(api.p99Ms, 1)} ms while made`,
   );
