@@ -124,6 +124,7 @@ export async function completeProfile(base: string, token: string, dealer: Deale
       nState: dealer.stateId,
       nCity: dealer.cityId,
       Address: 'Ring Road',
+      Adult: 'true',
     },
     token,
   );

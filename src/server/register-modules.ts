@@ -15,6 +15,7 @@ import { bannerRoutes } from './modules/banners/banners.routes.ts';
 import type { CarPageStarts } from './modules/cars/car-pages.ts';
 import { carRoutes } from './modules/cars/cars.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { consentsRoutes } from './modules/consents/consents.routes.ts';
 import { dealerRoutes } from './modules/dealer/dealer.routes.ts';
 import { dealerImportRoutes } from './modules/dealer-import/dealer-import.routes.ts';
 import { dealerTeamRoutes } from './modules/dealer-team/dealer-team.routes.ts';
@@ -80,6 +81,7 @@ export async function registerApiModules(
   await app.register(favouriteRoutes, { photoStorage: deps.photoStorage });
   await app.register(savedSearchRoutes);
   await app.register(alertsRoutes);
+  await app.register(consentsRoutes);
   await app.register(alertsStopRoutes);
   await app.register(whatsAppWebhookRoutes);
   await app.register(listingRoutes, { photoStorage: deps.photoStorage, jobQueue: deps.jobQueue });

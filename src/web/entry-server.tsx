@@ -29,6 +29,7 @@ import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, dataRoutes, preloadPages } from './app/router.tsx';
 import { preloadRecentlyViewed } from './components/car/LazyRecentlyViewed.tsx';
 import { preloadErrorScreen } from './components/LazyErrorScreen.tsx';
+import { preloadLoginShell } from './features/auth/components/LazyLoginShell.tsx';
 import { preloadKeywordSearchForm } from './features/keyword-search/components/LazyKeywordSearchForm.tsx';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import type { FirstPage } from './lib/first-page.tsx';
@@ -110,6 +111,7 @@ export async function renderPage(
     preloadKeywordSearchForm(),
     preloadRecentlyViewed(),
     preloadFooter(),
+    preloadLoginShell(),
     preloadErrorScreen(),
   ]);
   const page: FirstPage = {

@@ -122,6 +122,8 @@ test('a visitor signs in with a WhatsApp OTP, completes the profile, keeps a wis
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('name is required.')).toBeVisible();
   await expect(page.getByText('Address is required')).toBeVisible();
+  // A new account confirms its holder is 18 or older (issue 44 part 2).
+  await expect(page.getByText('Please confirm that you are 18 or older.')).toBeVisible();
   await dismissToasts(page);
   await shot(page, info, '04-profile-errors', true);
 
@@ -132,6 +134,7 @@ test('a visitor signs in with a WhatsApp OTP, completes the profile, keeps a wis
   // Changing the state clears the city.
   await expect(page.getByText('Surat')).toHaveCount(0);
   await page.getByLabel('Address').fill('12, Shanti Nagar\nNear Bus Stand');
+  await page.getByLabel('I confirm that I am 18 years of age or older.').check();
 
   // Add a City: suggestions from the state's cities, then a new one.
   await page.getByRole('button', { name: 'Add city' }).click();

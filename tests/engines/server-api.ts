@@ -22,6 +22,7 @@ export async function saveProfile(baseUrl: string, token: string, mobile: string
       nState: '1',
       nCity: city,
       Address: '14, Satellite Road',
+      Adult: 'true',
     }),
   });
   const saved = (await res.json()) as { Success?: boolean };

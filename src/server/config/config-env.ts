@@ -207,6 +207,14 @@ const EnvSchema = z.object({
   SITE_WEBSITE: z.url().default('https://www.carsetu.in'),
   SITE_FACEBOOK: z.url().default('https://www.facebook.com/carsetu'),
   SITE_INSTAGRAM: z.url().default('https://www.instagram.com/carsetu'),
+  /**
+   * The Grievance Officer the Privacy Policy and the footer name (DPDP Rules
+   * 2025, rule 9; docs/privacy.md#grievance-officer): a person's name and
+   * designation, their e-mail and phone.
+   */
+  GRIEVANCE_OFFICER_NAME: z.string().min(1).max(120).default('Grievance Officer, CarSetu'),
+  GRIEVANCE_OFFICER_EMAIL: z.email().default('grievance@carsetu.in'),
+  GRIEVANCE_OFFICER_PHONE: z.string().min(1).max(40).default('+91 79 4000 1234'),
   /** Mobile number that signs in without an OTP; off unless set; refused with MESSAGE_SENDER=whatsapp. */
   TEST_MOBILE: mobile.optional().or(z.literal('').transform(() => undefined)),
   /** WhatsApp Cloud API (MESSAGE_SENDER=whatsapp): Graph API host, version, sender number id, token, OTP template. */

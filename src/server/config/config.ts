@@ -72,6 +72,7 @@ export type Config = Readonly<{
     website: string;
     facebook: string;
     instagram: string;
+    grievanceOfficer: Readonly<{ name: string; email: string; phone: string }>;
   }>;
   testMobile: string | undefined;
   /** WhatsApp Cloud API settings; phoneNumberId and token are set whenever messageSender is 'whatsapp'. */
@@ -163,6 +164,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       website: e.SITE_WEBSITE,
       facebook: e.SITE_FACEBOOK,
       instagram: e.SITE_INSTAGRAM,
+      grievanceOfficer: Object.freeze({
+        name: e.GRIEVANCE_OFFICER_NAME,
+        email: e.GRIEVANCE_OFFICER_EMAIL,
+        phone: e.GRIEVANCE_OFFICER_PHONE,
+      }),
     }),
     testMobile: e.TEST_MOBILE,
     whatsapp: Object.freeze({

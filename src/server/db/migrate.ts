@@ -28,6 +28,7 @@ import * as m0024 from './migrations/0024-banner-words.ts';
 import * as m0025 from './migrations/0025-dealer-team.ts';
 import * as m0026 from './migrations/0026-lead-work.ts';
 import * as m0027 from './migrations/0027-alert-budget.ts';
+import * as m0028 from './migrations/0028-consent-records.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025-dealer-team': m0025,
   '0026-lead-work': m0026,
   '0027-alert-budget': m0027,
+  '0028-consent-records': m0028,
 };
 
 /**

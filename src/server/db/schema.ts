@@ -12,6 +12,7 @@ import type {
   AlertBudgetDayRow,
   AlertConsentRow,
   AlertDigestRow,
+  ConsentRecordRow,
   LoginTicketRow,
   OtpChallengeRow,
   OtpMobileRow,
@@ -96,4 +97,5 @@ export interface Database {
   dealer_team_events: DealerTeamEventRow;
   lead_events: LeadEventRow;
   follow_up_consents: FollowUpConsentRow;
+  consent_records: ConsentRecordRow;
 }

@@ -105,6 +105,7 @@ describe(`crash safety (${kind})`, () => {
         nState: place.stateId,
         nCity: place.cityId,
         Address: '7, Relief Road, Ahmedabad',
+        Adult: 'true',
       },
       seller.token,
     );

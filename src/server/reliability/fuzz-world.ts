@@ -144,6 +144,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     nState: place.stateId,
     nCity: place.cityId,
     Address: '1, Fuzz Road, Ahmedabad',
+    Adult: 'true',
   });
   if (saved.statusCode !== 200) throw new Error(`profile save failed: ${saved.body}`);
   for (const n of [1, 2, 3]) {

@@ -130,6 +130,7 @@ describe('two instances on one database, one Redis and one bucket', () => {
             nState: place.stateId,
             nCity: place.cityId,
             Address: '1, Race Course Road',
+            Adult: 'true',
           },
           token,
         );

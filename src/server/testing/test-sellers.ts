@@ -37,6 +37,7 @@ export async function newSeller(
     nState: place.stateId,
     nCity: place.cityId,
     Address: address,
+    Adult: 'true',
   });
   if (res.statusCode !== 200) throw new Error(`profile save failed: ${res.body}`);
   const user = await t.db

@@ -31,14 +31,31 @@ export const profileAddress = z
   .max(250, addressTooLong)
   .refine((s) => !hasControlChars(s), addressControlChars);
 
+/** A ticked box on the wire: 'true', 'on' or true; anything else false. */
+const ticked = (v: unknown) => v === true || v === 'true' || v === 'on';
+
 export const ProfileFormSchema = z.object({
   Name: profileName,
   nCountry: requiredId,
   nState: requiredId,
   nCity: requiredId,
   Address: profileAddress,
+  /**
+   * MSG.adultConfirm ticked (issue 44 part 2): asked until the account has
+   * confirmed it once (AdultConfirmed), then not sent.
+   */
+  Adult: z.preprocess(ticked, z.boolean()).optional(),
 });
 export type ProfileForm = z.infer<typeof ProfileFormSchema>;
+
+/**
+ * The Profile form of an account that has not confirmed its age yet: the
+ * box must be ticked ('Please confirm that you are 18 or older.'); the
+ * server asks the same (profile.service.ts).
+ */
+export const ProfileFormAdultSchema = ProfileFormSchema.extend({
+  Adult: z.preprocess(ticked, z.literal(true, { error: MSG.adultNeeded })),
+});
 
 /**
  * POST /api/ClientCarSetuProfile/AddCarSetuClientProfile. Status is 'Edit'
@@ -73,6 +90,8 @@ export const ClientProfileSchema = z.object({
   StateName: z.string(),
   CityName: z.string(),
   Operator: z.boolean().optional(),
+  /** Extension (issue 44 part 2): the account has confirmed it is 18 or older. */
+  AdultConfirmed: z.boolean().optional(),
 });
 export type ClientProfile = z.infer<typeof ClientProfileSchema>;
 

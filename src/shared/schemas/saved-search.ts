@@ -10,6 +10,7 @@ import { ALERTS_CONSENT_WORDINGS } from '../alerts-consent.ts';
 import { NEW_MATCHES_COUNTED } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { envelope } from './api.ts';
+import { noticeVersion } from './consents.ts';
 import { coercedId } from './fields.ts';
 import { savedSearchName } from './saved-search-name.ts';
 import { SearchCriteriaFields, withRangeChecks } from './search.ts';
@@ -44,10 +45,11 @@ export const DescribeSearchAnswerSchema = envelope(
 
 /**
  * POST /api/SavedSearch/Alerts: WhatsApp alerts on ('true', with `consent`
- * exactly the wording shown, MSG.alertsConsent) or off ('false').
+ * exactly the wording shown, MSG.alertsConsent) or off ('false'), with the
+ * privacy notice's version the page showed (optional; another is refused).
  */
 export const SetAlertsRequestSchema = z
-  .object({ on: flag('on'), consent: z.string().max(1000).optional() })
+  .object({ on: flag('on'), consent: z.string().max(1000).optional(), noticeVersion })
   .refine((r) => !r.on || ALERTS_CONSENT_WORDINGS.has(r.consent ?? ''), {
     message: MSG.alertsConsentNeeded,
     path: ['consent'],

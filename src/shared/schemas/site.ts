@@ -10,6 +10,8 @@ export const SiteSettingsSchema = z.object({
   website: z.string(),
   facebook: z.string(),
   instagram: z.string(),
+  /** Extension (issue 44 part 2): whom grievances go to (DPDP Rules 2025, rule 9). */
+  grievanceOfficer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 

@@ -129,6 +129,23 @@ export interface AlertBudgetDayRow {
   taken: number;
 }
 
+/** A consent given or withdrawn (migration 0028; docs/privacy.md#consents). */
+export interface ConsentRecordRow {
+  id: Generated<number>;
+  user_id: number;
+  /** 'alerts', 'follow-ups' or 'adult' (CONSENT_PURPOSES). */
+  purpose: string;
+  /** 1: given; 0: withdrawn. */
+  given: number;
+  /** PRIVACY_NOTICE_VERSION when it was recorded. */
+  notice_version: string;
+  /** The words agreed to (for a withdrawal: the ones agreed to before). */
+  wording: string;
+  /** 'account', 'link' or 'stop' (CONSENT_CHANNELS). */
+  channel: string;
+  at: string;
+}
+
 /** WhatsApp alert consent of an account (migration 0014). */
 export interface AlertConsentRow {
   user_id: number;

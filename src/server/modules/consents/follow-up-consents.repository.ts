@@ -5,6 +5,7 @@
  * message. No row: never turned on.
  */
 import type { Db } from '../../db/database.ts';
+import { recordConsent } from './consent-records.repository.ts';
 
 /** How consent last changed: the Today screen, or a STOP reply. */
 export type FollowUpConsentChange = 'account' | 'stop';
@@ -21,7 +22,8 @@ export async function followUpsOn(db: Db, userId: number): Promise<boolean> {
 
 /**
  * Turns user `userId`'s 9:30 message on (keeping `consentText`, the wording
- * agreed to) or off (keeping the wording agreed to before).
+ * agreed to) or off (keeping the wording agreed to before), and records
+ * the change (consent-records.repository.ts).
  */
 export async function setFollowUps(
   db: Db,
@@ -35,16 +37,30 @@ export async function setFollowUps(
     changed_at: change.nowIso,
     changed_via: change.via,
   };
-  await db
-    .insertInto('follow_up_consents')
-    .values(row)
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({
-        messages_on: row.messages_on,
-        changed_at: row.changed_at,
-        changed_via: row.changed_via,
-        ...(change.on ? { consent_text: row.consent_text } : {}),
-      }),
-    )
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('follow_up_consents')
+      .values(row)
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({
+          messages_on: row.messages_on,
+          changed_at: row.changed_at,
+          changed_via: row.changed_via,
+          ...(change.on ? { consent_text: row.consent_text } : {}),
+        }),
+      )
+      .execute();
+    const agreed = await trx
+      .selectFrom('follow_up_consents')
+      .select('consent_text')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await recordConsent(trx, userId, {
+      purpose: 'follow-ups',
+      given: change.on,
+      wording: agreed.consent_text,
+      channel: change.via,
+      nowIso: change.nowIso,
+    });
+  });
 }

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRODUCT } from '#shared/brand.ts';
+import { langOfAcceptLanguage } from '#shared/i18n/lang.ts';
 import { MSG } from '#shared/messages.ts';
 import { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import { LookupListAnswerSchema } from '#shared/schemas/lookup.ts';
@@ -12,10 +13,12 @@ import {
   ClientProfileAnswerSchema,
   ProfileRequestSchema,
 } from '#shared/schemas/profile.ts';
+import { translateMessage } from '../../http/answer-language.ts';
 import { AppError } from '../../http/app-error.ts';
 import { failures } from '../../http/failure-responses.ts';
 import { perAddressLimit } from '../auth/auth-limits.ts';
 import { authUser, signedInRoutes } from '../auth/authenticate.ts';
+import { adultConfirmed } from '../consents/consent-records.repository.ts';
 import { findProfile } from './profile.repository.ts';
 import { addCity, saveProfile } from './profile.service.ts';
 
@@ -40,7 +43,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = await findProfile(db, authUser(request).userId);
       if (!profile) throw new AppError(401, MSG.unauthorized);
       const Operator = app.config.operatorMobiles.includes(profile.Mobileno);
-      return { Success: true, Message: 'Success', Data: [{ ...profile, Operator }] };
+      const AdultConfirmed = await adultConfirmed(db, authUser(request).userId);
+      return {
+        Success: true,
+        Message: 'Success',
+        Data: [{ ...profile, Operator, AdultConfirmed }],
+      };
     },
   );
 
@@ -48,12 +56,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/Add${PRODUCT}ClientProfile`,
     signedIn({
       summary:
-        "Save the signed-in user's profile (Status 'Edit'): Name, nCountry, nState, nCity, Address. Mobileno is ignored: the number is the account's. The state must be in the country and the city in the state (400 naming the field).",
+        "Save the signed-in user's profile (Status 'Edit'): Name, nCountry, nState, nCity, Address. Mobileno is ignored: the number is the account's. Adult ('true': MSG.adultConfirm ticked) is required until the account has confirmed it once (400 'Please confirm that you are 18 or older.'), and recorded as a consent. The state must be in the country and the city in the state (400 naming the field).",
       body: ProfileRequestSchema,
       response: { 200: EmptyAnswerSchema, ...failures(400, 401) },
     }),
     async (request) => {
-      await saveProfile(db, authUser(request).userId, request.body, new Date());
+      const lang = langOfAcceptLanguage(request.headers['accept-language']);
+      await saveProfile(db, authUser(request).userId, request.body, {
+        now: new Date(),
+        adultWording: translateMessage(MSG.adultConfirm, lang),
+      });
       return { Success: true, Message: MSG.profileUpdated, Data: null };
     },
   );

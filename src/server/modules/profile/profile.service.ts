@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listCities } from '../catalog/catalog.repository.ts';
 import { insertCityUnlessExists } from '../catalog/cities.repository.ts';
+import { adultConfirmed, recordConsent } from '../consents/consent-records.repository.ts';
 import { moveUserListings } from '../listings/listings.repository.ts';
 import { countryExists, countryOfState, stateOfCity, updateProfile } from './profile.repository.ts';
 
@@ -35,15 +36,21 @@ async function checkState(
 /**
  * Saves the profile of user `userId` at `now` (the mobile never changes:
  * it is the account) and moves the user's listings to the new place, in one
- * transaction. Throws AppError 400 naming nCountry, nState or nCity
- * when they do not fit together.
+ * transaction. Until the account has confirmed it is 18 or older, the
+ * request must tick it (`Adult`), recorded then as a consent with
+ * `adultWording`, the words the person ticked (docs/privacy.md#consents).
+ * Throws AppError 400 naming nCountry, nState or nCity when they do not fit
+ * together, or MSG.adultNeeded.
  */
 export async function saveProfile(
   db: Db,
   userId: number,
   request: ProfileRequest,
-  now: Date,
+  at: { now: Date; adultWording: string },
 ): Promise<void> {
+  const confirming = !(await adultConfirmed(db, userId));
+  if (confirming && request.Adult !== true) throw new AppError(400, MSG.adultNeeded);
+  const now = at.now;
   await checkState(db, request.nCountry, request.nState, { country: 'nCountry', state: 'nState' });
   if ((await stateOfCity(db, request.nCity)) !== request.nState) {
     throw invalid('nCity', 'The city is not in the selected state.');
@@ -64,6 +71,15 @@ export async function saveProfile(
       address: request.Address,
       updatedAt,
     });
+    if (confirming) {
+      await recordConsent(trx, userId, {
+        purpose: 'adult',
+        given: true,
+        wording: at.adultWording,
+        channel: 'account',
+        nowIso: updatedAt,
+      });
+    }
   });
 }
 

@@ -64,6 +64,7 @@ const valid = () => ({
   nState: place.gujarat,
   nCity: place.ahmedabad,
   Address: '12, Main Road\nNear City Park',
+  Adult: 'true',
 });
 
 describe('GET /api/ClientCarSetuProfile/GetClientprofilebyclientid', () => {
@@ -108,7 +109,7 @@ describe('GET /api/ClientCarSetuProfile/GetClientprofilebyclientid', () => {
     expect(res.json()).toEqual({
       Success: true,
       Message: 'Success',
-      Data: [{ ...EMPTY_PROFILE, Mobileno: mobile, Operator: false }],
+      Data: [{ ...EMPTY_PROFILE, Mobileno: mobile, Operator: false, AdultConfirmed: false }],
     });
   });
 
@@ -143,6 +144,7 @@ describe('POST /api/ClientCarSetuProfile/AddCarSetuClientProfile', () => {
         StateName: 'Gujarat',
         CityName: 'Ahmedabad',
         Operator: false,
+        AdultConfirmed: true,
       },
     ]);
     const users = await t.db
@@ -166,6 +168,7 @@ describe('POST /api/ClientCarSetuProfile/AddCarSetuClientProfile', () => {
         nState: String(place.maharashtra),
         nCity: String(place.pune),
         Address: ' FC Road ',
+        Adult: true,
       },
     });
     expect(res.statusCode).toBe(200);

@@ -4,6 +4,7 @@
  * and how it last changed. No row: alerts were never turned on.
  */
 import type { Db } from '../../db/database.ts';
+import { recordConsent } from '../consents/consent-records.repository.ts';
 
 /** How consent last changed: the My alerts screen, a message's opt-out link, a STOP reply. */
 export type ConsentChange = 'account' | 'link' | 'stop';
@@ -20,7 +21,8 @@ export async function alertsOn(db: Db, userId: number): Promise<boolean> {
 
 /**
  * Turns user `userId`'s alerts on (keeping `consentText`, the wording they
- * agreed to) or off (keeping the wording agreed to before).
+ * agreed to) or off (keeping the wording agreed to before), and records
+ * the change (consent-records.repository.ts).
  */
 export async function setAlerts(
   db: Db,
@@ -34,16 +36,30 @@ export async function setAlerts(
     changed_at: change.nowIso,
     changed_via: change.via,
   };
-  await db
-    .insertInto('alert_consents')
-    .values(row)
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({
-        alerts_on: row.alerts_on,
-        changed_at: row.changed_at,
-        changed_via: row.changed_via,
-        ...(change.on ? { consent_text: row.consent_text } : {}),
-      }),
-    )
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('alert_consents')
+      .values(row)
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({
+          alerts_on: row.alerts_on,
+          changed_at: row.changed_at,
+          changed_via: row.changed_via,
+          ...(change.on ? { consent_text: row.consent_text } : {}),
+        }),
+      )
+      .execute();
+    const agreed = await trx
+      .selectFrom('alert_consents')
+      .select('consent_text')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await recordConsent(trx, userId, {
+      purpose: 'alerts',
+      given: change.on,
+      wording: agreed.consent_text,
+      channel: change.via,
+      nowIso: change.nowIso,
+    });
+  });
 }

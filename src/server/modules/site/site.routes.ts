@@ -16,16 +16,18 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Site'],
-        summary: 'Site settings: phone, e-mail, address, website, Facebook and Instagram links.',
+        summary:
+          'Site settings: phone, e-mail, address, website, Facebook and Instagram links, and the Grievance Officer (name, e-mail, phone).',
         response: { 200: SiteSettingsAnswerSchema },
       },
     },
     async () => {
-      const { phone, email, address, website, facebook, instagram } = app.config.site;
+      const { phone, email, address, website, facebook, instagram, grievanceOfficer } =
+        app.config.site;
       return {
         Success: true,
         Message: 'Success',
-        Data: { phone, email, address, website, facebook, instagram },
+        Data: { phone, email, address, website, facebook, instagram, grievanceOfficer },
       };
     },
   );

@@ -23,6 +23,11 @@ describe('GET /api/Site/settings', () => {
         website: t.app.config.site.website,
         facebook: t.app.config.site.facebook,
         instagram: t.app.config.site.instagram,
+        grievanceOfficer: {
+          name: 'Grievance Officer, CarSetu',
+          email: 'grievance@carsetu.in',
+          phone: '+91 79 4000 1234',
+        },
       },
     });
   });

@@ -107,7 +107,13 @@ export const nameLabel = 'Name';
 export const namePlaceholder = 'Your full name';
 /** A lead or report on its way. */
 export const sending = 'Sending…';
-export const leadPrivacy = "Your name and mobile number go only to this car's seller.";
+/**
+ * The lead form's privacy notice, before it is sent (issue 44 part 2;
+ * docs/privacy.md#notices): what goes to whom and why; `seller` is the
+ * seller's name as the car page shows it (a dealer's firm), '' unknown.
+ */
+export const leadDataNotice = (seller: string) =>
+  `Your name and mobile number go to ${seller || "this car's seller"} so that they can call you about this car. CarSetu keeps a copy of this enquiry.`;
 
 // The Contact Dealer block.
 export const contactDealer = 'Contact Dealer';

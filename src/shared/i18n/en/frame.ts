@@ -55,6 +55,8 @@ export const footerTagline =
 export const footerBuySell = 'Buy & Sell';
 export const footerCompanyPolicies = 'Company & Policies';
 export const footerGetInTouch = 'Get in touch';
+/** Before the Grievance Officer's name in the footer (issue 44 part 2). */
+export const footerGrievanceOfficer = 'Grievance Officer';
 export const onFacebook = 'CarSetu on Facebook';
 export const onInstagram = 'CarSetu on Instagram';
 

@@ -7,3 +7,13 @@ export const getOtp = 'Get OTP';
 export const completeProfileTitle = 'Complete your Profile';
 export const completeProfileText = 'Complete your profile to access all features.';
 export const updateProfile = 'Update Profile';
+/**
+ * The privacy notice of the login shell and dialog (issue 44 part 2;
+ * docs/privacy.md#notices): what is collected, why and who receives it,
+ * before the code is sent; then the links of every such notice.
+ */
+export const signInNotice =
+  'We use your mobile number only to sign you in and to send the code, which WhatsApp (Meta) delivers. It is never shown on CarSetu.';
+export const noticePrivacyLink = 'Privacy notice';
+export const noticeRightsLink = 'Your data rights';
+export const noticeGrievanceLink = 'Grievances';

@@ -127,6 +127,10 @@ export const MSG = {
   alertsOn: 'WhatsApp alerts are on',
   alertsOff: 'WhatsApp alerts are off',
   alertsConsentNeeded: 'Please agree to receive WhatsApp alerts',
+  noticeChanged: 'Our privacy notice has changed since this page opened. Please read it again.',
+  adultNeeded: 'Please confirm that you are 18 or older.',
+  /** The age confirmation a new account ticks (kept with the consent: docs/privacy.md#consents). */
+  adultConfirm: 'I confirm that I am 18 years of age or older.',
   /** What a buyer agrees to when turning alerts on (kept with their consent). */
   alertsConsent:
     'Send me WhatsApp messages from CarSetu about new cars that match my saved searches and price drops on cars in my wishlist, at most one message a day. I can reply STOP or tap the link in any message to stop them.',

@@ -30,6 +30,6 @@ export const addressHeading = 'Address';
 export const websiteHeading = 'Website';
 
 /** Under the Privacy Policy's title. */
-export const privacyPolicyUpdated = 'Last updated 28/07/2025';
+export const privacyPolicyUpdated = 'Last updated 03/12/2026';
 /** Under the Terms & Conditions' title. */
 export const termsEffective = 'Effective from 28/07/2025';

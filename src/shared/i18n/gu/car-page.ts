@@ -104,7 +104,13 @@ export const nameLabel = 'નામ';
 export const namePlaceholder = 'તમારું પૂરું નામ';
 /** A lead or report on its way. */
 export const sending = 'મોકલી રહ્યા છીએ…';
-export const leadPrivacy = 'તમારું નામ અને મોબાઇલ નંબર ફક્ત આ કારના વેચનારને જ મોકલાય છે.';
+/**
+ * The lead form's privacy notice, before it is sent (issue 44 part 2;
+ * docs/privacy.md#notices): what goes to whom and why; `seller` is the
+ * seller's name as the car page shows it (a dealer's firm), '' unknown.
+ */
+export const leadDataNotice = (seller: string) =>
+  `તમારું નામ અને મોબાઇલ નંબર ${seller || 'આ કારના વેચનાર'}ને મોકલાશે, જેથી તેઓ આ કાર વિશે તમને ફોન કરી શકે. CarSetu આ પૂછપરછની એક નકલ રાખે છે.`;
 
 // The Contact Dealer block.
 export const contactDealer = 'ડીલરનો સંપર્ક કરો';

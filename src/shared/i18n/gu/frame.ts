@@ -55,6 +55,8 @@ export const footerTagline =
 export const footerBuySell = 'ખરીદો અને વેચો';
 export const footerCompanyPolicies = 'કંપની અને નીતિઓ';
 export const footerGetInTouch = 'અમારો સંપર્ક કરો';
+/** Before the Grievance Officer's name in the footer (issue 44 part 2). */
+export const footerGrievanceOfficer = 'ફરિયાદ અધિકારી';
 export const onFacebook = 'Facebook પર CarSetu';
 export const onInstagram = 'Instagram પર CarSetu';
 

@@ -126,6 +126,10 @@ export const MSG = {
   alertsOn: 'WhatsApp એલર્ટ ચાલુ છે',
   alertsOff: 'WhatsApp એલર્ટ બંધ છે',
   alertsConsentNeeded: 'કૃપા કરીને WhatsApp એલર્ટ મેળવવા માટે સંમતિ આપો',
+  noticeChanged: 'આ પેજ ખૂલ્યા પછી અમારી ગોપનીયતા સૂચના બદલાઈ છે. કૃપા કરીને તે ફરી વાંચો.',
+  adultNeeded: 'કૃપા કરીને ખાતરી આપો કે તમારી ઉંમર 18 વર્ષ કે તેથી વધુ છે.',
+  /** The age confirmation a new account ticks (kept with the consent: docs/privacy.md#consents). */
+  adultConfirm: 'હું ખાતરી આપું છું કે મારી ઉંમર 18 વર્ષ કે તેથી વધુ છે.',
   /** What a buyer agrees to when turning alerts on (kept with their consent). */
   alertsConsent:
     'મને CarSetu તરફથી WhatsApp પર મારી સેવ કરેલી સર્ચ સાથે મેળ ખાતી નવી કાર અને મારી વિશલિસ્ટની કારની કિંમત ઘટવા વિશે મેસેજ મોકલો, દિવસમાં વધુમાં વધુ એક મેસેજ. તેમને બંધ કરવા હું કોઈ પણ મેસેજનો જવાબ STOP લખીને આપી શકું છું અથવા તેમાંની લિંક પર ટૅપ કરી શકું છું.',

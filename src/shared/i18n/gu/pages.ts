@@ -30,6 +30,6 @@ export const addressHeading = 'સરનામું';
 export const websiteHeading = 'વેબસાઇટ';
 
 /** Under the Privacy Policy's title. */
-export const privacyPolicyUpdated = 'છેલ્લે અપડેટ: 28/07/2025';
+export const privacyPolicyUpdated = 'છેલ્લે અપડેટ: 03/12/2026';
 /** Under the Terms & Conditions' title. */
 export const termsEffective = '28/07/2025થી અમલમાં';

@@ -105,7 +105,13 @@ export const nameLabel = 'नाम';
 export const namePlaceholder = 'आपका पूरा नाम';
 /** A lead or report on its way. */
 export const sending = 'भेज रहे हैं…';
-export const leadPrivacy = 'आपका नाम और मोबाइल नंबर सिर्फ़ इस कार के विक्रेता को भेजा जाता है।';
+/**
+ * The lead form's privacy notice, before it is sent (issue 44 part 2;
+ * docs/privacy.md#notices): what goes to whom and why; `seller` is the
+ * seller's name as the car page shows it (a dealer's firm), '' unknown.
+ */
+export const leadDataNotice = (seller: string) =>
+  `आपका नाम और मोबाइल नंबर ${seller || 'इस कार के विक्रेता'} को भेजा जाएगा, ताकि वे इस कार के बारे में आपको फ़ोन कर सकें। CarSetu इस पूछताछ की एक कॉपी रखता है।`;
 
 // The Contact Dealer block.
 export const contactDealer = 'डीलर से संपर्क करें';

@@ -55,6 +55,8 @@ export const footerTagline =
 export const footerBuySell = 'खरीदें और बेचें';
 export const footerCompanyPolicies = 'कंपनी और नीतियाँ';
 export const footerGetInTouch = 'हमसे संपर्क करें';
+/** Before the Grievance Officer's name in the footer (issue 44 part 2). */
+export const footerGrievanceOfficer = 'शिकायत अधिकारी';
 export const onFacebook = 'Facebook पर CarSetu';
 export const onInstagram = 'Instagram पर CarSetu';
 

@@ -125,6 +125,10 @@ export const MSG = {
   alertsOn: 'WhatsApp अलर्ट चालू हैं',
   alertsOff: 'WhatsApp अलर्ट बंद हैं',
   alertsConsentNeeded: 'कृपया WhatsApp अलर्ट पाने के लिए सहमति दें',
+  noticeChanged: 'यह पेज खुलने के बाद हमारी गोपनीयता सूचना बदल गई है। कृपया उसे फिर से पढ़ें।',
+  adultNeeded: 'कृपया पुष्टि करें कि आपकी उम्र 18 साल या उससे ज़्यादा है।',
+  /** The age confirmation a new account ticks (kept with the consent: docs/privacy.md#consents). */
+  adultConfirm: 'मैं पुष्टि करता/करती हूँ कि मेरी उम्र 18 साल या उससे ज़्यादा है।',
   /** What a buyer agrees to when turning alerts on (kept with their consent). */
   alertsConsent:
     'मुझे CarSetu से WhatsApp पर मेरी सेव की हुई सर्च से मेल खाती नई कारों और मेरी विशलिस्ट की कारों की कीमत घटने के बारे में मैसेज भेजें, दिन में ज़्यादा से ज़्यादा एक मैसेज। इन्हें बंद करने के लिए मुझे बस किसी भी मैसेज के जवाब में STOP लिखना है या उसमें दिए लिंक पर टैप करना है।',

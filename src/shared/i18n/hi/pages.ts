@@ -30,6 +30,6 @@ export const addressHeading = 'पता';
 export const websiteHeading = 'वेबसाइट';
 
 /** Under the Privacy Policy's title. */
-export const privacyPolicyUpdated = 'अंतिम अपडेट: 28/07/2025';
+export const privacyPolicyUpdated = 'अंतिम अपडेट: 03/12/2026';
 /** Under the Terms & Conditions' title. */
 export const termsEffective = '28/07/2025 से लागू';

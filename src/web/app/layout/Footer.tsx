@@ -1,6 +1,6 @@
 /**
  * Footer on every route (docs/product.md#footer-and-bottom-bar): policy links,
- * contact, social links and the copyright line.
+ * contact, the Grievance Officer, social links and the copyright line.
  */
 
 import { copyright } from '#messages/footer.ts';
@@ -8,6 +8,7 @@ import {
   footerBuySell,
   footerCompanyPolicies,
   footerGetInTouch,
+  footerGrievanceOfficer,
   footerTagline,
   logoHomeLabel,
   navContact,
@@ -81,6 +82,15 @@ export function Footer() {
               <li className="flex gap-2">
                 <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
                 <span>{site.address}</span>
+              </li>
+              <li>
+                {footerGrievanceOfficer}:{' '}
+                <a
+                  href={`mailto:${site.grievanceOfficer.email}`}
+                  className="break-all underline underline-offset-2 hover:text-white"
+                >
+                  {site.grievanceOfficer.name}
+                </a>
               </li>
             </ul>
           )}

@@ -7,7 +7,7 @@ import { Outlet } from 'react-router';
 import { loadingPage, skipToContent } from '#messages/frame.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { FavouriteSlot } from '#web/components/car/favourite-slot.ts';
-import { LoginShell } from '#web/features/auth/components/LoginShell.tsx';
+import { LazyLoginShell } from '#web/features/auth/components/LazyLoginShell.tsx';
 import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton.tsx';
 import { usePageLoading } from '#web/lib/page-loading.ts';
 import { BottomBar } from './BottomBar.tsx';
@@ -38,7 +38,7 @@ export function RootLayout() {
         <LazyFooter />
         <BottomBar />
         <ScrollRestorer />
-        <LoginShell />
+        <LazyLoginShell />
         <LoginDialogHost />
         <ProfilePrompt />
       </div>

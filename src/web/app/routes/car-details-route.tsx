@@ -92,6 +92,7 @@ function leadTarget(car: CarDetails): LeadTarget {
     carnumber: car.carnumber,
     dealerRand: car.dealerprofilelist[0]?.Rand ?? '',
     title: carFullTitle(car),
+    sellerName: car.dealerprofilelist[0]?.Firmname ?? '',
   };
 }
 

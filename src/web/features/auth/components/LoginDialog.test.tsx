@@ -74,6 +74,21 @@ describe('LoginDialog step 1 (docs/product.md#login-rules)', () => {
     expect(mobileInput().maxLength).toBe(10);
   });
 
+  it('says what the number is for and who delivers the code before Get OTP, with the privacy links (issue 44 part 2)', () => {
+    renderDialog();
+    const notice = screen.getByText(
+      /only to sign you in and to send the code, which WhatsApp \(Meta\)/,
+    );
+    expect(
+      notice.compareDocumentPosition(getOtp()) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const rights = screen.getByRole('link', { name: 'Your data rights' });
+    expect(rights.getAttribute('href')).toBe('/page/privacypolicy#your-rights');
+    expect(screen.getByRole('link', { name: 'Grievances' }).getAttribute('href')).toBe(
+      '/page/privacypolicy#grievances',
+    );
+  });
+
   it('takes over the login shell with every digit typed in it, even while it rendered, and the field focused', () => {
     const restore = installNativeDialog();
     document.body.insertAdjacentHTML(

@@ -11,8 +11,9 @@
  */
 import { useId } from 'react';
 import { closeButton, mobilePlaceholder } from '#messages/frame.ts';
-import { getOtp, loginIntro, loginTitle } from '#messages/login.ts';
+import { getOtp, loginIntro, loginTitle, signInNotice } from '#messages/login.ts';
 import { inputClass } from '#web/components/form/input-class.ts';
+import { DataNotice } from '#web/components/ui/DataNotice.tsx';
 import { LOGIN_SHELL_ID } from '#web/lib/login-dialog-store.ts';
 import { useSignedIn } from '#web/lib/session.ts';
 import { DialogHeading, MobileNumberField, PhoneBadge } from './login-dialog-parts.tsx';
@@ -61,9 +62,12 @@ export function LoginShell() {
               className={`${inputClass} rounded-l-none`}
             />
           </MobileNumberField>
+          <div className="mt-4">
+            <DataNotice>{signInNotice}</DataNotice>
+          </div>
           <button
             type="submit"
-            className="mt-5 flex min-h-12 w-full items-center justify-center rounded-xl bg-primary-600 px-4 text-base font-semibold text-white aria-busy:opacity-80"
+            className="mt-4 flex min-h-12 w-full items-center justify-center rounded-xl bg-primary-600 px-4 text-base font-semibold text-white aria-busy:opacity-80"
           >
             {getOtp}
           </button>

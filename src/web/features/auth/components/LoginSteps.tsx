@@ -19,7 +19,7 @@ import {
   verifyOtp,
 } from '#messages/account.ts';
 import { mobilePlaceholder, navPrivacyPolicy, navTerms } from '#messages/frame.ts';
-import { getOtp, loginIntro, loginTitle } from '#messages/login.ts';
+import { getOtp, loginIntro, loginTitle, signInNotice } from '#messages/login.ts';
 import { OTP_DIGITS, OTP_MIN_LENGTH } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import {
@@ -30,6 +30,7 @@ import {
 } from '#shared/schemas/auth.ts';
 import { FieldError, inputClass } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
+import { DataNotice } from '#web/components/ui/DataNotice.tsx';
 import { OutlineIcon } from '#web/components/ui/icons.tsx';
 import { Link } from '#web/lib/links.tsx';
 import { formatMobile, normalizeMobileInput } from '../mobile-input.ts';
@@ -169,7 +170,10 @@ export function MobileStep({
         </MobileNumberField>
         <FieldError id={inputId} error={error} />
         <RetryAlert id={`${inputId}-retry`} message={retry} />
-        <SubmitButton pending={busy} className="mt-5 w-full px-4">
+        <div className="mt-4">
+          <DataNotice onLeave={onLeave}>{signInNotice}</DataNotice>
+        </div>
+        <SubmitButton pending={busy} className="mt-4 w-full px-4">
           {getOtp}
         </SubmitButton>
         <p className="mt-4 text-center text-xs leading-relaxed text-ink-500">

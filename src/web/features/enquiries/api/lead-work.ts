@@ -15,6 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
 import type { envelope } from '#shared/schemas/api.ts';
 import type { Enquiry, EnquirySchema, TodaySchema } from '#shared/schemas/enquiry.ts';
 import type {
@@ -198,7 +199,10 @@ export function useSetFollowUpMessages() {
     mutationFn: async (v: { on: boolean; consent: string }) => {
       const r = await apiPost<typeof FollowUpMessagesSchema>(
         `${BASE}/FollowUpMessages`,
-        v.on ? { On: 'true', Consent: v.consent } : { On: 'false' },
+        {
+          ...(v.on ? { On: 'true', Consent: v.consent } : { On: 'false' }),
+          NoticeVersion: PRIVACY_NOTICE_VERSION,
+        },
         { on401: 'return' },
       );
       const data = await unwrapSignedIn(r);

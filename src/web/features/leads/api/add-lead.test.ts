@@ -28,7 +28,13 @@ describe('lead answers (docs/product.md#messages-and-errors)', () => {
 
   it('builds the AddLeadQRCode body (docs/product.md#home-and-search-calls)', () => {
     const body = leadRequestBody(
-      { rand: 'R1', carnumber: 'GJ01HQ9999', dealerRand: 'd1', title: '2019 Maruti Swift VXI' },
+      {
+        rand: 'R1',
+        carnumber: 'GJ01HQ9999',
+        dealerRand: 'd1',
+        title: '2019 Maruti Swift VXI',
+        sellerName: 'Shree Motors',
+      },
       'Price',
       { name: 'Ravi', Mobileno: '9876543210' },
     );

@@ -21,6 +21,8 @@ export interface LeadTarget {
   dealerRand: string;
   /** "2019 Maruti Suzuki Swift VXI", for the remark the seller reads. */
   title: string;
+  /** The seller's name as the car page shows it (dealerprofilelist[0].Firmname), '' when none: the lead's privacy notice names them. */
+  sellerName: string;
 }
 
 export interface LeadSuccess {

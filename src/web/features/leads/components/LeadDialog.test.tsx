@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LeadMode } from '#shared/schemas/lead.ts';
 import { DialogOpener } from '#web/components/ui/FormDialog.tsx';
@@ -16,6 +17,7 @@ const target: LeadTarget = {
   carnumber: 'GJ01HQ9999',
   dealerRand: 'd1',
   title: '2019 Maruti Suzuki Swift VXI',
+  sellerName: 'Shree Motors',
 };
 
 /** The car page's wiring: a DialogOpener opens the dialog (in StrictMode). */
@@ -24,10 +26,12 @@ function renderPage(mode: LeadMode, props: Partial<LeadDialogProps> = {}) {
   render(
     <StrictMode>
       <QueryClientProvider client={new QueryClient()}>
-        <DialogOpener dialogId={leadDialogId(mode)} className="">
-          Open {mode}
-        </DialogOpener>
-        <LeadDialog mode={mode} target={target} onSuccess={onSuccess} {...props} />
+        <MemoryRouter>
+          <DialogOpener dialogId={leadDialogId(mode)} className="">
+            Open {mode}
+          </DialogOpener>
+          <LeadDialog mode={mode} target={target} onSuccess={onSuccess} {...props} />
+        </MemoryRouter>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -78,6 +78,7 @@ export function LeadDialog({ mode, target, refused, requested, onSuccess }: Lead
         mode={mode}
         initial={outcome}
         submitLabel={SUBMIT_LABELS[mode]}
+        seller={target.sellerName}
         submitting={mutation.isPending}
         serverError={mutation.error?.message ?? outcome?.serverError ?? null}
         onSubmit={(values) =>

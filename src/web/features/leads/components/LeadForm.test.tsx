@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import { loadLeadCheck } from '../load-lead-check.ts';
@@ -9,7 +10,14 @@ afterEach(cleanup);
 function setup(serverError?: string) {
   const onSubmit = vi.fn();
   render(
-    <LeadForm onSubmit={onSubmit} submitLabel="Show Seller Details" serverError={serverError} />,
+    <MemoryRouter>
+      <LeadForm
+        onSubmit={onSubmit}
+        submitLabel="Show Seller Details"
+        seller="Shree Motors"
+        serverError={serverError}
+      />
+    </MemoryRouter>,
   );
   const name = screen.getByLabelText('Name');
   const mobile = screen.getByLabelText('Mobile');
@@ -20,6 +28,23 @@ function setup(serverError?: string) {
 // The form's check loads lazily (zod): load it once up front, so a busy machine's
 // first transform of it does not count against a test's waiting time.
 beforeAll(() => loadLeadCheck().then(() => undefined), 60_000);
+
+describe('the privacy notice before the lead is sent (issue 44 part 2)', () => {
+  it('names the seller who receives it and links to the notice, the rights and grievances', () => {
+    const { submit } = setup();
+    const notice = screen.getByText(/go to Shree Motors so that they can call you/);
+    // Before the submit button, so it is read before the lead is sent.
+    expect(notice.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const hrefs = ['Privacy notice', 'Your data rights', 'Grievances'].map((name) =>
+      screen.getByRole('link', { name }).getAttribute('href'),
+    );
+    expect(hrefs).toEqual([
+      '/page/privacypolicy',
+      '/page/privacypolicy#your-rights',
+      '/page/privacypolicy#grievances',
+    ]);
+  });
+});
 
 describe('LeadForm validation (docs/product.md#lead-rules)', () => {
   it('requires both fields with the documented wording', async () => {

@@ -7,14 +7,16 @@
  * loads when focus enters the form) and sent through `onSubmit` instead; if
  * the check cannot load, the form posts as it would without JavaScript. A
  * failure from the server shows above the fields. Posted without the app, the
- * answer page opens scrolled to `LEAD_ANSWER_ID` (the seller block).
+ * answer page opens scrolled to `LEAD_ANSWER_ID` (the seller block). Above
+ * its submit, the privacy notice names who receives the lead.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { leadPrivacy, nameLabel, namePlaceholder, sending } from '#messages/car-page.ts';
+import { leadDataNotice, nameLabel, namePlaceholder, sending } from '#messages/car-page.ts';
 import type { LeadForm as LeadFormValues, LeadMode } from '#shared/schemas/lead.ts';
 import { Field, FormAlert, inputClass } from '#web/components/form/field.tsx';
 import { MobileField } from '#web/components/form/MobileField.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
+import { DataNotice } from '#web/components/ui/DataNotice.tsx';
 import { checkOrPost, focusFirstError } from '#web/lib/lazy-check.ts';
 import type { LeadFieldErrors } from '../lead-form-check.ts';
 import { loadLeadCheck } from '../load-lead-check.ts';
@@ -27,6 +29,8 @@ export interface LeadFormProps {
   /** The server's failure message, shown as a general error above the form. */
   serverError?: string | null;
   submitLabel: string;
+  /** Who receives the lead, as the car page names the seller (a dealer's firm); '' unknown. */
+  seller: string;
   /** What the visitor sent and the errors it got, when the page answers a form posted without JavaScript. */
   initial?: { values: LeadFormValues; errors: LeadFieldErrors };
 }
@@ -45,6 +49,7 @@ export function LeadForm({
   submitting = false,
   serverError,
   submitLabel,
+  seller,
   initial,
 }: LeadFormProps) {
   const id = useId();
@@ -120,10 +125,10 @@ export function LeadForm({
 
       <MobileField id={mobileId} error={mobileError} defaultValue={initial?.values.Mobileno} />
 
+      <DataNotice>{leadDataNotice(seller)}</DataNotice>
       <SubmitButton pending={submitting} tone="accent">
         {submitting ? sending : submitLabel}
       </SubmitButton>
-      <p className="text-center text-xs text-ink-500">{leadPrivacy}</p>
     </form>
   );
 }

@@ -12,6 +12,11 @@ const site: SiteSettings = {
   website: 'https://www.example.in/',
   facebook: '',
   instagram: '',
+  grievanceOfficer: {
+    name: 'Asha Patel',
+    email: 'grievance@example.in',
+    phone: '+91 79 4000 9999',
+  },
 };
 
 describe('ContactCard', () => {

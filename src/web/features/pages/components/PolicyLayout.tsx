@@ -1,5 +1,6 @@
 /** Shell and text helpers for the static pages (policies, About Us). */
 import type { ReactNode } from 'react';
+import type { SiteSettings } from '#shared/schemas/site.ts';
 
 export function PolicyLayout({
   title,
@@ -27,9 +28,18 @@ export function PolicyLayout({
   );
 }
 
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled part of a page; `id` makes it a link target (the notices link to #your-rights, #grievances). */
+export function Section({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  id?: string;
+  children: ReactNode;
+}) {
   return (
-    <section className="mt-8 first:mt-0">
+    <section id={id} className="mt-8 scroll-mt-24 first:mt-0">
       <h2 className="text-lg font-semibold text-ink-900">{title}</h2>
       <div className="mt-2 space-y-3">{children}</div>
     </section>
@@ -48,5 +58,39 @@ export function Mail({ email }: { email: string }) {
     >
       {email}
     </a>
+  );
+}
+
+/**
+ * One item of personal data in the Privacy Policy (issue 44 part 2): its
+ * name, then each of `rows` (why, who receives it, how long it is kept) as
+ * a label and its text.
+ */
+export function DataItem({ name, rows }: { name: string; rows: [string, ReactNode][] }) {
+  return (
+    <div className="rounded-xl px-4 py-3 ring-1 ring-ink-200">
+      <h3 className="font-semibold text-ink-900">{name}</h3>
+      <dl className="mt-1 grid gap-x-4 text-[0.925rem] sm:grid-cols-[9.5rem_1fr]">
+        {rows.map(([label, text]) => (
+          <div key={label} className="contents">
+            <dt className="mt-1 font-medium text-ink-500">{label}</dt>
+            <dd className="sm:mt-1">{text}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** The Grievance Officer from the site settings: name, e-mail (a link) and phone. */
+export function GrievanceOfficer({ officer }: { officer: SiteSettings['grievanceOfficer'] }) {
+  return (
+    <p>
+      <strong>{officer.name}</strong>
+      <br />
+      <Mail email={officer.email} />
+      <br />
+      {officer.phone}
+    </p>
   );
 }

@@ -52,10 +52,26 @@ const site: SiteSettings = {
   website: 'https://www.example.in/',
   facebook: 'https://facebook.com/example',
   instagram: 'https://instagram.com/example',
+  grievanceOfficer: {
+    name: 'Asha Patel',
+    email: 'grievance@example.in',
+    phone: '+91 79 4000 9999',
+  },
 };
 
 /** Latin words a Hindi or Gujarati policy may keep (names and abbreviations as Indians write them). */
-const KEPT_LATIN = new Set(['CarSetu', 'WhatsApp', 'Meta', 'OTP', 'GPS', 'IP', 'RC']);
+const KEPT_LATIN = new Set([
+  'CarSetu',
+  'WhatsApp',
+  'Meta',
+  'OTP',
+  'GPS',
+  'IP',
+  'RC',
+  'RTO',
+  'DPDP',
+  'STOP',
+]);
 
 function shown(page: Page) {
   const { container } = render(<div>{page(site)}</div>);
@@ -89,6 +105,9 @@ describe.each(['hi', 'gu'] as const)('policy content in %s', (lang) => {
         .replaceAll(site.phone, '')
         .replaceAll(site.email, '')
         .replaceAll(site.address, '')
+        .replaceAll(site.grievanceOfficer.name, '')
+        .replaceAll(site.grievanceOfficer.phone, '')
+        .replaceAll(site.grievanceOfficer.email, '')
         .replaceAll(COMPANY, '');
       const latin = (rest.match(/[A-Za-z]+/g) ?? []).filter((w) => !KEPT_LATIN.has(w));
       expect(latin, `${lang}/${FILES[i]} has English left`).toEqual([]);
@@ -98,7 +117,7 @@ describe.each(['hi', 'gu'] as const)('policy content in %s', (lang) => {
 
 describe('STATIC_PAGES', () => {
   it('keeps the English dated lines and bodies', () => {
-    expect(STATIC_PAGES.privacypolicy?.meta).toBe('Last updated 28/07/2025');
+    expect(STATIC_PAGES.privacypolicy?.meta).toBe('Last updated 03/12/2026');
     expect(STATIC_PAGES.termsandconditions?.meta).toBe('Effective from 28/07/2025');
     expect(findStaticPage('Refundpolicy')?.body).toBe(enRefund.Refund);
     expect(findStaticPage('AboutUs')?.body).toBe(enAbout.AboutUs);

@@ -52,6 +52,7 @@ export function useSaveProfile(mobile: string) {
           nState: values.nState,
           nCity: values.nCity,
           Address: values.Address,
+          ...(values.Adult ? { Adult: 'true' } : {}),
         },
       );
       if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
@@ -67,7 +68,11 @@ export function useSaveProfile(mobile: string) {
         Address: values.Address,
         ...names,
       };
-      client.setQueryData(profileQuery.queryKey, () => saved);
+      client.setQueryData(profileQuery.queryKey, (old) => ({
+        ...old,
+        ...saved,
+        AdultConfirmed: Boolean(old?.AdultConfirmed || values.Adult),
+      }));
     },
   });
 }

@@ -19,12 +19,15 @@ import {
   namePlaceholder,
   submitButton,
 } from '#messages/account.ts';
+import { MSG } from '#shared/messages.ts';
 import {
   type ClientProfile,
+  ProfileFormAdultSchema,
   type ProfileForm as ProfileFormOutput,
   ProfileFormSchema,
 } from '#shared/schemas/profile.ts';
-import { Field, inputBase, inputClass } from '#web/components/form/field.tsx';
+import { CheckboxField } from '#web/components/form/CheckboxField.tsx';
+import { Field, FieldError, inputBase, inputClass } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { useCitiesOf, useCountries, useStatesOf } from '#web/features/catalog/api/lookups.ts';
 import { AddCityModal } from './AddCityModal.tsx';
@@ -44,6 +47,8 @@ export interface ProfileNames {
 
 export function ProfileForm({ profile, submitting, onSubmit }: ProfileFormProps) {
   const id = useId();
+  // Until the account has confirmed its age, the form asks it (docs/privacy.md#consents).
+  const askAdult = !profile.AdultConfirmed;
   const {
     control,
     register,
@@ -54,17 +59,16 @@ export function ProfileForm({ profile, submitting, onSubmit }: ProfileFormProps)
     watch,
     formState: { errors },
   } = useForm<ProfileValues, unknown, ProfileFormOutput>({
-    resolver: zodResolver(ProfileFormSchema) as unknown as Resolver<
-      ProfileValues,
-      unknown,
-      ProfileFormOutput
-    >,
+    resolver: zodResolver(
+      askAdult ? ProfileFormAdultSchema : ProfileFormSchema,
+    ) as unknown as Resolver<ProfileValues, unknown, ProfileFormOutput>,
     defaultValues: {
       Name: profile.Name,
       nCountry: profile.nCountry,
       nState: profile.nState,
       nCity: profile.nCity,
       Address: profile.Address,
+      ...(askAdult ? { Adult: false } : {}),
     },
   });
   const country = watch('nCountry');
@@ -167,6 +171,19 @@ export function ProfileForm({ profile, submitting, onSubmit }: ProfileFormProps)
             className={`${inputClass} cursor-not-allowed disabled:border-ink-200 disabled:bg-ink-100 disabled:text-ink-700`}
           />
         </Field>
+
+        {askAdult ? (
+          <div className="md:col-span-6">
+            <CheckboxField
+              id={`${id}-adult`}
+              label={MSG.adultConfirm}
+              aria-invalid={errors.Adult ? true : undefined}
+              aria-describedby={errors.Adult ? `${id}-adult-error` : undefined}
+              {...register('Adult')}
+            />
+            <FieldError id={`${id}-adult`} error={errors.Adult?.message} />
+          </div>
+        ) : null}
 
         <div className="flex items-end md:col-span-3 md:justify-end">
           <SubmitButton pending={submitting} className="w-full px-8 md:w-auto">

@@ -28,6 +28,8 @@ export interface ProfileValues {
   nState: string;
   nCity: string;
   Address: string;
+  /** The age confirmation, while the account has not given it (ProfileFormAdultSchema). */
+  Adult?: boolean;
 }
 
 /** The option for `id`: from the loaded list, else the name the profile came with. */

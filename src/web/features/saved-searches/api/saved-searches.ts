@@ -7,6 +7,7 @@
  * server's message, shown as a toast by the screen.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
 import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import type {
   AlertsAnswerSchema,
@@ -116,10 +117,10 @@ export function useSetAlerts() {
   return useMutation({
     mutationFn: (v: { on: boolean; consent: string }) =>
       messageOf(
-        apiPost<typeof AlertsAnswerSchema>(
-          `${BASE}/Alerts`,
-          v.on ? { on: 'true', consent: v.consent } : { on: 'false' },
-        ),
+        apiPost<typeof AlertsAnswerSchema>(`${BASE}/Alerts`, {
+          ...(v.on ? { on: 'true', consent: v.consent } : { on: 'false' }),
+          noticeVersion: PRIVACY_NOTICE_VERSION,
+        }),
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.savedSearches.alerts }),
   });
