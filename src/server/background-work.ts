@@ -31,6 +31,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<() 
     db,
     messageSender,
     log,
+    retention: config.retention,
     renewals: {
       ttlDays: config.listingTtlDays,
       publicUrl: config.publicUrl,

@@ -21,6 +21,7 @@ import { dealerImportRoutes } from './modules/dealer-import/dealer-import.routes
 import { dealerTeamRoutes } from './modules/dealer-team/dealer-team.routes.ts';
 import { enquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
+import { grievanceRoutes } from './modules/grievances/grievances.routes.ts';
 import { keywordSearchRoutes } from './modules/keyword-search/keyword-search.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
 import { leadReportsRoutes } from './modules/lead-work/lead-reports.routes.ts';
@@ -82,6 +83,7 @@ export async function registerApiModules(
   await app.register(savedSearchRoutes);
   await app.register(alertsRoutes);
   await app.register(consentsRoutes);
+  await app.register(grievanceRoutes, { jobQueue: deps.jobQueue });
   await app.register(alertsStopRoutes);
   await app.register(whatsAppWebhookRoutes);
   await app.register(listingRoutes, { photoStorage: deps.photoStorage, jobQueue: deps.jobQueue });

@@ -179,6 +179,10 @@ const EnvSchema = z.object({
   ALERT_DIGEST_HOUR: intSetting(0, 23, 9),
   /** Alert messages the whole deployment may send a day (issue 24). */
   ALERT_DAILY_BUDGET: intSetting(0, 10_000_000, 5000),
+  /** Days a lead keeps the buyer's name, mobile and notes before they are removed (docs/privacy.md#retention). */
+  LEAD_RETENTION_DAYS: intSetting(30, 36_500, 1095),
+  /** Days the operators' audit is kept before it is deleted (docs/privacy.md#retention). */
+  AUDIT_RETENTION_DAYS: intSetting(30, 36_500, 365),
   /** Also write the server log to this file (besides stdout). */
   LOG_FILE: z.string().min(1).optional(),
   /** Public base URL used in share links and the OpenAPI description. */

@@ -53,6 +53,8 @@ export type Config = Readonly<{
   operatorMobiles: readonly string[];
   /** Days a car stays listed after its last renewal (docs/moderation.md#fresh-listings). */
   listingTtlDays: number;
+  /** Days kept: leads before they are anonymised, the operators' audit before it is deleted. */
+  retention: Readonly<{ leadDays: number; auditDays: number }>;
   messageSender: 'console' | 'whatsapp';
   /** Where photos are stored; `s3` names the bucket and how to reach it. */
   photoStore:
@@ -139,6 +141,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metrics: Object.freeze({ token: e.METRICS_TOKEN, commit: e.BUILD_COMMIT }),
     operatorMobiles: Object.freeze([...e.OPERATOR_MOBILES]),
     listingTtlDays: e.LISTING_TTL_DAYS,
+    retention: Object.freeze({
+      leadDays: e.LEAD_RETENTION_DAYS,
+      auditDays: e.AUDIT_RETENTION_DAYS,
+    }),
     messageSender: e.MESSAGE_SENDER,
     photoStore:
       e.PHOTO_STORE === 's3'

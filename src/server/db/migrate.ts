@@ -29,6 +29,8 @@ import * as m0025 from './migrations/0025-dealer-team.ts';
 import * as m0026 from './migrations/0026-lead-work.ts';
 import * as m0027 from './migrations/0027-alert-budget.ts';
 import * as m0028 from './migrations/0028-consent-records.ts';
+import * as m0029 from './migrations/0029-grievances.ts';
+import * as m0030 from './migrations/0030-audit-retention.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -59,6 +61,8 @@ const migrations: Record<string, Migration> = {
   '0026-lead-work': m0026,
   '0027-alert-budget': m0027,
   '0028-consent-records': m0028,
+  '0029-grievances': m0029,
+  '0030-audit-retention': m0030,
 };
 
 /**

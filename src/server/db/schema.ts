@@ -13,6 +13,7 @@ import type {
   AlertConsentRow,
   AlertDigestRow,
   ConsentRecordRow,
+  GrievanceRow,
   LoginTicketRow,
   OtpChallengeRow,
   OtpMobileRow,
@@ -98,4 +99,5 @@ export interface Database {
   lead_events: LeadEventRow;
   follow_up_consents: FollowUpConsentRow;
   consent_records: ConsentRecordRow;
+  grievances: GrievanceRow;
 }

@@ -10,8 +10,10 @@ import {
   DUPLICATE_CHECK_JOB,
   duplicateCheckHandler,
 } from '../modules/duplicates/duplicates.service.ts';
+import type { RetentionDays } from '../modules/retention/retention.ts';
 import type { MessageSender } from '../ports/message-sender.ts';
 import { type AlertJobDeps, registerAlertJobs } from './alert-digest-job.ts';
+import { GRIEVANCE_ACK_JOB, grievanceAckHandler } from './grievance-ack-job.ts';
 import type { JobLog, JobQueue } from './job-queue.ts';
 import { LEAD_NOTICE_JOB, leadNoticeHandler } from './lead-notice-job.ts';
 import { registerListingExpiry } from './listing-expiry-job.ts';
@@ -64,13 +66,16 @@ export async function registerJobs(
     messageSender: MessageSender;
     log: JobLog;
     alerts?: Omit<AlertJobDeps, 'db' | 'sender' | 'log'>;
+    /** Days leads and the operators' audit are kept (docs/privacy.md#retention); unset: the defaults. */
+    retention?: RetentionDays;
     /** Listing expiry and its reminders: days a car stays listed, links' base URL; unset: none (tests). */
     renewals?: { ttlDays: number; publicUrl: string; templateLanguages?: readonly Lang[] };
   },
 ): Promise<void> {
   await queue.work(LEAD_NOTICE_JOB, leadNoticeHandler(deps.messageSender));
+  await queue.work(GRIEVANCE_ACK_JOB, grievanceAckHandler(deps.messageSender));
   await queue.work(DUPLICATE_CHECK_JOB, duplicateCheckHandler(deps.db));
-  await queue.work(PURGE_JOB, purgeHandler(deps.db, deps.log));
+  await queue.work(PURGE_JOB, purgeHandler(deps.db, deps.log, undefined, deps.retention));
   await queue.scheduleHourly(PURGE_JOB);
   if (deps.renewals) {
     await registerListingExpiry(queue, {

@@ -23,6 +23,8 @@ export function consoleMessageSender(log: Pick<FastifyBaseLogger, 'info'>): Mess
           { sender: 'console' },
           `Renewal reminder to ${maskMobile(message.to)}: ${message.text}`,
         );
+      } else if (message.kind === 'grievance') {
+        log.info({ sender: 'console' }, `Grievance to ${maskMobile(message.to)}: ${message.text}`);
       } else if (message.kind === 'follow-ups') {
         log.info({ sender: 'console' }, `Follow-ups to ${maskMobile(message.to)}: ${message.text}`);
       } else {

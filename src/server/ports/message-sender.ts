@@ -25,7 +25,13 @@ export type OutgoingMessage =
    * A dealer's team member's follow-ups of the day at 9:30 IST (issue 43 part 3;
    * docs/decisions/041-lead-work.md): the follow-ups template's variables, as for 'alert'.
    */
-  | { kind: 'follow-ups'; to: string; params: string[]; text: string; lang?: Lang };
+  | { kind: 'follow-ups'; to: string; params: string[]; text: string; lang?: Lang }
+  /**
+   * A grievance's acknowledgement (issue 44 part 5; docs/privacy.md#grievances):
+   * the ticket, the date it will be answered by and the Grievance Officer's
+   * contact as the grievance template's variables, as for 'alert'.
+   */
+  | { kind: 'grievance'; to: string; params: string[]; text: string; lang?: Lang };
 
 export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;

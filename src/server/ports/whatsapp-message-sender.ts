@@ -54,6 +54,9 @@ export const DEFAULT_RENEWAL_TEMPLATE = 'carsetu_listing_renewal';
 /** The template of a team member's 9:30 follow-ups (docs/decisions/041-lead-work.md). */
 export const FOLLOW_UPS_TEMPLATE = 'carsetu_follow_ups';
 
+/** The template of a grievance's acknowledgement (docs/privacy.md#grievances). */
+export const GRIEVANCE_TEMPLATE = 'carsetu_grievance_ack';
+
 /** Give up on the Graph API after this many milliseconds. */
 export const SEND_TIMEOUT_MS = 10_000;
 
@@ -66,11 +69,17 @@ export function whatsAppBody(
   templateLanguages: readonly Lang[] = ['en'],
 ): object {
   const to = `91${message.to}`;
-  if (message.kind === 'alert' || message.kind === 'renewal' || message.kind === 'follow-ups') {
+  if (
+    message.kind === 'alert' ||
+    message.kind === 'renewal' ||
+    message.kind === 'follow-ups' ||
+    message.kind === 'grievance'
+  ) {
     const names = {
       alert: alert.template,
       renewal: renewalTemplate,
       'follow-ups': FOLLOW_UPS_TEMPLATE,
+      grievance: GRIEVANCE_TEMPLATE,
     };
     return {
       messaging_product: 'whatsapp',

@@ -129,6 +129,24 @@ export interface AlertBudgetDayRow {
   taken: number;
 }
 
+/** A grievance and its answer (migration 0029; docs/privacy.md#grievances). */
+export interface GrievanceRow {
+  id: Generated<number>;
+  /** "GRV-" and 6 letters or digits. */
+  ticket: string;
+  user_id: number;
+  /** GRIEVANCE_CATEGORIES. */
+  category: string;
+  details: string;
+  /** 'open' or 'answered'. */
+  status: string;
+  created_at: string;
+  answered_at: string | null;
+  answer: string | null;
+  /** The operator who answered (users.id). */
+  answered_by: number | null;
+}
+
 /** A consent given or withdrawn (migration 0028; docs/privacy.md#consents). */
 export interface ConsentRecordRow {
   id: Generated<number>;

@@ -49,3 +49,7 @@ export const followUpOverdue = 'overdue';
 export const followUpNew = 'new';
 export const followUpsOpen = (link: string) => `Open your Today list: ${link}`;
 export const stopFollowUps = 'Reply STOP to end these messages.';
+
+/** A grievance's acknowledgement (issue 44 part 5): the ticket, the date it will be answered by, the Grievance Officer. */
+export const grievanceAck = (ticket: string, answerBy: string, officer: string) =>
+  `CarSetu has received your grievance ${ticket}. We will answer it by ${answerBy}. Grievance Officer: ${officer}.`;

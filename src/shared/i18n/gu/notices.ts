@@ -37,3 +37,7 @@ export const followUpOverdue = 'સમય વીતી ગયો';
 export const followUpNew = 'નવી';
 export const followUpsOpen = (link: string) => `આજની યાદી ખોલો: ${link}`;
 export const stopFollowUps = 'આ સંદેશા બંધ કરવા STOP મોકલો.';
+
+/** A grievance's acknowledgement (issue 44 part 5): the ticket, the date it will be answered by, the Grievance Officer. */
+export const grievanceAck = (ticket: string, answerBy: string, officer: string) =>
+  `CarSetuને તમારી ફરિયાદ ${ticket} મળી છે. અમે ${answerBy} સુધીમાં તેનો જવાબ આપીશું. ફરિયાદ અધિકારી: ${officer}.`;

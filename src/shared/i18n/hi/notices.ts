@@ -37,3 +37,7 @@ export const followUpOverdue = 'समय निकल चुका';
 export const followUpNew = 'नई';
 export const followUpsOpen = (link: string) => `आज की सूची खोलें: ${link}`;
 export const stopFollowUps = 'ये संदेश बंद करने के लिए STOP भेजें।';
+
+/** A grievance's acknowledgement (issue 44 part 5): the ticket, the date it will be answered by, the Grievance Officer. */
+export const grievanceAck = (ticket: string, answerBy: string, officer: string) =>
+  `CarSetu को आपकी शिकायत ${ticket} मिल गई है। हम ${answerBy} तक इसका जवाब देंगे। शिकायत अधिकारी: ${officer}।`;

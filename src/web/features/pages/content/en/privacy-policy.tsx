@@ -93,7 +93,10 @@ export function PrivacyPolicy(site: SiteSettings) {
                 WHO,
                 "That car's seller, named in the form before you send it (for a dealer, the dealer's team); WhatsApp (Meta), which delivers the seller's message about it.",
               ],
-              [KEPT, "While the seller's account exists."],
+              [
+                KEPT,
+                'Three years; then your name and mobile number, and the notes written on the enquiry, are removed.',
+              ],
             ]}
           />
           <DataItem
