@@ -22,6 +22,7 @@ import { dealerTeamRoutes } from './modules/dealer-team/dealer-team.routes.ts';
 import { enquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { grievanceRoutes } from './modules/grievances/grievances.routes.ts';
+import { grievanceConsoleRoutes } from './modules/grievances/grievances-console.routes.ts';
 import { keywordSearchRoutes } from './modules/keyword-search/keyword-search.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
 import { leadReportsRoutes } from './modules/lead-work/lead-reports.routes.ts';
@@ -84,6 +85,7 @@ export async function registerApiModules(
   await app.register(alertsRoutes);
   await app.register(consentsRoutes);
   await app.register(grievanceRoutes, { jobQueue: deps.jobQueue });
+  await app.register(grievanceConsoleRoutes);
   await app.register(alertsStopRoutes);
   await app.register(whatsAppWebhookRoutes);
   await app.register(listingRoutes, { photoStorage: deps.photoStorage, jobQueue: deps.jobQueue });

@@ -30,8 +30,8 @@ export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 export const NOTICE_VERSION_BEFORE = 'before-2026-12-03';
 
 /**
- * The Privacy Policy's sections that the notices link to
- * (/page/privacypolicy#your-rights, #grievances), until My data and the
- * grievance page have screens of their own (issue 44 parts 4 and 5).
+ * The Privacy Policy's sections: #your-rights, which the notices link to
+ * until My data has a screen of its own (issue 44 part 4), and #grievances
+ * (the Grievance Officer; the notices link to /grievance).
  */
 export const PRIVACY_ANCHORS = { rights: 'your-rights', grievance: 'grievances' } as const;

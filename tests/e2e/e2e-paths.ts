@@ -20,7 +20,15 @@ export const E2E_READY_URL = `http://localhost:${E2E_PORT}/api/Common/countrydat
  * ask for a new code only every 15 seconds): moderation.spec.ts's phone and
  * desktop, then console-content.spec.ts's phone and desktop.
  */
-export const E2E_OPERATORS = ['9876539901', '9876539902', '9876539903', '9876539904'];
+export const E2E_OPERATORS = [
+  '9876539901',
+  '9876539902',
+  '9876539903',
+  '9876539904',
+  // grievance.spec.ts
+  '9876539905',
+  '9876539906',
+];
 
 /**
  * The server's settings. Loopback counts as a trusted proxy, so the account

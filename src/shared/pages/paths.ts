@@ -28,6 +28,8 @@ export const paths = {
   profile: '/profile',
   /** The buyer's saved searches and WhatsApp alerts (issue 24). */
   myAlerts: '/MyAlerts',
+  /** Filing a grievance and following its answer (issue 44 part 5). */
+  grievance: '/grievance',
   /** /Login, and with `next` the page to come back to once signed in (a path on this site). */
   login: (next?: string) => (next ? `/Login?next=${encodeURIComponent(next)}` : '/Login'),
   policy: (slug: PolicySlug) => `/page/${slug}`,

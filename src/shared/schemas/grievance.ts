@@ -52,3 +52,31 @@ export type MyGrievance = z.infer<typeof MyGrievanceSchema>;
 
 /** GET /api/Grievance/Mine: newest first. */
 export const MyGrievancesSchema = envelope(z.array(MyGrievanceSchema));
+
+/** One grievance in the operators' console (GET /api/Admin/Grievances). */
+export const ConsoleGrievanceSchema = MyGrievanceSchema.extend({
+  /** The person's name (their profile's) and mobile, to reach them. */
+  name: z.string(),
+  mobile: z.string(),
+  /** Open past GRIEVANCE_ANSWER_DAYS: past the answer CarSetu promised. */
+  overdue: z.boolean(),
+  /** Open past GRIEVANCE_DEADLINE_DAYS: past the law's limit. */
+  pastDeadline: z.boolean(),
+});
+export type ConsoleGrievance = z.infer<typeof ConsoleGrievanceSchema>;
+
+/** GET /api/Admin/Grievances: the open ones first, the longest-waiting first; then the latest answered. */
+export const ConsoleGrievancesSchema = envelope(z.array(ConsoleGrievanceSchema));
+
+/** POST /api/Admin/AnswerGrievance: the ticket and the answer (10 to 2,000 characters). */
+export const AnswerGrievanceSchema = z.object({
+  ticket: z
+    .string()
+    .trim()
+    .regex(/^GRV-[A-Z0-9]{6}$/, 'ticket: not a ticket number'),
+  answer: z
+    .string({ error: 'answer: write the answer' })
+    .trim()
+    .min(10, 'answer: write at least 10 characters')
+    .max(2000, 'answer: at most 2,000 characters'),
+});

@@ -44,6 +44,7 @@ const PAGES: [id: string, path?: string][] = [
   ['my-vehicles-route', 'MyVehicles'],
   ['enquiries-route', 'Enquiries'],
   ['my-alerts-route', 'MyAlerts'],
+  ['grievance-route', 'grievance'],
   ['admin-route', 'admin'],
   ['dealer-import-route', 'Dealer/Import'],
   // /Dealer and its sections (/Dealer/Team, a lazy part of the page); Import is a page of its own.

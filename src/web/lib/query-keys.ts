@@ -55,6 +55,8 @@ export const queryKeys = {
     newCount: ['enquiries', 'new-count'] as const,
     listingStats: ['enquiries', 'listing-stats'] as const,
   },
+  /** The signed-in person's grievances (features/grievances). */
+  grievances: ['grievances'] as const,
   savedSearches: {
     all: ['saved-searches'] as const,
     list: ['saved-searches', 'list'] as const,
@@ -68,6 +70,7 @@ export const queryKeys = {
     hidden: ['admin', 'hidden'] as const,
     flags: ['admin', 'flags'] as const,
     audit: ['admin', 'audit'] as const,
+    grievances: ['admin', 'grievances'] as const,
     banners: ['admin', 'banners'] as const,
     dealers: (q: string) => ['admin', 'dealers', q] as const,
   },

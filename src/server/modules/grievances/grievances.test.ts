@@ -13,10 +13,13 @@ import { fileTestApp } from '../../testing/file-test-app.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { GRIEVANCES_PER_DAY } from './grievances.service.ts';
 
+/** The operator of this file's app (OPERATOR_MOBILES). */
+const OPERATOR = '9000000072';
 const t = fileTestApp(() =>
   createTestApp({
     GRIEVANCE_OFFICER_NAME: 'Asha Patel, Grievance Officer',
     GRIEVANCE_OFFICER_EMAIL: 'grievance@example.in',
+    OPERATOR_MOBILES: OPERATOR,
   }),
 );
 
@@ -116,5 +119,101 @@ describe('grievances', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().Message).toBe(MSG.tooManyGrievances);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('grievances in the console', () => {
+  const list = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/Admin/Grievances', headers: bearer(token) });
+  const answer = (token: string, body: Record<string, string>) =>
+    postForm(t.app, '/api/Admin/AnswerGrievance', body, { headers: bearer(token) });
+
+  it('lists open ones first with overdue and past-deadline marked; an answer reaches the person, once, audited', async () => {
+    const operator = await signIn(t, OPERATOR);
+    const mobile = newMobile();
+    const person = await signIn(t, mobile);
+    const { ticket } = (await file(person, { category: 'personal-data', details: DETAILS })).json()
+      .Data;
+    const userId = (
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('mobile', '=', mobile)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    await t.db
+      .insertInto('grievances')
+      .values([
+        {
+          ticket: 'GRV-OLD100',
+          user_id: userId,
+          category: 'other',
+          details: DETAILS,
+          status: 'open',
+          created_at: daysAgo(100),
+        },
+        {
+          ticket: 'GRV-OLD040',
+          user_id: userId,
+          category: 'other',
+          details: DETAILS,
+          status: 'open',
+          created_at: daysAgo(40),
+        },
+      ])
+      .execute();
+
+    const rows = (await list(operator)).json().Data;
+    const byTicket = new Map(rows.map((r: { ticket: string }) => [r.ticket, r]));
+    expect(rows.slice(0, 2).map((r: { ticket: string }) => r.ticket)).toEqual([
+      'GRV-OLD100',
+      'GRV-OLD040',
+    ]);
+    expect(byTicket.get('GRV-OLD100')).toMatchObject({ overdue: true, pastDeadline: true, mobile });
+    expect(byTicket.get('GRV-OLD040')).toMatchObject({ overdue: true, pastDeadline: false });
+    expect(byTicket.get(ticket)).toMatchObject({
+      overdue: false,
+      pastDeadline: false,
+      status: 'open',
+    });
+
+    const words = 'We have removed your number from the dealer and told them not to call.';
+    expect((await answer(operator, { ticket, answer: words })).statusCode).toBe(200);
+    expect((await answer(operator, { ticket, answer: words })).statusCode).toBe(409);
+    expect((await answer(operator, { ticket: 'GRV-ZZZZZZ', answer: words })).statusCode).toBe(404);
+    expect((await answer(operator, { ticket, answer: 'short' })).statusCode).toBe(400);
+
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/Grievance/Mine', headers: bearer(person) })
+    ).json().Data;
+    expect(mine.find((g: { ticket: string }) => g.ticket === ticket)).toMatchObject({
+      status: 'answered',
+      answer: words,
+    });
+    const audit = await t.db
+      .selectFrom('operator_audit')
+      .select(['action', 'subject'])
+      .where('subject', '=', ticket)
+      .execute();
+    expect(audit).toEqual([{ action: 'answer-grievance', subject: ticket }]);
+  });
+
+  it("is the operators' alone: 403 for anyone else, 401 signed out, and nothing changes", async () => {
+    const person = await signIn(t, newMobile());
+    const { ticket } = (await file(person, { category: 'account', details: DETAILS })).json().Data;
+    expect((await list(person)).statusCode).toBe(403);
+    expect(
+      (await answer(person, { ticket, answer: 'I answer my own grievance here.' })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/Admin/Grievances' })).statusCode).toBe(
+      401,
+    );
+    const row = await t.db
+      .selectFrom('grievances')
+      .select('status')
+      .where('ticket', '=', ticket)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('open');
   });
 });

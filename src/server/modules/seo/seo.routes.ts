@@ -108,6 +108,7 @@ const PRIVATE_RULES = [
   'Disallow: /profile',
   'Disallow: /Enquiries',
   'Disallow: /MyAlerts',
+  'Disallow: /grievance',
   'Disallow: /listing/',
   'Disallow: /alerts/',
   'Disallow: /Dealer',

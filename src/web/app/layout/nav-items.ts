@@ -21,6 +21,7 @@ import {
   navTerms,
   navWishlist,
 } from '#messages/frame.ts';
+import { noticeGrievanceLink } from '#messages/login.ts';
 import { paths } from '#shared/pages/paths.ts';
 
 export interface NavItem {
@@ -66,4 +67,5 @@ export const POLICY_NAV: NavItem[] = [
   { to: paths.policy('termsandconditions'), label: navTerms },
   { to: paths.policy('accountdeletionpolicy'), label: navAccountDeletionPolicy },
   { to: paths.policy('Refundpolicy'), label: navRefundPolicy },
+  { to: paths.grievance, label: noticeGrievanceLink },
 ];

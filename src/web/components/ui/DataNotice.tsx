@@ -2,7 +2,7 @@
  * A privacy notice before personal data is collected (issue 44 part 2;
  * docs/privacy.md#notices): `children` says what is collected, why and who
  * receives it; the line under it links to the Privacy Policy, its section
- * on the reader's rights and its Grievance Officer. Shown by the login
+ * on the reader's rights and the Grievance page. Shown by the login
  * shell and dialog (above Get OTP) and the lead form (above its submit).
  * `onLeave` runs when a link is followed (a dialog closes itself).
  */
@@ -26,7 +26,7 @@ export function DataNotice({ children, onLeave }: { children: ReactNode; onLeave
         <Link to={`${policy}#${PRIVACY_ANCHORS.rights}`} onClick={onLeave} className={linkClass}>
           {noticeRightsLink}
         </Link>
-        <Link to={`${policy}#${PRIVACY_ANCHORS.grievance}`} onClick={onLeave} className={linkClass}>
+        <Link to={paths.grievance} onClick={onLeave} className={linkClass}>
           {noticeGrievanceLink}
         </Link>
       </p>

@@ -19,6 +19,7 @@ import type {
 } from '#shared/schemas/admin.ts';
 import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import type { BannerLanguage } from '#shared/schemas/console-content.ts';
+import type { ConsoleGrievancesSchema } from '#shared/schemas/grievance.ts';
 import { apiGet, apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { retryUnless4xx, SESSION_QUERY_META, unwrapSignedIn } from '#web/lib/session.ts';
@@ -88,11 +89,23 @@ export const useAudit = () =>
     ...READ,
   });
 
+/** Grievances: the open ones first (issue 44 part 5). */
+export const useConsoleGrievances = () =>
+  useQuery({
+    queryKey: queryKeys.admin.grievances,
+    queryFn: ({ signal }) =>
+      unwrapSignedIn(
+        apiGet<typeof ConsoleGrievancesSchema>(`${BASE}/Grievances`, { signal, on401: 'return' }),
+      ),
+    ...READ,
+  });
+
 /** The console's actions by name, with what each sends. */
 export type ConsoleAction =
   | { name: 'HideCar' | 'RestoreCar'; Rand: string; reason: string }
   | { name: 'Block' | 'Unblock'; Mobileno: string; reason: string }
   | { name: 'CloseFlag'; id: number; hide: 'true' | 'false'; reason: string }
+  | { name: 'AnswerGrievance'; ticket: string; answer: string }
   | { name: 'EditBanner'; id: number; Url: string; Lang: BannerLanguage; Alt: string }
   | { name: 'MoveBanner'; id: number; direction: 'up' | 'down' }
   | { name: 'BannerVisibility'; id: number; hide: 'true' | 'false'; reason: string }

@@ -1,7 +1,7 @@
 /**
  * The operators' console (/admin, issue 25 part 2, docs/moderation.md#console):
  * the report queue, duplicate flags, hidden cars, blocked mobiles, banners,
- * dealers and the audit, one tab each. The tab is in the address (`?tab=`),
+ * dealers, grievances and the audit, one tab each. The tab is in the address (`?tab=`),
  * so the back button and a shared link keep it.
  */
 import { useEffect, useRef } from 'react';
@@ -12,6 +12,7 @@ import { BannersPanel } from './BannersPanel.tsx';
 import { BlocksPanel } from './BlocksPanel.tsx';
 import { DealersPanel } from './DealersPanel.tsx';
 import { FlaggedListings } from './FlaggedListings.tsx';
+import { GrievancesPanel } from './GrievancesPanel.tsx';
 import { HiddenCars } from './HiddenCars.tsx';
 import { ReportQueue } from './ReportQueue.tsx';
 
@@ -22,6 +23,7 @@ const TABS = [
   { id: 'blocks', label: 'Blocked mobiles', Panel: BlocksPanel },
   { id: 'banners', label: 'Banners', Panel: BannersPanel },
   { id: 'dealers', label: 'Dealers', Panel: DealersPanel },
+  { id: 'grievances', label: 'Grievances', Panel: GrievancesPanel },
   { id: 'audit', label: 'Audit', Panel: AuditLog },
 ] as const;
 

@@ -85,7 +85,7 @@ describe('LoginDialog step 1 (docs/product.md#login-rules)', () => {
     const rights = screen.getByRole('link', { name: 'Your data rights' });
     expect(rights.getAttribute('href')).toBe('/page/privacypolicy#your-rights');
     expect(screen.getByRole('link', { name: 'Grievances' }).getAttribute('href')).toBe(
-      '/page/privacypolicy#grievances',
+      '/grievance',
     );
   });
 

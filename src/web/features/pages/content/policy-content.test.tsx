@@ -7,6 +7,7 @@
  */
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteSettings } from '#shared/schemas/site.ts';
 import { COMPANY } from '../company.ts';
@@ -74,7 +75,11 @@ const KEPT_LATIN = new Set([
 ]);
 
 function shown(page: Page) {
-  const { container } = render(<div>{page(site)}</div>);
+  const { container } = render(
+    <MemoryRouter>
+      <div>{page(site)}</div>
+    </MemoryRouter>,
+  );
   const text = container.textContent ?? '';
   const mailtos = [...container.querySelectorAll('a[href^="mailto:"]')].map((a) =>
     a.getAttribute('href'),

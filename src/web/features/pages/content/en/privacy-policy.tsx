@@ -7,8 +7,10 @@
  * contact details and the Grievance Officer come from the site settings,
  * never literals.
  */
+import { paths } from '#shared/pages/paths.ts';
 import { PRIVACY_ANCHORS } from '#shared/privacy-notice.ts';
 import type { SiteSettings } from '#shared/schemas/site.ts';
+import { Link } from '#web/lib/links.tsx';
 import { COMPANY } from '../../company.ts';
 import { DataItem, GrievanceOfficer, List, Mail, Section } from '../../components/PolicyLayout.tsx';
 
@@ -184,6 +186,14 @@ export function PrivacyPolicy(site: SiteSettings) {
       <Section id={PRIVACY_ANCHORS.grievance} title="Grievance Officer">
         <p>For a complaint about how we handle your personal data, write to or call:</p>
         <GrievanceOfficer officer={site.grievanceOfficer} />
+        <p>
+          <Link
+            to={paths.grievance}
+            className="font-medium text-primary-700 underline underline-offset-2"
+          >
+            File a grievance online and follow its answer
+          </Link>
+        </p>
         <p>
           We answer within 30 days. If our answer does not resolve it, you may complain to the Data
           Protection Board of India.

@@ -6,8 +6,10 @@
  * docs/product.md#policy-pages (the English is content/en/); contact details
  * come from the site settings, never literals.
  */
+import { paths } from '#shared/pages/paths.ts';
 import { PRIVACY_ANCHORS } from '#shared/privacy-notice.ts';
 import type { SiteSettings } from '#shared/schemas/site.ts';
+import { Link } from '#web/lib/links.tsx';
 import { COMPANY } from '../../company.ts';
 import { DataItem, GrievanceOfficer, List, Mail, Section } from '../../components/PolicyLayout.tsx';
 
@@ -172,6 +174,14 @@ export function PrivacyPolicy(site: SiteSettings) {
       <Section id={PRIVACY_ANCHORS.grievance} title="ફરિયાદ અધિકારી">
         <p>તમારી વ્યક્તિગત માહિતીના ઉપયોગ વિશે ફરિયાદ માટે લખો અથવા ફોન કરો:</p>
         <GrievanceOfficer officer={site.grievanceOfficer} />
+        <p>
+          <Link
+            to={paths.grievance}
+            className="font-medium text-primary-700 underline underline-offset-2"
+          >
+            ઓનલાઇન ફરિયાદ નોંધાવો અને તેનો જવાબ જુઓ
+          </Link>
+        </p>
         <p>
           અમે 30 દિવસમાં જવાબ આપીએ છીએ. અમારા જવાબથી ઉકેલ ન આવે તો તમે ભારતના ડેટા સંરક્ષણ બોર્ડને ફરિયાદ કરી
           શકો છો.

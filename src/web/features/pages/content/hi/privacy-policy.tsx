@@ -6,8 +6,10 @@
  * (the English is content/en/); contact details come from the site settings,
  * never literals.
  */
+import { paths } from '#shared/pages/paths.ts';
 import { PRIVACY_ANCHORS } from '#shared/privacy-notice.ts';
 import type { SiteSettings } from '#shared/schemas/site.ts';
+import { Link } from '#web/lib/links.tsx';
 import { COMPANY } from '../../company.ts';
 import { DataItem, GrievanceOfficer, List, Mail, Section } from '../../components/PolicyLayout.tsx';
 
@@ -172,6 +174,14 @@ export function PrivacyPolicy(site: SiteSettings) {
       <Section id={PRIVACY_ANCHORS.grievance} title="शिकायत अधिकारी">
         <p>आपके निजी डेटा के इस्तेमाल के बारे में शिकायत के लिए लिखें या फ़ोन करें:</p>
         <GrievanceOfficer officer={site.grievanceOfficer} />
+        <p>
+          <Link
+            to={paths.grievance}
+            className="font-medium text-primary-700 underline underline-offset-2"
+          >
+            ऑनलाइन शिकायत दर्ज करें और उसका जवाब देखें
+          </Link>
+        </p>
         <p>
           हम 30 दिन के अंदर जवाब देते हैं। अगर हमारे जवाब से समाधान न हो, तो आप भारतीय डेटा संरक्षण बोर्ड से
           शिकायत कर सकते हैं।
