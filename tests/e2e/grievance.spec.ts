@@ -9,7 +9,12 @@
  */
 import { E2E_OPERATORS } from './e2e-paths.ts';
 import { expect, test, tokenFor, useToken } from './fixtures/accounts.ts';
-import { expectNoSeriousA11yViolations, gotoLive, shot } from './fixtures/page-helpers.ts';
+import {
+  contextLikeTheTest,
+  expectNoSeriousA11yViolations,
+  gotoLive,
+  shot,
+} from './fixtures/page-helpers.ts';
 
 test('a buyer files a grievance, an operator answers it in the console, the buyer reads the answer', async ({
   browser,
@@ -43,15 +48,7 @@ test('a buyer files a grievance, an operator answers it in the console, the buye
   await expectNoSeriousA11yViolations(page);
   await shot(page, info, 'grievance-filed', true);
 
-  const use = info.project.use;
-  const consoleContext = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    serviceWorkers: 'block',
-  });
+  const consoleContext = await contextLikeTheTest(browser, info);
   const admin = await consoleContext.newPage();
   await useToken(admin, await tokenFor(request, E2E_OPERATORS[phone ? 4 : 5] ?? ''));
   await gotoLive(admin, '/admin?tab=grievances');

@@ -10,7 +10,12 @@
 import type { Page } from '@playwright/test';
 import { E2E_OPERATORS } from './e2e-paths.ts';
 import { expect, test, tokenFor, useToken } from './fixtures/accounts.ts';
-import { expectNoSeriousA11yViolations, gotoLive, shot } from './fixtures/page-helpers.ts';
+import {
+  contextLikeTheTest,
+  expectNoSeriousA11yViolations,
+  gotoLive,
+  shot,
+} from './fixtures/page-helpers.ts';
 
 /** The console card of car `rand` in the open panel. */
 const cardOf = (page: Page, rand: string) =>
@@ -21,15 +26,7 @@ test('a visitor reports a car; an operator hides it from the console, restores i
   request,
   seller,
 }, info) => {
-  const use = info.project.use;
-  const visitor = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    serviceWorkers: 'block',
-  });
+  const visitor = await contextLikeTheTest(browser, info);
   const page = await visitor.newPage();
   await gotoLive(page, `/CarDetails/${seller.car.rand}/car`);
   await page.getByRole('button', { name: 'Report this car' }).click();
@@ -53,13 +50,7 @@ test('a visitor reports a car; an operator hides it from the console, restores i
   const operator = E2E_OPERATORS[info.project.name === 'phone' ? 0 : 1] ?? '';
   // An operator with no profile: staff are never asked to complete one (docs/product.md#profile-prompt).
   const token = await tokenFor(request, operator);
-  const consoleContext = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    serviceWorkers: 'block',
-  });
+  const consoleContext = await contextLikeTheTest(browser, info);
   const admin = await consoleContext.newPage();
   await useToken(admin, token);
   await gotoLive(admin, '/admin');
