@@ -36,6 +36,12 @@
  *    built and marked sent, the lines not written.
  *    ALERT_DAILY_BUDGET is raised past the buyers.
  *    Watching the sending stops after BENCH_ALERTS_SEND_SECONDS (120).
+ * 5. A local PostgreSQL runs on the load generator's CPU for the run
+ *    (bench/postgres-pinning.ts; BENCH_PG_CPUS, `none` to leave it), so the
+ *    server has its CPU to itself; each set-rate window's answers are also
+ *    counted at the server, from its request-duration histogram
+ *    (bench/server-answer-times.ts: the share within 25 ms, which no
+ *    generator lateness reaches).
  * Prints the making's time and buyers a second, the sending's, and search
  * p50/p99 quiet, while making and while sending; the results also go to
  * bench/.cache/alerts-<time>.json.
