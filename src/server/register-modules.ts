@@ -32,6 +32,7 @@ import { workingHoursRoutes } from './modules/lead-work/working-hours.routes.ts'
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { listingPhotoRoutes } from './modules/listing-photos/listing-photos.routes.ts';
 import { listingRoutes } from './modules/listings/listings.routes.ts';
+import { myDataRoutes, sharedWithRoutes } from './modules/my-data/my-data.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { renewalLinkRoutes } from './modules/renewals/renewal-link.routes.ts';
 import { renewalRoutes } from './modules/renewals/renewals.routes.ts';
@@ -84,6 +85,8 @@ export async function registerApiModules(
   await app.register(savedSearchRoutes);
   await app.register(alertsRoutes);
   await app.register(consentsRoutes);
+  await app.register(myDataRoutes);
+  await app.register(sharedWithRoutes);
   await app.register(grievanceRoutes, { jobQueue: deps.jobQueue });
   await app.register(grievanceConsoleRoutes);
   await app.register(alertsStopRoutes);

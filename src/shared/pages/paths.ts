@@ -28,6 +28,8 @@ export const paths = {
   profile: '/profile',
   /** The buyer's saved searches and WhatsApp alerts (issue 24). */
   myAlerts: '/MyAlerts',
+  /** What CarSetu holds on the account, its download and consents (issue 44 part 4). */
+  myData: '/MyData',
   /** Filing a grievance and following its answer (issue 44 part 5). */
   grievance: '/grievance',
   /** /Login, and with `next` the page to come back to once signed in (a path on this site). */

@@ -43,3 +43,8 @@ export const ConsentsAnswerSchema = envelope(
     records: z.array(ConsentRecordSchema),
   }),
 );
+
+/** GET /api/Account/SharedWith: each seller a lead of the person's went to, and when (ISO), newest first. */
+export const SharedWithAnswerSchema = envelope(
+  z.array(z.object({ seller: z.string(), at: z.string() })),
+);

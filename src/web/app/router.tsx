@@ -45,6 +45,7 @@ const PAGES: [id: string, path?: string][] = [
   ['enquiries-route', 'Enquiries'],
   ['my-alerts-route', 'MyAlerts'],
   ['grievance-route', 'grievance'],
+  ['my-data-route', 'MyData'],
   ['admin-route', 'admin'],
   ['dealer-import-route', 'Dealer/Import'],
   // /Dealer and its sections (/Dealer/Team, a lazy part of the page); Import is a page of its own.

@@ -55,6 +55,11 @@ export const queryKeys = {
     newCount: ['enquiries', 'new-count'] as const,
     listingStats: ['enquiries', 'listing-stats'] as const,
   },
+  /** My data's reads (features/my-data). */
+  account: {
+    consents: ['account', 'consents'] as const,
+    sharedWith: ['account', 'shared-with'] as const,
+  },
   /** The signed-in person's grievances (features/grievances). */
   grievances: ['grievances'] as const,
   savedSearches: {

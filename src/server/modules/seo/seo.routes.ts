@@ -109,6 +109,7 @@ const PRIVATE_RULES = [
   'Disallow: /Enquiries',
   'Disallow: /MyAlerts',
   'Disallow: /grievance',
+  'Disallow: /MyData',
   'Disallow: /listing/',
   'Disallow: /alerts/',
   'Disallow: /Dealer',

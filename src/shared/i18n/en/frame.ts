@@ -20,6 +20,7 @@ export const navProfile = 'Profile';
 export const navWishlist = 'Wishlist';
 export const navEnquiries = 'Enquiries';
 export const navMyAlerts = 'My alerts';
+export const navMyData = 'My data';
 export const navDealerWorkspace = 'Dealer Workspace';
 export const navDeleteAccount = 'Delete Account Permanently';
 // The policy pages' links are their titles.

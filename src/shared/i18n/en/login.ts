@@ -15,5 +15,5 @@ export const updateProfile = 'Update Profile';
 export const signInNotice =
   'We use your mobile number only to sign you in and to send the code, which WhatsApp (Meta) delivers. It is never shown on CarSetu.';
 export const noticePrivacyLink = 'Privacy notice';
-export const noticeRightsLink = 'Your data rights';
+export const noticeRightsLink = 'My data';
 export const noticeGrievanceLink = 'Grievances';

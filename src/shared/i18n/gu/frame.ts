@@ -20,6 +20,7 @@ export const navProfile = 'પ્રોફાઇલ';
 export const navWishlist = 'વિશલિસ્ટ';
 export const navEnquiries = 'પૂછપરછ';
 export const navMyAlerts = 'મારા એલર્ટ';
+export const navMyData = 'મારો ડેટા';
 export const navDealerWorkspace = 'ડીલર વર્કસ્પેસ';
 export const navDeleteAccount = 'એકાઉન્ટ કાયમ માટે કાઢી નાખો';
 // The policy pages' links are their titles.

@@ -14,5 +14,5 @@ export const updateProfile = 'પ્રોફાઇલ અપડેટ કરો
 export const signInNotice =
   'તમારો મોબાઇલ નંબર ફક્ત લૉગ ઇન કરાવવા અને કોડ મોકલવા માટે વપરાય છે, જે WhatsApp (Meta) પહોંચાડે છે. તે CarSetu પર ક્યારેય બતાવાતો નથી.';
 export const noticePrivacyLink = 'ગોપનીયતા સૂચના';
-export const noticeRightsLink = 'તમારા ડેટા અધિકારો';
+export const noticeRightsLink = 'મારો ડેટા';
 export const noticeGrievanceLink = 'ફરિયાદ';

@@ -20,6 +20,7 @@ export const navProfile = 'प्रोफ़ाइल';
 export const navWishlist = 'विशलिस्ट';
 export const navEnquiries = 'पूछताछ';
 export const navMyAlerts = 'मेरे अलर्ट';
+export const navMyData = 'मेरा डेटा';
 export const navDealerWorkspace = 'डीलर वर्कस्पेस';
 export const navDeleteAccount = 'अकाउंट हमेशा के लिए डिलीट करें';
 // The policy pages' links are their titles.

@@ -14,5 +14,5 @@ export const updateProfile = 'प्रोफ़ाइल अपडेट कर
 export const signInNotice =
   'आपका मोबाइल नंबर सिर्फ़ लॉग इन कराने और कोड भेजने के काम आता है, जिसे WhatsApp (Meta) पहुँचाता है। यह CarSetu पर कभी नहीं दिखाया जाता।';
 export const noticePrivacyLink = 'गोपनीयता सूचना';
-export const noticeRightsLink = 'आपके डेटा अधिकार';
+export const noticeRightsLink = 'मेरा डेटा';
 export const noticeGrievanceLink = 'शिकायत';

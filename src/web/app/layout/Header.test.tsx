@@ -88,7 +88,7 @@ describe('Header account entries: Dealer Workspace for dealers only', () => {
     const link = await screen.findByRole('link', { name: 'Dealer Workspace' });
     expect(link.getAttribute('href')).toBe('/Dealer');
     expect(dealerEntries()).toHaveLength(2);
-    // Between My alerts and the account-deletion link, as before.
+    // Between My data and the account-deletion link.
     const labels = Array.from(link.closest('ul')?.children ?? []).map((li) => li.textContent);
     expect(labels).toEqual([
       'Logout',
@@ -96,6 +96,7 @@ describe('Header account entries: Dealer Workspace for dealers only', () => {
       'Wishlist',
       'Enquiries',
       'My alerts',
+      'My data',
       'Dealer Workspace',
       'Delete Account Permanently',
     ]);

@@ -12,6 +12,7 @@ import {
   navEnquiries,
   navHome,
   navMyAlerts,
+  navMyData,
   navMyVehicles,
   navPrivacyPolicy,
   navProfile,
@@ -57,6 +58,7 @@ export const ACCOUNT_NAV: NavItem[] = [
   { to: paths.wishlist, label: navWishlist, protect: true },
   { to: paths.enquiries, label: navEnquiries, protect: true },
   { to: paths.myAlerts, label: navMyAlerts, protect: true },
+  { to: paths.myData, label: navMyData, protect: true },
   { to: paths.dealer, label: navDealerWorkspace, protect: true, dealerOnly: true },
   { to: paths.policy('accountdeletionpolicy'), label: navDeleteAccount },
 ];

@@ -82,8 +82,8 @@ describe('LoginDialog step 1 (docs/product.md#login-rules)', () => {
     expect(
       notice.compareDocumentPosition(getOtp()) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    const rights = screen.getByRole('link', { name: 'Your data rights' });
-    expect(rights.getAttribute('href')).toBe('/page/privacypolicy#your-rights');
+    const rights = screen.getByRole('link', { name: 'My data' });
+    expect(rights.getAttribute('href')).toBe('/MyData');
     expect(screen.getByRole('link', { name: 'Grievances' }).getAttribute('href')).toBe(
       '/grievance',
     );

@@ -35,10 +35,10 @@ describe('the privacy notice before the lead is sent (issue 44 part 2)', () => {
     const notice = screen.getByText(/go to Shree Motors so that they can call you/);
     // Before the submit button, so it is read before the lead is sent.
     expect(notice.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    const hrefs = ['Privacy notice', 'Your data rights', 'Grievances'].map((name) =>
+    const hrefs = ['Privacy notice', 'My data', 'Grievances'].map((name) =>
       screen.getByRole('link', { name }).getAttribute('href'),
     );
-    expect(hrefs).toEqual(['/page/privacypolicy', '/page/privacypolicy#your-rights', '/grievance']);
+    expect(hrefs).toEqual(['/page/privacypolicy', '/MyData', '/grievance']);
   });
 });
 

@@ -1,0 +1,26 @@
+/** My data (/MyData; issue 44 part 4, docs/privacy.md#my-data). */
+export const myDataIntro =
+  'Everything CarSetu holds on your account, whom your details went to, and the consents you gave. You can download it all, correct your profile, and withdraw a consent as easily as you gave it.';
+export const loginToMyData = 'Log in with your mobile number to see and download your data.';
+export const downloadHeading = 'Download your data';
+export const downloadText =
+  'Your profile, cars and their photos, enquiries sent and received, wishlist, saved searches, alerts, consents, grievances and sign-ins.';
+export const downloadJson = 'Download as JSON';
+export const downloadReadable = 'Download as a readable file';
+export const downloading = 'Preparing…';
+export const downloadFailed = 'The download did not work. Please try again.';
+export const sharedHeading = 'Whom your details went to';
+export const sharedNone = 'You have not sent your details to any seller.';
+/** One seller a lead went to, and the date. */
+export const sharedLine = (seller: string, date: string) => `${seller}, on ${date}`;
+export const consentsHeading = 'Your consents';
+export const consentsNone = 'You have not given any consent yet.';
+export const consentAlerts = 'WhatsApp alerts of new cars and price drops';
+export const consentFollowUps = 'The 9:30 WhatsApp of your follow-ups';
+export const consentAdult = 'You are 18 or older';
+export const consentGiven = (date: string) => `Given on ${date}`;
+export const consentWithdrawn = (date: string) => `Withdrawn on ${date}`;
+export const manageAlerts = 'Turn alerts on or off';
+export const correctHeading = 'Correct your details';
+export const correctText = 'Change your name, city or address on your profile.';
+export const openProfile = 'Open your profile';
