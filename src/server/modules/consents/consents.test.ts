@@ -13,6 +13,7 @@ import { postForm } from '../../testing/api-test-helpers.ts';
 import { bearer, signIn } from '../../testing/auth-test-helpers.ts';
 import { fileTestApp } from '../../testing/file-test-app.ts';
 import { placeOf } from '../../testing/places.ts';
+import { rowCount } from '../../testing/row-count.ts';
 import { setFollowUps } from './follow-up-consents.repository.ts';
 
 const t = fileTestApp();
@@ -27,15 +28,7 @@ const consents = (token: string | null) =>
   });
 const setAlerts = (token: string, body: Record<string, string>) =>
   postForm(t.app, '/api/SavedSearch/Alerts', body, { headers: bearer(token) });
-const recordCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('consent_records')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const recordCount = () => rowCount(t.db, 'consent_records');
 const userIdOf = async (mobile: string) =>
   (
     await t.db

@@ -10,6 +10,7 @@ import { MSG } from '#shared/messages.ts';
 import { postForm } from '../../testing/api-test-helpers.ts';
 import { bearer, signIn } from '../../testing/auth-test-helpers.ts';
 import { fileTestApp } from '../../testing/file-test-app.ts';
+import { rowCount } from '../../testing/row-count.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { GRIEVANCES_PER_DAY } from './grievances.service.ts';
 
@@ -36,15 +37,7 @@ const mine = (token: string | null) =>
     url: '/api/Grievance/Mine',
     headers: token ? bearer(token) : {},
   });
-const count = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('grievances')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => rowCount(t.db, 'grievances');
 
 beforeEach(() => {
   address = `203.0.113.${++serial}`;
