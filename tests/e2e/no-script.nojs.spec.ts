@@ -196,6 +196,6 @@ test('signed out, only the pages that need sign-in lead to it: Home, Find Used C
   const needSignIn = links.filter(([, href]) => href?.startsWith('/Login?next='));
   for (const [, href] of needSignIn)
     expect(href).toMatch(
-      /next=%2F(SellInquiryform|MyVehicles|profile|Wishlist|Enquiries|MyAlerts|Dealer)/,
+      /next=%2F(SellInquiryform|MyVehicles|profile|Wishlist|Enquiries|MyAlerts|MyData|Dealer)/,
     );
 });
