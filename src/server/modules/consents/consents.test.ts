@@ -11,6 +11,7 @@ import { MSG } from '#shared/messages.ts';
 import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
 import { postForm } from '../../testing/api-test-helpers.ts';
 import { bearer, signIn } from '../../testing/auth-test-helpers.ts';
+import { userIdOf } from '../../testing/dealer-team-world.ts';
 import { fileTestApp } from '../../testing/file-test-app.ts';
 import { placeOf } from '../../testing/places.ts';
 import { rowCount } from '../../testing/row-count.ts';
@@ -29,14 +30,6 @@ const consents = (token: string | null) =>
 const setAlerts = (token: string, body: Record<string, string>) =>
   postForm(t.app, '/api/SavedSearch/Alerts', body, { headers: bearer(token) });
 const recordCount = () => rowCount(t.db, 'consent_records');
-const userIdOf = async (mobile: string) =>
-  (
-    await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('mobile', '=', mobile)
-      .executeTakeFirstOrThrow()
-  ).id;
 
 describe('consents on record', () => {
   it('records alerts given and withdrawn with the version, words and channel, and lists them newest first', async () => {
@@ -98,7 +91,7 @@ describe('consents on record', () => {
   it('records the 9:30 follow-up messages turned on and stopped by a STOP reply', async () => {
     const mobile = newMobile();
     const token = await signIn(t, mobile);
-    const userId = await userIdOf(mobile);
+    const userId = await userIdOf(t.db, mobile);
     const nowIso = new Date().toISOString();
     await setFollowUps(t.db, userId, {
       on: true,

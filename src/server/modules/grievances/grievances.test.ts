@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import { postForm } from '../../testing/api-test-helpers.ts';
 import { bearer, signIn } from '../../testing/auth-test-helpers.ts';
+import { userIdOf } from '../../testing/dealer-team-world.ts';
 import { fileTestApp } from '../../testing/file-test-app.ts';
 import { rowCount } from '../../testing/row-count.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -127,13 +128,7 @@ describe('grievances in the console', () => {
     const person = await signIn(t, mobile);
     const { ticket } = (await file(person, { category: 'personal-data', details: DETAILS })).json()
       .Data;
-    const userId = (
-      await t.db
-        .selectFrom('users')
-        .select('id')
-        .where('mobile', '=', mobile)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const userId = await userIdOf(t.db, mobile);
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
     await t.db
       .insertInto('grievances')
