@@ -12,6 +12,8 @@ import { whatsAppWebhookRoutes } from './modules/alerts/whatsapp-webhook.routes.
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { tokenRoutes } from './modules/auth/token.routes.ts';
 import { bannerRoutes } from './modules/banners/banners.routes.ts';
+import { breachConsoleRoutes } from './modules/breach/breach-console.routes.ts';
+import { noticesRoutes } from './modules/breach/notices.routes.ts';
 import type { CarPageStarts } from './modules/cars/car-pages.ts';
 import { carRoutes } from './modules/cars/cars.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -32,6 +34,7 @@ import { workingHoursRoutes } from './modules/lead-work/working-hours.routes.ts'
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { listingPhotoRoutes } from './modules/listing-photos/listing-photos.routes.ts';
 import { listingRoutes } from './modules/listings/listings.routes.ts';
+import { accountRightsRoutes } from './modules/my-data/account-rights.routes.ts';
 import { myDataRoutes, sharedWithRoutes } from './modules/my-data/my-data.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { renewalLinkRoutes } from './modules/renewals/renewal-link.routes.ts';
@@ -87,8 +90,11 @@ export async function registerApiModules(
   await app.register(consentsRoutes);
   await app.register(myDataRoutes);
   await app.register(sharedWithRoutes);
+  await app.register(accountRightsRoutes, { photoStorage: deps.photoStorage });
   await app.register(grievanceRoutes, { jobQueue: deps.jobQueue });
   await app.register(grievanceConsoleRoutes);
+  await app.register(breachConsoleRoutes, { jobQueue: deps.jobQueue });
+  await app.register(noticesRoutes);
   await app.register(alertsStopRoutes);
   await app.register(whatsAppWebhookRoutes);
   await app.register(listingRoutes, { photoStorage: deps.photoStorage, jobQueue: deps.jobQueue });

@@ -3,11 +3,12 @@
  * docs/privacy.md#my-data): a buyer who sent a seller their details opens
  * My data from the account menu's address, sees whom their details went to
  * and their consents (the age confirmation of their profile), and downloads
- * everything as JSON and as a readable file. Screenshots go to
- * test-results/screenshots.
+ * everything as JSON and as a readable file; a person of their own names a
+ * nominee and deletes their account (docs/privacy.md#nominee, #erasure).
+ * Screenshots go to test-results/screenshots.
  */
 import fs from 'node:fs';
-import { expect, test } from './fixtures/accounts.ts';
+import { expect, saveProfile, test, tokenFor, useToken } from './fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations, gotoLive, shot } from './fixtures/page-helpers.ts';
 
 test('a buyer sees whom their details went to and their consents, and downloads their data', async ({
@@ -59,4 +60,44 @@ test('a buyer sees whom their details went to and their consents, and downloads 
   expect(fs.readFileSync((await text.path()) ?? '', 'utf8')).toContain(
     '== the profile (profiles) ==',
   );
+});
+
+/** The account each project deletes (made again at every run: erasure leaves the number free). */
+const ERASED = { phone: '9876531301', desktop: '9876531302' } as const;
+
+test('a person names a nominee, then deletes their account', async ({ page, request }, info) => {
+  const mobile = info.project.name === 'phone' ? ERASED.phone : ERASED.desktop;
+  const token = await tokenFor(request, mobile);
+  await saveProfile(request, token, mobile);
+  await useToken(page, token);
+
+  // The account menu's 'Delete Account Permanently' opens My data at its card.
+  await gotoLive(page, '/MyData#delete-account');
+  const nominee = page.getByRole('region', { name: 'Your nominee' });
+  await nominee.getByLabel("Nominee's name").fill('Meera Shah');
+  await nominee.getByLabel("Nominee's mobile number").fill(mobile);
+  await nominee.getByRole('button', { name: 'Save nominee' }).click();
+  await expect(nominee.getByText('Your nominee must be someone else.')).toBeVisible();
+  await nominee.getByLabel("Nominee's mobile number").fill('9876531399');
+  await nominee.getByRole('button', { name: 'Save nominee' }).click();
+  await expect(nominee.getByText(/^Meera Shah, 9876531399, since /)).toBeVisible();
+  await shot(page, info, 'my-data-nominee');
+
+  const erase = page.getByRole('region', { name: 'Delete your account' });
+  await expect(erase.getByText('What we keep, and why')).toBeVisible();
+  await erase.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(
+    erase.getByText('Please confirm that you want to delete your account.'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, info, 'my-data-delete');
+  await erase.getByLabel('I understand that my account cannot be brought back.').check();
+  await erase.getByRole('button', { name: 'Delete my account' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Your account is deleted.')).toBeVisible();
+  const after = await request.get('/api/Account/MyData', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(after.status()).toBe(401);
 });

@@ -31,6 +31,8 @@ import * as m0027 from './migrations/0027-alert-budget.ts';
 import * as m0028 from './migrations/0028-consent-records.ts';
 import * as m0029 from './migrations/0029-grievances.ts';
 import * as m0030 from './migrations/0030-audit-retention.ts';
+import * as m0031 from './migrations/0031-nominees.ts';
+import * as m0032 from './migrations/0032-breach-notices.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -63,6 +65,8 @@ const migrations: Record<string, Migration> = {
   '0028-consent-records': m0028,
   '0029-grievances': m0029,
   '0030-audit-retention': m0030,
+  '0031-nominees': m0031,
+  '0032-breach-notices': m0032,
 };
 
 /**

@@ -15,12 +15,14 @@ import type {
   ConsentRecordRow,
   GrievanceRow,
   LoginTicketRow,
+  NomineeRow,
   OtpChallengeRow,
   OtpMobileRow,
   ProfileRow,
   SavedSearchRow,
   UserRow,
 } from './tables/account-tables.ts';
+import type { BreachNoticeRow, BreachRecipientRow } from './tables/breach-tables.ts';
 import type {
   BannerRow,
   CityRow,
@@ -100,4 +102,7 @@ export interface Database {
   follow_up_consents: FollowUpConsentRow;
   consent_records: ConsentRecordRow;
   grievances: GrievanceRow;
+  nominees: NomineeRow;
+  breach_notices: BreachNoticeRow;
+  breach_recipients: BreachRecipientRow;
 }

@@ -13,6 +13,7 @@ import {
 import type { RetentionDays } from '../modules/retention/retention.ts';
 import type { MessageSender } from '../ports/message-sender.ts';
 import { type AlertJobDeps, registerAlertJobs } from './alert-digest-job.ts';
+import { BREACH_NOTICE_JOB, breachNoticeHandler } from './breach-notice-job.ts';
 import { GRIEVANCE_ACK_JOB, grievanceAckHandler } from './grievance-ack-job.ts';
 import type { JobLog, JobQueue } from './job-queue.ts';
 import { LEAD_NOTICE_JOB, leadNoticeHandler } from './lead-notice-job.ts';
@@ -74,6 +75,7 @@ export async function registerJobs(
 ): Promise<void> {
   await queue.work(LEAD_NOTICE_JOB, leadNoticeHandler(deps.messageSender));
   await queue.work(GRIEVANCE_ACK_JOB, grievanceAckHandler(deps.messageSender));
+  await queue.work(BREACH_NOTICE_JOB, breachNoticeHandler(deps.db, deps.messageSender));
   await queue.work(DUPLICATE_CHECK_JOB, duplicateCheckHandler(deps.db));
   await queue.work(PURGE_JOB, purgeHandler(deps.db, deps.log, undefined, deps.retention));
   await queue.scheduleHourly(PURGE_JOB);

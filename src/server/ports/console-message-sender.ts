@@ -25,6 +25,11 @@ export function consoleMessageSender(log: Pick<FastifyBaseLogger, 'info'>): Mess
         );
       } else if (message.kind === 'grievance') {
         log.info({ sender: 'console' }, `Grievance to ${maskMobile(message.to)}: ${message.text}`);
+      } else if (message.kind === 'breach') {
+        log.info(
+          { sender: 'console' },
+          `Breach notice to ${maskMobile(message.to)}: ${message.text}`,
+        );
       } else if (message.kind === 'follow-ups') {
         log.info({ sender: 'console' }, `Follow-ups to ${maskMobile(message.to)}: ${message.text}`);
       } else {

@@ -31,7 +31,13 @@ export type OutgoingMessage =
    * the ticket, the date it will be answered by and the Grievance Officer's
    * contact as the grievance template's variables, as for 'alert'.
    */
-  | { kind: 'grievance'; to: string; params: string[]; text: string; lang?: Lang };
+  | { kind: 'grievance'; to: string; params: string[]; text: string; lang?: Lang }
+  /**
+   * A personal data breach notice (issue 44 part 7; docs/incident.md): what
+   * happened, when, the likely consequences, what CarSetu did, what the
+   * person can do and whom to contact, as the breach template's variables.
+   */
+  | { kind: 'breach'; to: string; params: string[]; text: string; lang?: Lang };
 
 export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;

@@ -56,6 +56,8 @@ export const FOLLOW_UPS_TEMPLATE = 'carsetu_follow_ups';
 
 /** The template of a grievance's acknowledgement (docs/privacy.md#grievances). */
 export const GRIEVANCE_TEMPLATE = 'carsetu_grievance_ack';
+/** The breach notice's template (docs/incident.md), English. */
+export const BREACH_TEMPLATE = 'carsetu_breach_notice';
 
 /** Give up on the Graph API after this many milliseconds. */
 export const SEND_TIMEOUT_MS = 10_000;
@@ -73,13 +75,15 @@ export function whatsAppBody(
     message.kind === 'alert' ||
     message.kind === 'renewal' ||
     message.kind === 'follow-ups' ||
-    message.kind === 'grievance'
+    message.kind === 'grievance' ||
+    message.kind === 'breach'
   ) {
     const names = {
       alert: alert.template,
       renewal: renewalTemplate,
       'follow-ups': FOLLOW_UPS_TEMPLATE,
       grievance: GRIEVANCE_TEMPLATE,
+      breach: BREACH_TEMPLATE,
     };
     return {
       messaging_product: 'whatsapp',

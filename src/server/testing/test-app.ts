@@ -17,6 +17,7 @@ import { loadConfig } from '../config/config.ts';
 import { type Db, type DbKind, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedCatalogue } from '../db/seed/catalogue.ts';
+import { BREACH_NOTICE_JOB, breachNoticeHandler } from '../jobs/breach-notice-job.ts';
 import { GRIEVANCE_ACK_JOB, grievanceAckHandler } from '../jobs/grievance-ack-job.ts';
 import { jobSchemaFor } from '../jobs/job-queue-for.ts';
 import { LEAD_NOTICE_JOB, leadNoticeHandler } from '../jobs/lead-notice-job.ts';
@@ -224,6 +225,7 @@ export async function createTestApp(
   await jobQueue.work(LEAD_NOTICE_JOB, leadNoticeHandler(messageSender));
   await jobQueue.work(DUPLICATE_CHECK_JOB, duplicateCheckHandler(db));
   await jobQueue.work(GRIEVANCE_ACK_JOB, grievanceAckHandler(messageSender));
+  await jobQueue.work(BREACH_NOTICE_JOB, breachNoticeHandler(db, messageSender));
   const app = await buildApp({
     config,
     db,

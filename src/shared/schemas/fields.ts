@@ -116,6 +116,9 @@ export const optionalText = (max: number) =>
       .optional(),
   );
 
+/** A ticked box on the wire: 'true', 'on' or true; anything else false. */
+export const isTicked = (v: unknown) => v === true || v === 'true' || v === 'on';
+
 /** Mobile number: required ('This feild is required'), ten digits starting 6-9 after trimming. */
 export const leadMobile = z
   .string({ error: MSG.required })

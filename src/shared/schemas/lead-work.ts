@@ -133,8 +133,15 @@ export const LeadIdQuerySchema = z.object({
   id: coercedId('id is required', 'id must be a lead id'),
 });
 
-/** What happened to a lead. */
-export const LEAD_EVENT_KINDS = ['created', 'assigned', 'update', 'contact', 'escalated'] as const;
+/** What happened to a lead ('erased': the buyer deleted their account, and their name and mobile went with it). */
+export const LEAD_EVENT_KINDS = [
+  'created',
+  'assigned',
+  'update',
+  'contact',
+  'escalated',
+  'erased',
+] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 /** One event of a lead's history (newest first); times ISO 8601 (UTC). */

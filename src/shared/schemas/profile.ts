@@ -10,7 +10,7 @@ import { addressControlChars, addressTooLong, profileNameTooLong } from '#messag
 import { NEW_CITY_MAX_LENGTH } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { envelope } from './api.ts';
-import { blankToUndefined, coercedId, hasControlChars, optionalText } from './fields.ts';
+import { blankToUndefined, coercedId, hasControlChars, isTicked, optionalText } from './fields.ts';
 
 /** A required id picked from a dropdown ('This field is required' when missing or not an id). */
 export const requiredId = coercedId(MSG.requiredField, MSG.requiredField);
@@ -31,9 +31,6 @@ export const profileAddress = z
   .max(250, addressTooLong)
   .refine((s) => !hasControlChars(s), addressControlChars);
 
-/** A ticked box on the wire: 'true', 'on' or true; anything else false. */
-const ticked = (v: unknown) => v === true || v === 'true' || v === 'on';
-
 export const ProfileFormSchema = z.object({
   Name: profileName,
   nCountry: requiredId,
@@ -44,7 +41,7 @@ export const ProfileFormSchema = z.object({
    * MSG.adultConfirm ticked (issue 44 part 2): asked until the account has
    * confirmed it once (AdultConfirmed), then not sent.
    */
-  Adult: z.preprocess(ticked, z.boolean()).optional(),
+  Adult: z.preprocess(isTicked, z.boolean()).optional(),
 });
 export type ProfileForm = z.infer<typeof ProfileFormSchema>;
 
@@ -54,7 +51,7 @@ export type ProfileForm = z.infer<typeof ProfileFormSchema>;
  * server asks the same (profile.service.ts).
  */
 export const ProfileFormAdultSchema = ProfileFormSchema.extend({
-  Adult: z.preprocess(ticked, z.literal(true, { error: MSG.adultNeeded })),
+  Adult: z.preprocess(isTicked, z.literal(true, { error: MSG.adultNeeded })),
 });
 
 /**

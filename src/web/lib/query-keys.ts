@@ -59,6 +59,7 @@ export const queryKeys = {
   account: {
     consents: ['account', 'consents'] as const,
     sharedWith: ['account', 'shared-with'] as const,
+    nominee: ['account', 'nominee'] as const,
   },
   /** The signed-in person's grievances (features/grievances). */
   grievances: ['grievances'] as const,

@@ -175,3 +175,13 @@ export interface AlertConsentRow {
   /** 'account' (My alerts), 'link' (a message's opt-out link), 'stop' (a STOP reply). */
   changed_via: string;
 }
+
+/** The person an account names to act for it (migration 0031; docs/privacy.md#nominee). */
+export interface NomineeRow {
+  user_id: number;
+  name: string;
+  /** Ten digits starting 6-9, never the account's own. */
+  mobile: string;
+  created_at: string;
+  updated_at: string;
+}

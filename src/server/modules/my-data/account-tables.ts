@@ -1,7 +1,7 @@
 /**
  * Where an account's rows are, table by table (issue 44 part 4;
  * docs/privacy.md#my-data): the export reads every table by these links,
- * and erasure will too. Typed by the database's tables, so a new table does
+ * and erasure too (erase.ts). Typed by the database's tables, so a new table does
  * not compile until it says how its rows belong to an account, or why none
  * do (`none`).
  *
@@ -60,6 +60,9 @@ export const ACCOUNT_TABLES: Record<keyof Database, AccountLink[]> = {
   follow_up_consents: [{ kind: 'user', column: 'user_id', what: 'the 9:30 messages on or off' }],
   consent_records: [{ kind: 'user', column: 'user_id', what: 'consents given and withdrawn' }],
   grievances: [{ kind: 'user', column: 'user_id', what: 'grievances' }],
+  nominees: [{ kind: 'user', column: 'user_id', what: 'your nominee' }],
+  breach_notices: none('a breach notice as sent: the same words for everyone it went to'),
+  breach_recipients: [{ kind: 'user', column: 'user_id', what: 'breach notices sent to you' }],
   access_tokens: [{ kind: 'user', column: 'user_id', what: 'sign-ins' }],
   login_tickets: [{ kind: 'mobile', column: 'mobile', what: 'sign-in steps in progress' }],
   otp_mobiles: [{ kind: 'mobile', column: 'mobile', what: 'codes asked for' }],

@@ -7,10 +7,8 @@
  * columns as the database describes them, not by the export's own rules.
  */
 import { describe, expect, it } from 'vitest';
-import { MSG } from '#shared/messages.ts';
-import { leadRemarks } from '#shared/schemas/lead.ts';
-import { postForm } from '../../testing/api-test-helpers.ts';
-import { bearer, freshAddress } from '../../testing/auth-test-helpers.ts';
+import { useCarSetu } from '../../testing/account-activity.ts';
+import { bearer } from '../../testing/auth-test-helpers.ts';
 import { sellerTestApp } from '../../testing/listing-test-app.ts';
 import { newSeller, type Seller } from '../../testing/test-sellers.ts';
 import { NOT_EXPORTED } from './account-tables.ts';
@@ -26,45 +24,6 @@ const asExported = (row: Row) =>
       (_k, v) => (typeof v === 'bigint' ? Number(v) : v),
     ),
   );
-
-async function useCarSetu(person: Seller, other: { Rand: string; carnumber: string }) {
-  const { app } = s.t;
-  const as = { headers: bearer(person.token) };
-  const lead = await postForm(
-    app,
-    '/api/LeadQRCode/AddLeadQRCode',
-    {
-      Name: person.name,
-      Contactno: person.mobile,
-      Carno: other.carnumber,
-      Rand: other.Rand,
-      nRemarks: leadRemarks('Price', 'the car'),
-    },
-    { remoteAddress: freshAddress() },
-  );
-  expect(lead.json().Success, lead.body).toBe(true);
-  const carid = (
-    await s.t.db
-      .selectFrom('listings')
-      .select('id')
-      .where('rand', '=', other.Rand)
-      .executeTakeFirstOrThrow()
-  ).id;
-  const calls = [
-    ['/api/UserFavouriteVehicle/addfavouritecars', { actiondata: 'Add', carid }],
-    ['/api/SavedSearch/Save', { name: 'Swifts', nState: 1 }],
-    ['/api/SavedSearch/Alerts', { on: 'true', consent: MSG.alertsConsent }],
-    [
-      '/api/Grievance/File',
-      { category: 'seller', details: `${person.name} has a grievance here.` },
-    ],
-    ['/api/Listing/Report', { Rand: other.Rand, reason: 'wrong', remarks: 'Not the car' }],
-  ] as const;
-  for (const [url, body] of calls) {
-    const res = await postForm(app, url, body, { ...as, remoteAddress: freshAddress() });
-    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  }
-}
 
 /** The columns that name a person: users.id, a user id or a mobile. */
 const personColumn = (table: string, column: string) =>
@@ -115,8 +74,8 @@ describe('My data: the export', () => {
     const bhavesh = await newSeller(s.t, s.pune, 'Bhavesh Rao');
     const ashaCar = await s.listCar(asha);
     const bhaveshCar = await s.listCar(bhavesh);
-    await useCarSetu(asha, bhaveshCar);
-    await useCarSetu(bhavesh, ashaCar);
+    await useCarSetu(s.t, asha, bhaveshCar);
+    await useCarSetu(s.t, bhavesh, ashaCar);
 
     const res = await s.t.app.inject({
       method: 'GET',

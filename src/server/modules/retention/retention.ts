@@ -7,7 +7,9 @@
  * AUDIT_RETENTION_DAYS is deleted. OTPs, login tickets and sessions keep
  * their own purge (modules/auth/purge-expired.ts).
  */
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** Days kept: leads before they are anonymised, the operators' audit before it is deleted. */
 export interface RetentionDays {
@@ -39,7 +41,10 @@ export async function applyRetention(
   days: RetentionDays,
 ): Promise<RetentionRun> {
   const leadCutoff = daysBefore(now, days.leadDays);
-  const notesRemoved = await removeNotes(db, leadCutoff);
+  const notesRemoved = await removeLeadNotes(
+    db,
+    db.selectFrom('leads').select('id').where('created_at', '<', leadCutoff),
+  );
   const anonymised = await db
     .updateTable('leads')
     .set({ name: '', mobile: '', last_note: null })
@@ -60,14 +65,18 @@ export async function applyRetention(
 }
 
 /**
- * Drops `note` from the details of the events of the leads created before
- * `cutoff` (JSON, read and written here: the same on both databases).
+ * Drops `note` from the details of the events of the leads `leadIds`
+ * selects (JSON, read and written here: the same on both databases), at
+ * most EVENTS_A_RUN; answers how many events changed.
  */
-async function removeNotes(db: Db, cutoff: string): Promise<number> {
+export async function removeLeadNotes(
+  db: Db,
+  leadIds: SelectQueryBuilder<Database, 'leads', { id: number }>,
+): Promise<number> {
   const events = await db
     .selectFrom('lead_events')
     .select(['id', 'detail'])
-    .where('lead_id', 'in', db.selectFrom('leads').select('id').where('created_at', '<', cutoff))
+    .where('lead_id', 'in', leadIds)
     .where('detail', 'like', '%"note":%')
     .limit(EVENTS_A_RUN)
     .execute();

@@ -110,6 +110,9 @@ export const eventFollowUpCleared = 'Follow-up time cleared';
 export const eventCalled = 'Tapped Call';
 export const eventWhatsApp = 'Tapped WhatsApp';
 export const eventEscalated = 'Nobody acted in time, so the owner got it on WhatsApp too';
+export const eventErased =
+  'The buyer deleted their CarSetu account: their name and number were removed';
+export const buyerDetailsRemoved = 'Buyer’s details removed';
 
 // Assigning a lead (owners and managers).
 export const changeAssignee = 'Change';

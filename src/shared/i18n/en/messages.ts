@@ -74,6 +74,13 @@ export const MSG = {
   grievanceTooShort: 'Please describe your grievance in at least 20 characters.',
   grievanceTooLong: 'Please keep your grievance under 2,000 characters.',
   grievanceCategoryNeeded: 'Please choose what your grievance is about.',
+  nomineeSaved: 'Nominee saved',
+  nomineeRemoved: 'Nominee removed',
+  nomineeIsYou: 'Your nominee must be someone else. Please enter their mobile number.',
+  eraseConfirmNeeded: 'Please confirm that you want to delete your account.',
+  eraseDealerOwner:
+    'This mobile number runs a dealership on CarSetu. Please file a grievance so that we close the dealership first.',
+  accountDeleted: 'Your account is deleted.',
   mobileBlocked: 'This mobile number is blocked on CarSetu.',
   forbidden: 'Forbidden',
   cannotBlockSelf: 'You cannot block your own mobile number.',

@@ -24,3 +24,31 @@ export const manageAlerts = 'Turn alerts on or off';
 export const correctHeading = 'Correct your details';
 export const correctText = 'Change your name, city or address on your profile.';
 export const openProfile = 'Open your profile';
+export const nomineeHeading = 'Your nominee';
+export const nomineeText =
+  'Someone you trust who may act for your account if you die or cannot act yourself. They ask us through a grievance, from their own mobile number.';
+export const nomineeNone = 'You have not named a nominee.';
+/** The nominee named, and since when. */
+export const nomineeIs = (name: string, mobile: string, date: string) =>
+  `${name}, ${mobile}, since ${date}`;
+export const nomineeNameLabel = "Nominee's name";
+export const nomineeMobileLabel = "Nominee's mobile number";
+export const saveNominee = 'Save nominee';
+export const changeNominee = 'Change nominee';
+export const removeNominee = 'Remove nominee';
+export const cancelChange = 'Cancel';
+export const deleteHeading = 'Delete your account';
+export const deleteText =
+  'Your profile, your cars and their photos, the enquiries your cars received, your wishlist, saved searches, alerts, consents, grievances and nominee are deleted at once, and you are logged out on every device.';
+export const deleteKeptHeading = 'What we keep, and why';
+export const deleteKeptLeads =
+  'Enquiries you sent stay with the sellers who received them, without your name and number; each seller is told.';
+export const deleteKeptReports =
+  'Reports you sent about cars stay for our checks, without your name and number.';
+export const deleteKeptBlock =
+  'If our team blocked your number for scams or abuse, the block stays until it is lifted.';
+export const deleteKeptLogs =
+  "Our operators' records and server logs, with your number masked, for one year, as the law asks.";
+export const deleteConfirm = 'I understand that my account cannot be brought back.';
+export const deleteButton = 'Delete my account';
+export const deleting = 'Deleting…';

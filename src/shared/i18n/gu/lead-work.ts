@@ -108,6 +108,8 @@ export const eventFollowUpCleared = 'ફૉલો-અપનો સમય હટ�
 export const eventCalled = 'કૉલ પર ટૅપ કર્યું';
 export const eventWhatsApp = 'WhatsApp પર ટૅપ કર્યું';
 export const eventEscalated = 'સમયસર કોઈએ કંઈ ન કર્યું, તેથી માલિકને પણ WhatsApp પર મોકલી';
+export const eventErased = 'ખરીદદારે પોતાનું CarSetu એકાઉન્ટ કાઢી નાખ્યું: તેમનું નામ અને નંબર હટાવ્યા';
+export const buyerDetailsRemoved = 'ખરીદદારની વિગતો હટાવી';
 
 // Assigning a lead (owners and managers).
 export const changeAssignee = 'બદલો';

@@ -24,3 +24,31 @@ export const manageAlerts = 'એલર્ટ ચાલુ કે બંધ ક�
 export const correctHeading = 'તમારી વિગતો સુધારો';
 export const correctText = 'તમારી પ્રોફાઇલ પર તમારું નામ, શહેર કે સરનામું બદલો.';
 export const openProfile = 'તમારી પ્રોફાઇલ ખોલો';
+export const nomineeHeading = 'તમારા નોમિની';
+export const nomineeText =
+  'કોઈ ભરોસાપાત્ર વ્યક્તિ, જે તમારા મૃત્યુ કે અસમર્થતા પર તમારા એકાઉન્ટ માટે કામ કરી શકે. તેઓ પોતાના મોબાઇલ નંબરથી ફરિયાદ નોંધાવીને અમને કહે છે.';
+export const nomineeNone = 'તમે કોઈ નોમિની પસંદ કર્યા નથી.';
+/** The nominee named, and since when. */
+export const nomineeIs = (name: string, mobile: string, date: string) =>
+  `${name}, ${mobile}, ${date}થી`;
+export const nomineeNameLabel = 'નોમિનીનું નામ';
+export const nomineeMobileLabel = 'નોમિનીનો મોબાઇલ નંબર';
+export const saveNominee = 'નોમિની સેવ કરો';
+export const changeNominee = 'નોમિની બદલો';
+export const removeNominee = 'નોમિની હટાવો';
+export const cancelChange = 'રદ કરો';
+export const deleteHeading = 'તમારું એકાઉન્ટ કાઢી નાખો';
+export const deleteText =
+  'તમારી પ્રોફાઇલ, તમારી કાર અને તેના ફોટા, તમારી કાર પર મળેલી પૂછપરછ, વિશલિસ્ટ, સેવ કરેલી શોધ, અલર્ટ, સંમતિઓ, ફરિયાદો અને નોમિની તરત કાઢી નાખવામાં આવે છે, અને તમે દરેક ડિવાઇસ પરથી લૉગ આઉટ થાઓ છો.';
+export const deleteKeptHeading = 'અમે શું રાખીએ છીએ, અને શા માટે';
+export const deleteKeptLeads =
+  'તમે મોકલેલી પૂછપરછ જે વેચનારને મળી હતી તેમની પાસે રહે છે, પણ તમારા નામ અને નંબર વગર; દરેક વેચનારને જણાવવામાં આવે છે.';
+export const deleteKeptReports =
+  'કાર વિશે તમે મોકલેલા રિપોર્ટ અમારી તપાસ માટે રહે છે, તમારા નામ અને નંબર વગર.';
+export const deleteKeptBlock =
+  'જો અમારી ટીમે છેતરપિંડી કે દુરુપયોગ માટે તમારો નંબર બ્લૉક કર્યો હોય, તો બ્લૉક હટે ત્યાં સુધી તે રહે છે.';
+export const deleteKeptLogs =
+  'અમારા ઓપરેટરોના રેકોર્ડ અને સર્વર લૉગ, તમારો નંબર છુપાવીને, એક વર્ષ સુધી, કાયદો કહે છે તેમ.';
+export const deleteConfirm = 'હું સમજું છું કે મારું એકાઉન્ટ પાછું લાવી શકાશે નહીં.';
+export const deleteButton = 'મારું એકાઉન્ટ કાઢી નાખો';
+export const deleting = 'કાઢી નાખી રહ્યા છીએ…';

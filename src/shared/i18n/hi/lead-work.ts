@@ -108,6 +108,9 @@ export const eventFollowUpCleared = 'फ़ॉलो-अप का समय ह
 export const eventCalled = 'कॉल पर टैप किया';
 export const eventWhatsApp = 'WhatsApp पर टैप किया';
 export const eventEscalated = 'समय पर किसी ने कुछ नहीं किया, इसलिए मालिक को भी WhatsApp पर भेजी गई';
+export const eventErased =
+  'खरीदार ने अपना CarSetu अकाउंट डिलीट कर दिया: उनका नाम और नंबर हटा दिया गया';
+export const buyerDetailsRemoved = 'खरीदार की जानकारी हटा दी गई';
 
 // Assigning a lead (owners and managers).
 export const changeAssignee = 'बदलें';

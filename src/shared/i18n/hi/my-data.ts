@@ -24,3 +24,31 @@ export const manageAlerts = 'अलर्ट चालू या बंद क�
 export const correctHeading = 'अपनी जानकारी ठीक करें';
 export const correctText = 'अपनी प्रोफ़ाइल पर अपना नाम, शहर या पता बदलें।';
 export const openProfile = 'अपनी प्रोफ़ाइल खोलें';
+export const nomineeHeading = 'आपका नॉमिनी';
+export const nomineeText =
+  'कोई भरोसेमंद व्यक्ति, जो आपकी मृत्यु या असमर्थता पर आपके अकाउंट के लिए काम कर सके। वे अपने मोबाइल नंबर से शिकायत दर्ज करके हमसे कहते हैं।';
+export const nomineeNone = 'आपने कोई नॉमिनी नहीं चुना है।';
+/** The nominee named, and since when. */
+export const nomineeIs = (name: string, mobile: string, date: string) =>
+  `${name}, ${mobile}, ${date} से`;
+export const nomineeNameLabel = 'नॉमिनी का नाम';
+export const nomineeMobileLabel = 'नॉमिनी का मोबाइल नंबर';
+export const saveNominee = 'नॉमिनी सेव करें';
+export const changeNominee = 'नॉमिनी बदलें';
+export const removeNominee = 'नॉमिनी हटाएँ';
+export const cancelChange = 'रद्द करें';
+export const deleteHeading = 'अपना अकाउंट डिलीट करें';
+export const deleteText =
+  'आपकी प्रोफ़ाइल, आपकी कारें और उनकी फ़ोटो, आपकी कारों पर मिली पूछताछ, विशलिस्ट, सेव की गई खोजें, अलर्ट, सहमतियाँ, शिकायतें और नॉमिनी तुरंत डिलीट हो जाते हैं, और आप हर डिवाइस से लॉग आउट हो जाते हैं।';
+export const deleteKeptHeading = 'हम क्या रखते हैं, और क्यों';
+export const deleteKeptLeads =
+  'आपकी भेजी पूछताछ उन विक्रेताओं के पास रहती है जिन्हें वह मिली थी, पर आपके नाम और नंबर के बिना; हर विक्रेता को बताया जाता है।';
+export const deleteKeptReports =
+  'कारों के बारे में आपकी भेजी रिपोर्ट हमारी जाँच के लिए रहती हैं, आपके नाम और नंबर के बिना।';
+export const deleteKeptBlock =
+  'अगर हमारी टीम ने धोखाधड़ी या दुरुपयोग के कारण आपका नंबर ब्लॉक किया था, तो ब्लॉक हटने तक वह बना रहता है।';
+export const deleteKeptLogs =
+  'हमारे ऑपरेटरों के रिकॉर्ड और सर्वर लॉग, आपका नंबर छिपाकर, एक साल तक, जैसा क़ानून कहता है।';
+export const deleteConfirm = 'मैं समझता/समझती हूँ कि मेरा अकाउंट वापस नहीं लाया जा सकता।';
+export const deleteButton = 'मेरा अकाउंट डिलीट करें';
+export const deleting = 'डिलीट कर रहे हैं…';

@@ -60,7 +60,7 @@ export const ACCOUNT_NAV: NavItem[] = [
   { to: paths.myAlerts, label: navMyAlerts, protect: true },
   { to: paths.myData, label: navMyData, protect: true },
   { to: paths.dealer, label: navDealerWorkspace, protect: true, dealerOnly: true },
-  { to: paths.policy('accountdeletionpolicy'), label: navDeleteAccount },
+  { to: `${paths.myData}#delete-account`, label: navDeleteAccount, protect: true },
 ];
 
 export const POLICY_NAV: NavItem[] = [

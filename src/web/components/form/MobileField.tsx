@@ -1,8 +1,10 @@
 /**
  * The ten-digit mobile field with its +91 prefix (the lead form, the Report
  * dialog): a labelled native input named `Mobileno`, uncontrolled, with its
- * error.
+ * error. A react-hook-form passes `register(...)`'s props as `input` (its
+ * name replaces `Mobileno`).
  */
+import type { InputHTMLAttributes, Ref } from 'react';
 import { mobileLabel, mobilePlaceholder } from '#messages/frame.ts';
 import { Field, inputClass } from './field.tsx';
 
@@ -11,11 +13,15 @@ export function MobileField({
   error,
   defaultValue,
   label = mobileLabel,
+  input,
 }: {
   id: string;
   error?: string;
   defaultValue?: string;
   label?: string;
+  input?: Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'> & {
+    ref?: Ref<HTMLInputElement>;
+  };
 }) {
   return (
     <Field id={id} label={label} error={error} className="min-w-0">
@@ -38,6 +44,7 @@ export function MobileField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={`${inputClass} pl-[4.25rem]`}
+          {...input}
         />
       </div>
     </Field>

@@ -11,6 +11,7 @@ import { Spinner } from '#web/components/ui/Spinner.tsx';
 const TONES = {
   primary: 'bg-primary-600 hover:bg-primary-700',
   accent: 'bg-accent-700 hover:bg-accent-800',
+  danger: 'bg-red-700 hover:bg-red-800',
 } as const;
 
 export function SubmitButton({

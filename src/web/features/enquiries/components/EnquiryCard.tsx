@@ -4,7 +4,9 @@
  * the next follow-up in IST (red once overdue), the lost reason, who holds
  * it in a dealership (with Change for owners and managers), the last note,
  * the car, Call and WhatsApp links (each tap reported as a contact, without
- * holding the link up), the quick follow-up and the history.
+ * holding the link up), the quick follow-up and the history. A lead whose
+ * buyer details were removed (account deleted, or past LEAD_RETENTION_DAYS)
+ * says so in place of the name, number, Call and WhatsApp.
  */
 import { memo, useId } from 'react';
 import {
@@ -17,7 +19,14 @@ import {
   whatsAppBuyer,
 } from '#messages/account.ts';
 import { soldTag } from '#messages/frame.ts';
-import { followUpAt, lastNote, lostBecause, overdueAt, visitAt } from '#messages/lead-work.ts';
+import {
+  buyerDetailsRemoved,
+  followUpAt,
+  lastNote,
+  lostBecause,
+  overdueAt,
+  visitAt,
+} from '#messages/lead-work.ts';
 import { formatRupees } from '#shared/format.ts';
 import type { Enquiry } from '#shared/schemas/enquiry.ts';
 import { PhoneIcon } from '#web/components/ui/icons.tsx';
@@ -63,6 +72,8 @@ export const EnquiryCard = memo(function EnquiryCard({
   const id = useId();
   const Heading = level === 3 ? 'h3' : 'h2';
   const message = enquiryWhatsAppText(e.Name, e.Car.Title);
+  // Emptied when the buyer deleted their account or the lead passed LEAD_RETENTION_DAYS.
+  const removed = e.Mobile === '';
   const state = e.NextFollowUp ? followUpState(e.NextFollowUp, now) : null;
   return (
     <article
@@ -78,9 +89,11 @@ export const EnquiryCard = memo(function EnquiryCard({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <Heading id={`${id}-name`} className="truncate text-lg font-semibold text-ink-900">
-            {e.Name}
+            {removed ? buyerDetailsRemoved : e.Name}
           </Heading>
-          <p className="font-medium tabular-nums text-ink-800">{spaced(e.Mobile)}</p>
+          {removed ? null : (
+            <p className="font-medium tabular-nums text-ink-800">{spaced(e.Mobile)}</p>
+          )}
           <p className="text-sm text-ink-600">
             <span className="font-medium text-ink-800">{TYPE_LABELS[e.Type]}</span>
             {' · '}
@@ -143,28 +156,30 @@ export const EnquiryCard = memo(function EnquiryCard({
         </span>
       </Link>
 
-      <div className="mt-3 grid grid-cols-2 gap-2">
-        <a
-          href={telHref(e.Mobile)}
-          onClick={() => reportContact(e.id, 'call')}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-primary-600 px-4 font-semibold text-white hover:bg-primary-700"
-          aria-label={callBuyerOn(e.Name, spaced(e.Mobile))}
-        >
-          <PhoneIcon className="h-5 w-5" />
-          {callButton}
-        </a>
-        <a
-          href={whatsAppTextHref(e.Mobile, message)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => reportContact(e.id, 'whatsapp')}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-emerald-700 px-4 font-semibold text-white hover:bg-emerald-800"
-          aria-label={whatsAppBuyer(e.Name)}
-        >
-          <WhatsAppIcon className="h-5 w-5" />
-          {whatsAppButton}
-        </a>
-      </div>
+      {removed ? null : (
+        <div className="mt-3 grid grid-cols-2 gap-2">
+          <a
+            href={telHref(e.Mobile)}
+            onClick={() => reportContact(e.id, 'call')}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-primary-600 px-4 font-semibold text-white hover:bg-primary-700"
+            aria-label={callBuyerOn(e.Name, spaced(e.Mobile))}
+          >
+            <PhoneIcon className="h-5 w-5" />
+            {callButton}
+          </a>
+          <a
+            href={whatsAppTextHref(e.Mobile, message)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => reportContact(e.id, 'whatsapp')}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-emerald-700 px-4 font-semibold text-white hover:bg-emerald-800"
+            aria-label={whatsAppBuyer(e.Name)}
+          >
+            <WhatsAppIcon className="h-5 w-5" />
+            {whatsAppButton}
+          </a>
+        </div>
+      )}
       <QuickFollowUp lead={e} />
       <LeadHistory leadId={e.id} />
     </article>

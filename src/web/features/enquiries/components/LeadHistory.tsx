@@ -3,7 +3,8 @@
  * GET /api/Enquiries/History the first time it opens, then lists each event,
  * newest first: when (IST), who (or CarSetu), and what: received, assigned,
  * the stage, the next follow-up, the note, a Call or WhatsApp tapped, or
- * sent to the owner when nobody acted. Loading, failure (Try again) and
+ * sent to the owner when nobody acted, or the buyer's details removed
+ * when they deleted their account. Loading, failure (Try again) and
  * empty each have their line.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import {
   eventAssigned,
   eventCalled,
   eventCreated,
+  eventErased,
   eventEscalated,
   eventFollowUp,
   eventFollowUpCleared,
@@ -38,6 +40,7 @@ export function eventLines(e: LeadEvent): string[] {
   if (e.Kind === 'assigned') return [eventAssigned(e.AssigneeName || roleOwner)];
   if (e.Kind === 'contact') return [e.Via === 'whatsapp' ? eventWhatsApp : eventCalled];
   if (e.Kind === 'escalated') return [eventEscalated];
+  if (e.Kind === 'erased') return [eventErased];
   const lines: string[] = [];
   if (e.Stage === 'lost' && e.LostReason) lines.push(lostBecause(LOST_REASON_NAMES[e.LostReason]));
   else if (e.Stage) lines.push(eventStage(STAGE_NAMES[e.Stage]));

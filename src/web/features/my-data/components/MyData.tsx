@@ -2,9 +2,10 @@
  * My data (issue 44 part 4; docs/privacy.md#my-data): the download of
  * everything CarSetu holds on the account (JSON, or a readable file), whom
  * the person's details went to (each seller and the date), the consents on
- * record with where to withdraw them, and where to correct the profile.
+ * record with where to withdraw them, where to correct the profile, the
+ * nominee, and Delete your account.
  */
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import {
   consentAdult,
   consentAlerts,
@@ -33,6 +34,9 @@ import type { ConsentPurpose } from '#shared/privacy-notice.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { Link } from '#web/lib/links.tsx';
 import { downloadMyData, useConsents, useSharedWith } from '../api/my-data.ts';
+import { Card } from './Card.tsx';
+import { DeleteAccount } from './DeleteAccount.tsx';
+import { Nominee } from './Nominee.tsx';
 
 const PURPOSES: Record<ConsentPurpose, string> = {
   alerts: consentAlerts,
@@ -41,15 +45,6 @@ const PURPOSES: Record<ConsentPurpose, string> = {
 };
 
 const linkClass = 'font-medium text-primary-700 underline underline-offset-2';
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl bg-white px-4 py-5 shadow-card ring-1 ring-ink-200/70 sm:px-6">
-      <h2 className="text-lg font-semibold text-ink-900">{title}</h2>
-      <div className="mt-2 text-ink-700">{children}</div>
-    </section>
-  );
-}
 
 export function MyData() {
   return (
@@ -63,6 +58,8 @@ export function MyData() {
           {openProfile}
         </Link>
       </Card>
+      <Nominee />
+      <DeleteAccount />
     </div>
   );
 }

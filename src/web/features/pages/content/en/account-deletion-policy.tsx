@@ -1,46 +1,59 @@
 /**
- * The Account Deletion Policy (/page/accountdeletionpolicy): how to ask for
- * an account and its personal data to be deleted, and what happens then.
+ * The Account Deletion Policy (/page/accountdeletionpolicy): how an account
+ * and its personal data are deleted (on My data, or by e-mail), and what
+ * happens then (docs/privacy.md#erasure).
  * Text of docs/product.md#policy-pages; contact details come from the site
  * settings, never literals.
  */
+import { paths } from '#shared/pages/paths.ts';
 import type { SiteSettings } from '#shared/schemas/site.ts';
+import { Link } from '#web/lib/links.tsx';
 import { List, Mail, Section } from '../../components/PolicyLayout.tsx';
 
 export function AccountDeletion(site: SiteSettings) {
   return (
     <>
-      <p>
-        You can ask us to delete your CarSetu account and the personal data linked to it at any
-        time.
-      </p>
-      <Section title="How to request deletion">
+      <p>You can delete your CarSetu account and the personal data linked to it at any time.</p>
+      <Section title="How to delete your account">
         <p>
-          Send an e-mail to <Mail email={site.email} /> with the subject "Delete my account",
-          giving:
+          Log in with your mobile number, open
+          <Link
+            to={paths.myData}
+            className="font-medium text-primary-700 underline underline-offset-2"
+          >
+            My data
+          </Link>
+          and use “Delete your account”. It happens at once, and you are logged out on every device.
         </p>
-        <List>
-          <li>your full name, as in your profile;</li>
-          <li>the e-mail address and the mobile number linked to your account.</li>
-        </List>
         <p>
-          We may contact you on that mobile number to confirm that the request is really yours. We
-          complete deletion within 30 days of confirming it.
+          If you cannot log in, send an e-mail to <Mail email={site.email} /> with the subject
+          "Delete my account", giving your full name as in your profile and the mobile number of
+          your account. We may call that number to confirm that the request is yours, and complete
+          it within 30 days.
         </p>
       </Section>
       <Section title="What happens">
         <List>
-          <li>Your profile, listings, photos and wishlist are removed from CarSetu.</li>
           <li>
-            <strong>Deletion is permanent and cannot be undone.</strong> Deleted listings and photos
+            Your profile, cars and their photos, the enquiries your cars received, wishlist, saved
+            searches, alerts, consents, grievances and nominee are deleted.
+          </li>
+          <li>
+            <strong>Deletion is permanent and cannot be undone.</strong> Deleted cars and photos
             cannot be recovered.
           </li>
           <li>
-            Some data is retained where the law requires it or for fraud prevention and dispute
-            resolution (for example records of leads and any payment records), only for as long as
-            needed. Enquiries you already sent to sellers remain with those sellers.
+            Enquiries you sent stay with the sellers who received them, without your name and
+            number, and each seller is told. Reports you sent about cars stay for our checks,
+            without your name and number. A block our team put on your number for scams or abuse
+            stays until it is lifted. Our operators' records and server logs keep your number
+            masked, for one year.
           </li>
-          <li>To use CarSetu again after deletion you will need to sign up for a new account.</li>
+          <li>
+            A mobile number that runs a dealership on CarSetu cannot delete itself: file a grievance
+            and we close the dealership first.
+          </li>
+          <li>To use CarSetu again after deletion, log in again: you get a new, empty account.</li>
         </List>
       </Section>
     </>
