@@ -28,6 +28,9 @@ export const E2E_OPERATORS = [
   // grievance.spec.ts
   '9876539905',
   '9876539906',
+  // breach-notice.spec.ts
+  '9876539907',
+  '9876539908',
 ];
 
 /**

@@ -4,10 +4,10 @@
  * the console writes it) to each of its recipients not sent yet, 100 at a
  * time, marking each as it goes: a failure is rethrown for the queue to
  * retry, and the retry resumes where it stopped. The data holds the
- * notice's id only.
+ * notice's id only; the queries are the job's own (modules/breach writes
+ * the rows and queues the job).
  */
 import type { Db } from '../db/database.ts';
-import { markSent, noticeWords, unsentRecipients } from '../modules/breach/breach.repository.ts';
 import type { MessageSender } from '../ports/message-sender.ts';
 import type { JobHandler, JobQueue } from './job-queue.ts';
 import { LEAD_NOTICE_RETRY } from './lead-notice-job.ts';
@@ -46,4 +46,36 @@ export function breachNoticeHandler(db: Db, sender: MessageSender): JobHandler<B
       }
     }
   };
+}
+
+/** Up to `limit` recipients of notice `noticeId` whose WhatsApp has not gone yet, with their mobile. */
+function unsentRecipients(db: Db, noticeId: number, limit: number) {
+  return db
+    .selectFrom('breach_recipients as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.user_id', 'u.mobile'])
+    .where('r.notice_id', '=', noticeId)
+    .where('r.sent_at', 'is', null)
+    .orderBy('r.user_id')
+    .limit(limit)
+    .execute();
+}
+
+/** Marks notice `noticeId`'s message to user `userId` sent at `nowIso`. */
+async function markSent(db: Db, noticeId: number, userId: number, nowIso: string) {
+  await db
+    .updateTable('breach_recipients')
+    .set({ sent_at: nowIso })
+    .where('notice_id', '=', noticeId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The notice `noticeId`'s words, or undefined. */
+function noticeWords(db: Db, noticeId: number) {
+  return db
+    .selectFrom('breach_notices')
+    .select(['what_happened', 'occurred_on', 'consequences', 'measures', 'advice', 'contact'])
+    .where('id', '=', noticeId)
+    .executeTakeFirst();
 }

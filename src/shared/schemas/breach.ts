@@ -52,10 +52,15 @@ export const BreachNoticeFormSchema = z
     path: ['mobiles'],
   });
 export type BreachNoticeForm = z.input<typeof BreachNoticeFormSchema>;
+export type BreachNotice = z.output<typeof BreachNoticeFormSchema>;
 
 /** POST /api/Admin/BreachNotice: the notice's id, the accounts it goes to, listed mobiles with no account. */
 export const BreachNoticeSentSchema = envelope(
-  z.object({ id: z.number().int(), recipients: z.number().int(), unknownMobiles: z.number().int() }),
+  z.object({
+    id: z.number().int(),
+    recipients: z.number().int(),
+    unknownMobiles: z.number().int(),
+  }),
 );
 
 /** A notice as the person reads it. */

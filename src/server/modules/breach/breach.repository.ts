@@ -1,7 +1,8 @@
 /**
  * Breach notices and their recipients (issue 44 part 7; docs/incident.md;
- * migration 0032): writing a notice with its recipients, the WhatsApp
- * sender's next batch, a person's own notices and the console's list.
+ * migration 0032): writing a notice with its recipients, a person's own
+ * notices and the console's list (the WhatsApp sender's queries are the
+ * breach-notice job's own).
  */
 import { sql } from 'kysely';
 import type { Notice } from '#shared/schemas/breach.ts';
@@ -68,38 +69,6 @@ export async function insertNotice(
   const recipients = Number(n);
   await db.updateTable('breach_notices').set({ recipients }).where('id', '=', id).execute();
   return { id, recipients };
-}
-
-/** Up to `limit` recipients of notice `noticeId` whose WhatsApp has not gone yet, with their mobile. */
-export function unsentRecipients(db: Db, noticeId: number, limit: number) {
-  return db
-    .selectFrom('breach_recipients as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.user_id', 'u.mobile'])
-    .where('r.notice_id', '=', noticeId)
-    .where('r.sent_at', 'is', null)
-    .orderBy('r.user_id')
-    .limit(limit)
-    .execute();
-}
-
-/** Marks notice `noticeId`'s message to user `userId` sent at `nowIso`. */
-export async function markSent(db: Db, noticeId: number, userId: number, nowIso: string) {
-  await db
-    .updateTable('breach_recipients')
-    .set({ sent_at: nowIso })
-    .where('notice_id', '=', noticeId)
-    .where('user_id', '=', userId)
-    .execute();
-}
-
-/** The notice `noticeId`'s words, or undefined. */
-export function noticeWords(db: Db, noticeId: number) {
-  return db
-    .selectFrom('breach_notices')
-    .select(['what_happened', 'occurred_on', 'consequences', 'measures', 'advice', 'contact'])
-    .where('id', '=', noticeId)
-    .executeTakeFirst();
 }
 
 const NOTICE_COLUMNS = [

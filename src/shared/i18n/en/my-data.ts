@@ -52,3 +52,15 @@ export const deleteKeptLogs =
 export const deleteConfirm = 'I understand that my account cannot be brought back.';
 export const deleteButton = 'Delete my account';
 export const deleting = 'Deleting…';
+export const noticesHeading = 'Notices from CarSetu';
+export const noticesIntro =
+  'A personal data breach touched your data. This is what happened and what you can do.';
+export const noticeWhat = 'What happened';
+export const noticeWhen = 'When';
+export const noticeMeans = 'What it may mean for you';
+export const noticeDid = 'What we did';
+export const noticeYouCan = 'What you can do';
+export const noticeContact = 'Whom to contact';
+export const markNoticeRead = 'Mark as read';
+export const noticeSentOn = (date: string) => `Sent on ${date}`;
+export const noticeReadOn = (date: string) => `Read on ${date}`;

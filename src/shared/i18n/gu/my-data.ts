@@ -52,3 +52,15 @@ export const deleteKeptLogs =
 export const deleteConfirm = 'હું સમજું છું કે મારું એકાઉન્ટ પાછું લાવી શકાશે નહીં.';
 export const deleteButton = 'મારું એકાઉન્ટ કાઢી નાખો';
 export const deleting = 'કાઢી નાખી રહ્યા છીએ…';
+export const noticesHeading = 'CarSetu તરફથી સૂચનાઓ';
+export const noticesIntro =
+  'અંગત ડેટાની એક સુરક્ષા ચૂકે તમારા ડેટાને અસર કરી. શું થયું અને તમે શું કરી શકો તે અહીં છે.';
+export const noticeWhat = 'શું થયું';
+export const noticeWhen = 'ક્યારે';
+export const noticeMeans = 'તમારા માટે તેનો શો અર્થ હોઈ શકે';
+export const noticeDid = 'અમે શું કર્યું';
+export const noticeYouCan = 'તમે શું કરી શકો';
+export const noticeContact = 'કોનો સંપર્ક કરવો';
+export const markNoticeRead = 'વાંચી લીધું';
+export const noticeSentOn = (date: string) => `${date}ના રોજ મોકલી`;
+export const noticeReadOn = (date: string) => `${date}ના રોજ વાંચી`;

@@ -52,3 +52,15 @@ export const deleteKeptLogs =
 export const deleteConfirm = 'मैं समझता/समझती हूँ कि मेरा अकाउंट वापस नहीं लाया जा सकता।';
 export const deleteButton = 'मेरा अकाउंट डिलीट करें';
 export const deleting = 'डिलीट कर रहे हैं…';
+export const noticesHeading = 'CarSetu की सूचनाएँ';
+export const noticesIntro =
+  'निजी डेटा की एक सुरक्षा चूक ने आपके डेटा को प्रभावित किया। यहाँ बताया गया है कि क्या हुआ और आप क्या कर सकते हैं।';
+export const noticeWhat = 'क्या हुआ';
+export const noticeWhen = 'कब';
+export const noticeMeans = 'आपके लिए इसका क्या मतलब हो सकता है';
+export const noticeDid = 'हमने क्या किया';
+export const noticeYouCan = 'आप क्या कर सकते हैं';
+export const noticeContact = 'किससे संपर्क करें';
+export const markNoticeRead = 'पढ़ लिया';
+export const noticeSentOn = (date: string) => `${date} को भेजी गई`;
+export const noticeReadOn = (date: string) => `${date} को पढ़ी गई`;

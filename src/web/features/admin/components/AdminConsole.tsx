@@ -10,6 +10,7 @@ import { Link } from '#web/lib/links.tsx';
 import { AuditLog } from './AuditLog.tsx';
 import { BannersPanel } from './BannersPanel.tsx';
 import { BlocksPanel } from './BlocksPanel.tsx';
+import { BreachPanel } from './BreachPanel.tsx';
 import { DealersPanel } from './DealersPanel.tsx';
 import { FlaggedListings } from './FlaggedListings.tsx';
 import { GrievancesPanel } from './GrievancesPanel.tsx';
@@ -24,6 +25,7 @@ const TABS = [
   { id: 'banners', label: 'Banners', Panel: BannersPanel },
   { id: 'dealers', label: 'Dealers', Panel: DealersPanel },
   { id: 'grievances', label: 'Grievances', Panel: GrievancesPanel },
+  { id: 'breach', label: 'Breach notice', Panel: BreachPanel },
   { id: 'audit', label: 'Audit', Panel: AuditLog },
 ] as const;
 

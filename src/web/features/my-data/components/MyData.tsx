@@ -3,7 +3,8 @@
  * everything CarSetu holds on the account (JSON, or a readable file), whom
  * the person's details went to (each seller and the date), the consents on
  * record with where to withdraw them, where to correct the profile, the
- * nominee, and Delete your account.
+ * nominee, and Delete your account; above all, any breach notice that
+ * reached the person.
  */
 import { useState } from 'react';
 import {
@@ -37,6 +38,7 @@ import { downloadMyData, useConsents, useSharedWith } from '../api/my-data.ts';
 import { Card } from './Card.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { Nominee } from './Nominee.tsx';
+import { Notices } from './Notices.tsx';
 
 const PURPOSES: Record<ConsentPurpose, string> = {
   alerts: consentAlerts,
@@ -49,6 +51,7 @@ const linkClass = 'font-medium text-primary-700 underline underline-offset-2';
 export function MyData() {
   return (
     <div className="space-y-4">
+      <Notices />
       <Download />
       <SharedWith />
       <Consents />
