@@ -1,7 +1,8 @@
 /**
  * The profile prompt (docs/product.md#profile-prompt): 'Complete your
  * Profile' covers a signed-in buyer's pages while the profile has no city,
- * but never the operators' console (/admin), and never an operator (the
+ * but never the operators' console (/admin) or the data-rights pages
+ * (/grievance, /MyData, policies), and never an operator (the
  * profile read's Operator: staff, not buyers) on any page.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -73,6 +74,22 @@ describe('Complete your Profile', () => {
     answerProfile(false);
     await renderAt('/admin?tab=reports');
     expect(prompt()).toBeNull();
+  });
+
+  it('never covers the pages of data rights, in any language', async () => {
+    answerProfile(false);
+    for (const path of [
+      '/grievance',
+      '/MyData#delete-account',
+      '/hi/page/privacypolicy',
+      '/gu/MyData',
+    ]) {
+      await renderAt(path);
+      expect(prompt(), path).toBeNull();
+      cleanup();
+    }
+    await renderAt('/hi/search');
+    expect(prompt()).toBeTruthy();
   });
 
   it('never shows to an operator, on the console or elsewhere', async () => {

@@ -1,12 +1,16 @@
 /**
  * The profile prompt (docs/product.md#profile-prompt): while signed in, on
- * every page but /profile and the operators' console (/admin), the
- * 'Complete your Profile' modal shows as long as the profile has no city.
+ * every page but /profile, the operators' console (/admin) and the pages
+ * of a person's data rights (/grievance, /MyData, the policy pages: someone
+ * who signs in only to complain, download or delete is not asked for an
+ * address first; docs/privacy.md), in every language, the 'Complete your
+ * Profile' modal shows as long as the profile has no city.
  * Operators (the profile read says `Operator`) are staff, not buyers: they
  * never get it. The modal's code loads only when it is needed.
  */
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { splitLangPath } from '#shared/i18n/lang.ts';
 import { profileIncomplete, useProfile } from '#web/features/profile/api/profile.ts';
 import { useSignedIn } from '#web/lib/session.ts';
 
@@ -18,8 +22,8 @@ const CompleteProfileModal = lazy<() => ReactNode>(() =>
   }),
 );
 
-/** The pages the prompt never covers: Profile itself, and the console. */
-const PROMPT_FREE = /^\/(profile|admin)(\/|$)/i;
+/** The pages the prompt never covers: Profile itself, the console, and the data-rights pages. */
+const PROMPT_FREE = /^\/(profile|admin|grievance|mydata|page)(\/|$)/i;
 
 export function ProfilePrompt() {
   const signedIn = useSignedIn();
@@ -27,7 +31,7 @@ export function ProfilePrompt() {
   const profile = useProfile();
   if (
     !signedIn ||
-    PROMPT_FREE.test(pathname) ||
+    PROMPT_FREE.test(splitLangPath(pathname).path) ||
     !profile.isSuccess ||
     profile.data?.Operator ||
     !profileIncomplete(profile.data)
