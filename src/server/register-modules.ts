@@ -92,7 +92,7 @@ export async function registerApiModules(
   await app.register(sharedWithRoutes);
   await app.register(accountRightsRoutes, { photoStorage: deps.photoStorage });
   await app.register(grievanceRoutes, { jobQueue: deps.jobQueue });
-  await app.register(grievanceConsoleRoutes);
+  await app.register(grievanceConsoleRoutes, { jobQueue: deps.jobQueue });
   await app.register(breachConsoleRoutes, { jobQueue: deps.jobQueue });
   await app.register(noticesRoutes);
   await app.register(alertsStopRoutes);

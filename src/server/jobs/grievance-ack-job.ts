@@ -1,7 +1,8 @@
 /**
  * The `grievance-ack` job (issue 44 part 5; docs/privacy.md#grievances):
  * the WhatsApp acknowledgement of a filed grievance, queued in the request
- * that files it and sent by a worker through the message-sender port with
+ * that files it, and (`answered`) the notice that it was answered, queued
+ * by the console's answer; sent by a worker through the message-sender port with
  * the lead notice's retries. The data holds the person's mobile (stored in
  * the database already) and the words; neither is ever logged.
  */
@@ -12,12 +13,13 @@ import { LEAD_NOTICE_RETRY } from './lead-notice-job.ts';
 
 export const GRIEVANCE_ACK_JOB = 'grievance-ack';
 
-/** The acknowledgement: the 10-digit mobile, the template's variables, the text, the language. */
+/** The message: the 10-digit mobile, the template's variables, the text, the language; `answered`: the answer's notice. */
 export interface GrievanceAckData {
   to: string;
   params: string[];
   text: string;
   lang: Lang;
+  answered?: boolean;
 }
 
 /** Queues the acknowledgement; resolves once it is stored. */

@@ -29,9 +29,18 @@ export type OutgoingMessage =
   /**
    * A grievance's acknowledgement (issue 44 part 5; docs/privacy.md#grievances):
    * the ticket, the date it will be answered by and the Grievance Officer's
-   * contact as the grievance template's variables, as for 'alert'.
+   * contact as the grievance template's variables, as for 'alert'; with
+   * `answered`, the notice that it was answered (the ticket, the link to the
+   * answer, the Grievance Officer) through the answered template.
    */
-  | { kind: 'grievance'; to: string; params: string[]; text: string; lang?: Lang }
+  | {
+      kind: 'grievance';
+      to: string;
+      params: string[];
+      text: string;
+      lang?: Lang;
+      answered?: boolean;
+    }
   /**
    * A personal data breach notice (issue 44 part 7; docs/incident.md): what
    * happened, when, the likely consequences, what CarSetu did, what the

@@ -79,6 +79,19 @@ describe('whatsAppMessageSender', () => {
     });
   });
 
+  it('sends grievance and breach messages as their own templates', async () => {
+    const sender = whatsAppMessageSender(settings());
+    const params = ['GRV-7K3M9Q', 'https://carsetu.in/grievance', 'Asha Patel'];
+    await sender.send({ kind: 'grievance', to: '9822012345', params, text: 'x' });
+    await sender.send({ kind: 'grievance', to: '9822012345', params, text: 'x', answered: true });
+    await sender.send({ kind: 'breach', to: '9822012345', params: ['a', 'b'], text: 'x' });
+    expect(requests.map((r) => (r.body as { template: { name: string } }).template.name)).toEqual([
+      'carsetu_grievance_ack',
+      'carsetu_grievance_answered',
+      'carsetu_breach_notice',
+    ]);
+  });
+
   it('sends a daily alert as the alert template in its language, one parameter a variable', async () => {
     await whatsAppMessageSender({
       ...settings(),

@@ -56,6 +56,8 @@ export const FOLLOW_UPS_TEMPLATE = 'carsetu_follow_ups';
 
 /** The template of a grievance's acknowledgement (docs/privacy.md#grievances). */
 export const GRIEVANCE_TEMPLATE = 'carsetu_grievance_ack';
+/** A grievance's answer notice's template (docs/privacy.md#grievances). */
+export const GRIEVANCE_ANSWERED_TEMPLATE = 'carsetu_grievance_answered';
 /** The breach notice's template (docs/incident.md), English. */
 export const BREACH_TEMPLATE = 'carsetu_breach_notice';
 
@@ -90,7 +92,10 @@ export function whatsAppBody(
       to,
       type: 'template',
       template: {
-        name: names[message.kind],
+        name:
+          message.kind === 'grievance' && message.answered
+            ? GRIEVANCE_ANSWERED_TEMPLATE
+            : names[message.kind],
         // The English version's code is the settings' (e.g. en or en_US); the others are approved
         // under their own codes (issue 26).
         language: {

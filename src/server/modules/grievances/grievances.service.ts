@@ -3,10 +3,11 @@
  * GRIEVANCES_PER_DAY an account (429, as reports are limited), refused for
  * a blocked mobile (403); stored with a new ticket and acknowledged on
  * WhatsApp (grievance-ack job) in the person's language, with the date it
- * will be answered by and the Grievance Officer's contact.
+ * will be answered by and the Grievance Officer's contact; its answer is
+ * announced the same way (notifyAnswered).
  */
 import { randomInt } from 'node:crypto';
-import type { Lang } from '#shared/i18n/lang.ts';
+import { type Lang, langPath } from '#shared/i18n/lang.ts';
 import { MSG } from '#shared/messages.ts';
 import { GRIEVANCE_ANSWER_DAYS, type GrievanceForm } from '#shared/schemas/grievance.ts';
 import type { Db } from '../../db/database.ts';
@@ -74,4 +75,31 @@ export async function fileGrievance(
     lang,
   });
   return ticket;
+}
+
+/**
+ * Tells the person who filed grievance `ticket` on WhatsApp that it was
+ * answered, in their language, with the link to read it (`publicUrl` +
+ * /grievance) and the Grievance Officer's contact (grievance-ack job,
+ * `answered`).
+ */
+export async function notifyAnswered(
+  deps: GrievanceDeps & { publicUrl: string },
+  ticket: string,
+): Promise<void> {
+  const user = await deps.db
+    .selectFrom('grievances as g')
+    .innerJoin('users as u', 'u.id', 'g.user_id')
+    .select(['u.mobile', 'u.lang'])
+    .where('g.ticket', '=', ticket)
+    .executeTakeFirstOrThrow();
+  const lang = templateLanguageFor(user.lang, deps.templateLanguages);
+  const link = `${deps.publicUrl}${langPath(lang, '/grievance')}`;
+  await enqueueGrievanceAck(deps.jobQueue, {
+    to: user.mobile,
+    params: [ticket, link, deps.officer],
+    text: NOTICE_WORDS[lang].grievanceAnswered(ticket, link, deps.officer),
+    lang,
+    answered: true,
+  });
 }

@@ -3,7 +3,7 @@
  * PostgreSQL: a signed-in person files one and gets a ticket and a WhatsApp
  * acknowledgement naming the answer date and the Grievance Officer; they
  * see their own tickets only; bad input is refused and stores nothing; a
- * flood gets 429.
+ * flood gets 429; an answer is audited and announced on WhatsApp once.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
@@ -185,6 +185,16 @@ describe('grievances in the console', () => {
       .where('subject', '=', ticket)
       .execute();
     expect(audit).toEqual([{ action: 'answer-grievance', subject: ticket }]);
+
+    // One WhatsApp message says it was answered, with the link to read it (the 409 sent none).
+    await t.runJobs();
+    const told = t.sent.flatMap((m) =>
+      m.kind === 'grievance' && m.answered && m.to === mobile && m.params[0] === ticket ? [m] : [],
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.params[1]).toMatch(/^https?:\/\/[^/]+\/grievance$/);
+    expect(told[0]?.params[2]).toBe('Asha Patel, Grievance Officer, grievance@example.in');
+    expect(told[0]?.text).toContain(`CarSetu has answered your grievance ${ticket}.`);
   });
 
   it("is the operators' alone: 403 for anyone else, 401 signed out, and nothing changes", async () => {

@@ -53,3 +53,6 @@ export const stopFollowUps = 'Reply STOP to end these messages.';
 /** A grievance's acknowledgement (issue 44 part 5): the ticket, the date it will be answered by, the Grievance Officer. */
 export const grievanceAck = (ticket: string, answerBy: string, officer: string) =>
   `CarSetu has received your grievance ${ticket}. We will answer it by ${answerBy}. Grievance Officer: ${officer}.`;
+/** A grievance answered (issue 44 part 5): the ticket, where to read the answer, the Grievance Officer. */
+export const grievanceAnswered = (ticket: string, link: string, officer: string) =>
+  `CarSetu has answered your grievance ${ticket}. Read the answer: ${link} Not satisfied? Grievance Officer: ${officer}.`;

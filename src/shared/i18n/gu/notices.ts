@@ -41,3 +41,6 @@ export const stopFollowUps = 'આ સંદેશા બંધ કરવા STOP
 /** A grievance's acknowledgement (issue 44 part 5): the ticket, the date it will be answered by, the Grievance Officer. */
 export const grievanceAck = (ticket: string, answerBy: string, officer: string) =>
   `CarSetuને તમારી ફરિયાદ ${ticket} મળી છે. અમે ${answerBy} સુધીમાં તેનો જવાબ આપીશું. ફરિયાદ અધિકારી: ${officer}.`;
+/** A grievance answered (issue 44 part 5): the ticket, where to read the answer, the Grievance Officer. */
+export const grievanceAnswered = (ticket: string, link: string, officer: string) =>
+  `CarSetuએ તમારી ફરિયાદ ${ticket}નો જવાબ આપ્યો છે. જવાબ વાંચો: ${link} સંતોષ નથી? ફરિયાદ અધિકારી: ${officer}.`;

@@ -41,3 +41,6 @@ export const stopFollowUps = 'ये संदेश बंद करने क�
 /** A grievance's acknowledgement (issue 44 part 5): the ticket, the date it will be answered by, the Grievance Officer. */
 export const grievanceAck = (ticket: string, answerBy: string, officer: string) =>
   `CarSetu को आपकी शिकायत ${ticket} मिल गई है। हम ${answerBy} तक इसका जवाब देंगे। शिकायत अधिकारी: ${officer}।`;
+/** A grievance answered (issue 44 part 5): the ticket, where to read the answer, the Grievance Officer. */
+export const grievanceAnswered = (ticket: string, link: string, officer: string) =>
+  `CarSetu ने आपकी शिकायत ${ticket} का जवाब दे दिया है। जवाब पढ़ें: ${link} संतुष्ट नहीं हैं? शिकायत अधिकारी: ${officer}।`;
