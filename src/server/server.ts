@@ -6,12 +6,13 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Logger, pino } from 'pino';
+import { type DestinationStream, type Logger, pino } from 'pino';
 import { buildApp } from './app.ts';
 import { startBackgroundWork } from './background-work.ts';
 import { type Config, loadConfigOrReport } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { keepPlannerStatsFresh } from './db/planner-stats.ts';
+import { dailyLogFiles } from './http/log-files.ts';
 import { createServerLogger } from './http/server-logger.ts';
 import { jobQueueFor } from './jobs/job-queue-for.ts';
 import { appVersion, countingSender, createMetrics } from './metrics/metrics.ts';
@@ -63,18 +64,25 @@ function warnAboutUnsafeSettings(config: Config, logger: Pick<Logger, 'warn'>): 
   }
 }
 
+/** Where the log goes: stdout, and LOG_FILE's one file and LOG_DIR's daily files when set. */
+async function logDestination(
+  config: Pick<Config, 'logFile' | 'logDir' | 'logRetentionDays'>,
+): Promise<DestinationStream> {
+  const files = [
+    ...(config.logFile ? [pino.destination(config.logFile)] : []),
+    ...(config.logDir ? [await dailyLogFiles(config.logDir, config.logRetentionDays)] : []),
+  ];
+  if (files.length === 0) return process.stdout;
+  return pino.multistream([process.stdout, ...files].map((stream) => ({ stream })));
+}
+
 /** How long a shutdown waits for in-flight requests, milliseconds. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function main(): Promise<void> {
   const config = loadConfigOrReport();
   if (!config) process.exit(1);
-  const logger = createServerLogger(
-    config,
-    config.logFile
-      ? pino.multistream([{ stream: process.stdout }, { stream: pino.destination(config.logFile) }])
-      : process.stdout,
-  );
+  const logger = createServerLogger(config, await logDestination(config));
   const { db, kind, pool } = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'carsetu.sqlite'),

@@ -183,8 +183,12 @@ const EnvSchema = z.object({
   LEAD_RETENTION_DAYS: intSetting(30, 36_500, 1095),
   /** Days the operators' audit is kept before it is deleted (docs/privacy.md#retention). */
   AUDIT_RETENTION_DAYS: intSetting(30, 36_500, 365),
-  /** Also write the server log to this file (besides stdout). */
+  /** Also write the server log to this file (besides stdout), one file that grows: development and tests. */
   LOG_FILE: z.string().min(1).optional(),
+  /** Also write the server log to daily files in this folder, LOG_RETENTION_DAYS of them kept (http/log-files.ts). */
+  LOG_DIR: z.string().min(1).optional(),
+  /** Days of LOG_DIR's files kept (docs/privacy.md#retention). */
+  LOG_RETENTION_DAYS: intSetting(1, 3650, 365),
   /** Public base URL used in share links and the OpenAPI description. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** Which message sender delivers OTPs and lead notices: console (default) or whatsapp. */

@@ -17,6 +17,9 @@ export type Config = Readonly<{
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
   logFile: string | undefined;
+  /** LOG_DIR (absolute) and LOG_RETENTION_DAYS: daily log files, and how many days of them are kept. */
+  logDir: string | undefined;
+  logRetentionDays: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses / CIDR ranges. */
   trustProxy: false | number | string[];
   /** Redis for limits shared by every instance; undefined: limits kept in this process. */
@@ -119,6 +122,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
     logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,
+    logDir: e.LOG_DIR ? path.resolve(e.LOG_DIR) : undefined,
+    logRetentionDays: e.LOG_RETENTION_DAYS,
     trustProxy: e.TRUST_PROXY,
     redis: e.REDIS_URL
       ? Object.freeze({ url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX })

@@ -59,8 +59,6 @@ export const queryKeys = {
   account: {
     consents: ['account', 'consents'] as const,
     sharedWith: ['account', 'shared-with'] as const,
-    nominee: ['account', 'nominee'] as const,
-    notices: ['account', 'notices'] as const,
   },
   /** The signed-in person's grievances (features/grievances). */
   grievances: ['grievances'] as const,
@@ -78,7 +76,6 @@ export const queryKeys = {
     flags: ['admin', 'flags'] as const,
     audit: ['admin', 'audit'] as const,
     grievances: ['admin', 'grievances'] as const,
-    breachNotices: ['admin', 'breach-notices'] as const,
     banners: ['admin', 'banners'] as const,
     dealers: (q: string) => ['admin', 'dealers', q] as const,
   },

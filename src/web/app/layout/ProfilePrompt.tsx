@@ -10,7 +10,6 @@
  */
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { splitLangPath } from '#shared/i18n/lang.ts';
 import { profileIncomplete, useProfile } from '#web/features/profile/api/profile.ts';
 import { useSignedIn } from '#web/lib/session.ts';
 
@@ -23,7 +22,7 @@ const CompleteProfileModal = lazy<() => ReactNode>(() =>
 );
 
 /** The pages the prompt never covers: Profile itself, the console, and the data-rights pages. */
-const PROMPT_FREE = /^\/(profile|admin|grievance|mydata|page)(\/|$)/i;
+const PROMPT_FREE = /^\/((hi|gu)\/)?(profile|admin|grievance|mydata|page)(\/|$)/i;
 
 export function ProfilePrompt() {
   const signedIn = useSignedIn();
@@ -31,7 +30,7 @@ export function ProfilePrompt() {
   const profile = useProfile();
   if (
     !signedIn ||
-    PROMPT_FREE.test(splitLangPath(pathname).path) ||
+    PROMPT_FREE.test(pathname) ||
     !profile.isSuccess ||
     profile.data?.Operator ||
     !profileIncomplete(profile.data)

@@ -14,9 +14,12 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 import { unwrapSignedIn } from '#web/lib/session.ts';
 import { BASE, READ } from './admin.ts';
 
+/** Under the console's key (an action refreshes every console read); kept out of the shared query keys. */
+const BREACH_NOTICES_KEY = [...queryKeys.admin.all, 'breach-notices'] as const;
+
 export const useBreachNotices = () =>
   useQuery({
-    queryKey: queryKeys.admin.breachNotices,
+    queryKey: BREACH_NOTICES_KEY,
     queryFn: ({ signal }) =>
       unwrapSignedIn(
         apiGet<typeof ConsoleBreachNoticesSchema>(`${BASE}/BreachNotices`, {

@@ -8,14 +8,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NomineeAnswerSchema, NomineeForm } from '#shared/schemas/account-rights.ts';
 import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import { apiGet, apiPost } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
 import { retryUnless401, SESSION_QUERY_META, unwrapSignedIn } from '#web/lib/session.ts';
 
 const BASE = '/api/Account';
+/** Kept here, not in the shared query keys: only My data reads it (the shared keys ride in every route's start). */
+const NOMINEE_KEY = ['account', 'nominee'] as const;
 
 export function useNominee() {
   return useQuery({
-    queryKey: queryKeys.account.nominee,
+    queryKey: NOMINEE_KEY,
     queryFn: ({ signal }) =>
       unwrapSignedIn(
         apiGet<typeof NomineeAnswerSchema>(`${BASE}/Nominee`, { signal, on401: 'return' }),
@@ -38,7 +39,7 @@ export function useSetNominee() {
   return useMutation({
     mutationFn: (nominee: NomineeForm | null) =>
       nominee ? change(`${BASE}/Nominee`, nominee) : change(`${BASE}/RemoveNominee`, {}),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.account.nominee }),
+    onSuccess: () => client.invalidateQueries({ queryKey: NOMINEE_KEY }),
   });
 }
 

@@ -7,12 +7,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import type { MyNoticesSchema } from '#shared/schemas/breach.ts';
 import { apiGet, apiPost } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
 import { retryUnless401, SESSION_QUERY_META, unwrapSignedIn } from '#web/lib/session.ts';
+
+/** Kept here, not in the shared query keys: only My data reads it. */
+const NOTICES_KEY = ['account', 'notices'] as const;
 
 export function useNotices() {
   return useQuery({
-    queryKey: queryKeys.account.notices,
+    queryKey: NOTICES_KEY,
     queryFn: ({ signal }) =>
       unwrapSignedIn(
         apiGet<typeof MyNoticesSchema>('/api/Account/Notices', { signal, on401: 'return' }),
@@ -29,6 +31,6 @@ export function useMarkNoticeRead() {
       unwrapSignedIn(
         apiPost<typeof EmptyAnswerSchema>('/api/Account/NoticeRead', { id }, { on401: 'return' }),
       ),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.account.notices }),
+    onSettled: () => client.invalidateQueries({ queryKey: NOTICES_KEY }),
   });
 }

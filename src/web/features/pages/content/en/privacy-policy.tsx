@@ -146,7 +146,7 @@ export function PrivacyPolicy(site: SiteSettings) {
               [WHO, 'Our hosting provider.'],
               [
                 KEPT,
-                'A sign-in token lasts 30 days and is deleted a day after it expires or you log out; logs for a limited period.',
+                'A sign-in token lasts 30 days and is deleted a day after it expires or you log out; server logs, with numbers masked, for one year.',
               ],
             ]}
           />
