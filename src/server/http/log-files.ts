@@ -6,6 +6,7 @@
  * LOG_RETENTION_DAYS, whichever process made them. Every line went through
  * server-logger.ts's masking first (no whole mobile, OTP or token).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 // pino-roll ships no types: it answers a SonicBoom stream.
@@ -16,12 +17,14 @@ export const LOG_FILE_STEM = 'carsetu';
 
 /** The stream of the daily files in `dir` (made if missing), `days` of them kept. */
 export function dailyLogFiles(dir: string, days: number): Promise<DestinationStream> {
+  // Made here, not by pino-roll's mkdir: its current.log link is made at once, before the
+  // stream's own (asynchronous) mkdir, and failed on a first start in a new folder.
+  fs.mkdirSync(dir, { recursive: true });
   return pinoRoll({
     file: path.join(dir, LOG_FILE_STEM),
     extension: '.log',
     frequency: 'daily',
     dateFormat: 'yyyy-MM-dd',
-    mkdir: true,
     symlink: true,
     limit: { count: days, removeOtherLogFiles: true },
   });
