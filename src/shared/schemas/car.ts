@@ -105,6 +105,8 @@ export const CarDetailsSchema = CarListItemSchema.extend({
   dealerprofilelist: z.array(DealerProfileSchema),
   /** Extension: buyers have reported it and no operator has looked yet (docs/moderation.md#reports). */
   reported: z.boolean().optional(),
+  /** Extension: where its RTO code registers cars ("Junagadh", "Maharashtra"), '' when unknown. */
+  rtoPlace: z.string().optional(),
 });
 export type CarDetails = z.infer<typeof CarDetailsSchema>;
 

@@ -17,6 +17,7 @@ import {
   toCarListItem,
 } from './cars.repository.ts';
 import { relatedCarIds } from './related-cars.repository.ts';
+import { rtoPlace } from './rto-places.ts';
 import { sellerProfilesOf } from './sellers.repository.ts';
 
 type Urls = Pick<PhotoStorage, 'url'>;
@@ -141,5 +142,6 @@ export async function carDetailsOf(
     carmodellist: await listCarsByIds(db, relatedIds, storage),
     dealerprofilelist,
     reported: reports > 0,
+    rtoPlace: rtoPlace(rtoCode(row.car_number)),
   };
 }

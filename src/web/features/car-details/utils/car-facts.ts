@@ -95,7 +95,10 @@ export function specRows(car: CarDetails): SpecRow[] {
       value: car.seatingcapicity ? seats(car.seatingcapicity) : notAvailable,
     },
     { label: specEngine, value: engineText(car.nCc) },
-    { label: specRegistration, value: text(car.carnumber) },
+    {
+      label: specRegistration,
+      value: text(car.rtoPlace ? `${car.carnumber}, ${car.rtoPlace}` : car.carnumber),
+    },
     { label: specInsurance, value: insuranceText(car), wide: true },
     { label: specSunroof, value: isYes(car.nSunRoof) ? yes : no },
     { label: factCity, value: text(carCity(car)) },
