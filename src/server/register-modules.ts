@@ -18,6 +18,7 @@ import type { CarPageStarts } from './modules/cars/car-pages.ts';
 import { carRoutes } from './modules/cars/cars.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { consentsRoutes } from './modules/consents/consents.routes.ts';
+import { costSheetRoutes } from './modules/cost-sheets/cost-sheets.routes.ts';
 import { dealerRoutes } from './modules/dealer/dealer.routes.ts';
 import { dealerImportRoutes } from './modules/dealer-import/dealer-import.routes.ts';
 import { dealerTeamRoutes } from './modules/dealer-team/dealer-team.routes.ts';
@@ -114,6 +115,7 @@ export async function registerApiModules(
     jobQueue: deps.jobQueue,
   });
   await app.register(dealerRoutes, { photoStorage: deps.photoStorage });
+  await app.register(costSheetRoutes);
   await app.register(dealerTeamRoutes);
   await app.register(statusCardRoutes, { photoStorage: deps.photoStorage });
 }

@@ -33,6 +33,7 @@ import type {
   StateRow,
   VariantRow,
 } from './tables/catalogue-tables.ts';
+import type { ListingCostRow, ListingMarginRow } from './tables/cost-tables.ts';
 import type { DealerStaffRow, DealerTeamEventRow } from './tables/dealer-team-tables.ts';
 import type { ListingFlagRow } from './tables/duplicate-tables.ts';
 import type { JobRow } from './tables/job-tables.ts';
@@ -105,4 +106,6 @@ export interface Database {
   nominees: NomineeRow;
   breach_notices: BreachNoticeRow;
   breach_recipients: BreachRecipientRow;
+  listing_costs: ListingCostRow;
+  listing_margins: ListingMarginRow;
 }

@@ -38,6 +38,8 @@ export const DEALER_ACTIONS = [
   'manageTeam',
   /** Import cars from the CSV pair (/api/DealerImport/Import). */
   'importCars',
+  /** Each car's cost sheet and margin, and the stock's value (/api/Dealer/Costs, /StockValue). */
+  'costs',
 ] as const;
 export type DealerAction = (typeof DEALER_ACTIONS)[number];
 

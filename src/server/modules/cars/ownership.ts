@@ -43,6 +43,7 @@ export const ROLE_GRANTS: Readonly<Record<DealerRole, Readonly<Record<DealerActi
     assignLeads: true,
     manageTeam: true,
     importCars: true,
+    costs: true,
   },
   manager: {
     readStock: true,
@@ -53,6 +54,7 @@ export const ROLE_GRANTS: Readonly<Record<DealerRole, Readonly<Record<DealerActi
     assignLeads: true,
     manageTeam: false,
     importCars: false,
+    costs: false,
   },
   sales: {
     readStock: true,
@@ -63,6 +65,7 @@ export const ROLE_GRANTS: Readonly<Record<DealerRole, Readonly<Record<DealerActi
     assignLeads: false,
     manageTeam: false,
     importCars: false,
+    costs: false,
   },
 };
 

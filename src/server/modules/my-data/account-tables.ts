@@ -63,6 +63,10 @@ export const ACCOUNT_TABLES: Record<keyof Database, AccountLink[]> = {
   nominees: [{ kind: 'user', column: 'user_id', what: 'your nominee' }],
   breach_notices: none('a breach notice as sent: the same words for everyone it went to'),
   breach_recipients: [{ kind: 'user', column: 'user_id', what: 'breach notices sent to you' }],
+  listing_costs: [{ kind: 'listing', column: 'listing_id', what: 'what your cars cost' }],
+  listing_margins: [
+    { kind: 'listing', column: 'listing_id', what: 'your margins and sale prices' },
+  ],
   access_tokens: [{ kind: 'user', column: 'user_id', what: 'sign-ins' }],
   login_tickets: [{ kind: 'mobile', column: 'mobile', what: 'sign-in steps in progress' }],
   otp_mobiles: [{ kind: 'mobile', column: 'mobile', what: 'codes asked for' }],
