@@ -19,14 +19,14 @@ import { defineConfig } from 'vitest/config';
 const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'];
 const pg = process.env.TEST_DATABASE_URL;
 /**
- * Server tests whose subject is not the database (photo processing, page heads and shells,
- * headers, pure rules, message senders) and the demo seed (a PostgreSQL deployment starts
+ * Server tests whose subject is not the database (photo processing, page heads, shells and
+ * styles, what rendered pages and answers show, headers, pure rules, message senders) and the demo seed (a PostgreSQL deployment starts
  * without it: config.ts) run on SQLite only: on PostgreSQL they repeated the same work for
  * nothing the dialect changes. Every other server test runs on both.
  */
 const sqliteOnly = [
-  'src/server/photos/{phash,share-card,status-card,process-car-photo,photo-queue}.test.ts',
-  'src/server/pages/{breadcrumbs,page-shell,landing-head,page-languages,shared-page-clears}.test.ts',
+  'src/server/photos/{phash,share-card,status-card,process-car-photo,photo-queue,make-missing-renditions}.test.ts',
+  'src/server/pages/{breadcrumbs,page-shell,landing-head,page-languages,shared-page-clears,page-styles,no-whole-registration}.test.ts',
   'src/server/http/{security-headers,trusted-proxies}.test.ts',
   'src/server/config/**',
   'src/server/db/seed/demo/**',

@@ -13,9 +13,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { E2E_DATA_DIR } from './e2e-paths.ts';
 import { expect, test, tokenFor, useToken } from './fixtures/accounts.ts';
+import { dealershipOfOwn } from './fixtures/own-dealership.ts';
 import {
   clickSessionControl,
   dismissToasts,
@@ -32,75 +32,6 @@ const EXECUTIVE_NAME = 'Sunil Desai';
 /** The dealer's registered mobile, one per project (a number may ask for an OTP every 30 s). */
 const OWNER = { phone: '9876531211', desktop: '9876531212' } as const;
 
-/**
- * A dealership of this spec's own, written into the e2e server's database
- * with one car for sale (a copy of a demo car under a new Rand and number):
- * the demo dealers are the other dealer specs', and which of them is free
- * shifts as those specs add cars, so borrowing one raced them (the same
- * mobile signing in twice within the OTP wait, or a second sales executive
- * in the team taking the lead in turn). Named 'E2E ...', which the other
- * dealer specs leave out.
- */
-function dealerOfOwn(project: 'phone' | 'desktop'): {
-  mobile: string;
-  rand: string;
-  carNumber: string;
-} {
-  const db = new DatabaseSync(path.join(E2E_DATA_DIR, 'carsetu.sqlite'));
-  try {
-    const mobile = OWNER[project];
-    const tag = `${project === 'phone' ? 'P' : 'D'}${String(Date.now()).slice(-5)}`;
-    const rand = `LW${tag}`;
-    const carNumber = `GJ98LW${tag.slice(-4)}`;
-    const now = new Date().toISOString();
-    const template = db
-      .prepare(
-        "select * from listings where status = 'UnSold' and dealer_id is not null order by id limit 1",
-      )
-      .get() as Record<string, unknown>;
-    const existing = db.prepare('select id from dealers where mobile = ?').get(mobile) as
-      | { id: number }
-      | undefined;
-    const dealerId =
-      existing?.id ??
-      Number(
-        db
-          .prepare(
-            `insert into dealers (rand, firm_name, mobile, mobile2, address, state_id, city_id, gps_link, created_at)
-             values (?, ?, ?, null, 'Ring Road', ?, ?, null, ?)`,
-          )
-          .run(
-            `LWD${tag}`,
-            `E2E Lead Work Motors ${tag}`,
-            mobile,
-            template.state_id as number,
-            template.city_id as number,
-            now,
-          ).lastInsertRowid,
-      );
-    const { id: _id, ...car } = template;
-    const values = {
-      ...car,
-      rand,
-      car_number: carNumber,
-      dealer_id: dealerId,
-      user_id: null,
-      photo: null,
-      share_card: null,
-      created_at: now,
-      updated_at: now,
-      renewed_at: now,
-    };
-    const columns = Object.keys(values);
-    db.prepare(
-      `insert into listings (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`,
-    ).run(...(Object.values(values) as (string | number | null)[]));
-    return { mobile, rand, carNumber };
-  } finally {
-    db.close();
-  }
-}
-
 test('a lead goes to the sales executive, who logs a follow-up in three taps that the owner sees', async ({
   page,
   request,
@@ -110,7 +41,11 @@ test('a lead goes to the sales executive, who logs a follow-up in three taps tha
   test.setTimeout(240_000);
   const phone = info.project.name === 'phone';
   const executive = EXECUTIVE[phone ? 'phone' : 'desktop'];
-  const dealer = dealerOfOwn(phone ? 'phone' : 'desktop');
+  const dealer = dealershipOfOwn(
+    OWNER[phone ? 'phone' : 'desktop'],
+    phone ? 'LWP' : 'LWD',
+    'E2E Lead Work Motors',
+  );
   await useToken(page, await tokenFor(request, dealer.mobile));
 
   // The owner adds the executive on Team, where the working hours are too.

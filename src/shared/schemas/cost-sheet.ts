@@ -48,12 +48,14 @@ export const CostLineFormSchema = z.object({
   note: optionalText(200).transform((n) => n ?? ''),
 });
 export type CostLineForm = z.input<typeof CostLineFormSchema>;
+export type CostLineValues = z.output<typeof CostLineFormSchema>;
 
 /** The margin (rupees above the net cost) the owner wants on car `Rand`. */
 export const MarginFormSchema = z.object({
   Rand: requiredText(64),
   margin: rupees(0, MSG.marginInvalid),
 });
+export type MarginForm = z.input<typeof MarginFormSchema>;
 
 /** POST /api/Dealer/Costs/Remove: one cost of car `Rand`. */
 export const CostRemoveSchema = z.object({

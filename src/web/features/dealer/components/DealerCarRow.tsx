@@ -3,14 +3,18 @@
  * page), vehicle number, km and fuel, price, views, leads and days listed,
  * and the quick actions the person's role allows (`may`;
  * docs/decisions/040-dealer-team.md): a new price, and marking it sold,
- * editing it, adding photos, promoting it on WhatsApp Status.
+ * editing it, adding photos, promoting it on WhatsApp Status; a badge once
+ * it has been listed 15, 30 or 45 days, and for owners its cost sheet
+ * (issue 45 part 1).
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { inStockFor } from '#messages/cost-sheet.ts';
 import { changePrice, markSold, statusForSale, statusSold } from '#messages/dealer.ts';
 import { addPhotos, editButton } from '#messages/sell.ts';
 import { catalogueName, formatKm, formatRupees } from '#shared/format.ts';
 import { paths } from '#shared/pages/paths.ts';
+import { STOCK_AGE_STEPS } from '#shared/schemas/cost-sheet.ts';
 import type { DealerCar } from '#shared/schemas/dealer.ts';
 import { PriceBadgeExplained } from '#web/components/car/PriceBadgeExplained.tsx';
 import { CarIcon, TagIcon } from '#web/components/ui/icons.tsx';
@@ -20,6 +24,7 @@ import { AddPhotosModal } from '#web/features/listing-photos/components/AddPhoto
 import { postFormWithProgress } from '#web/features/listings/api/post-form-with-progress.ts';
 import { PromoteButton } from '#web/features/status-card/components/PromoteButton.tsx';
 import { Link } from '#web/lib/links.tsx';
+import { CostSheet } from './CostSheet.tsx';
 import { PriceForm } from './PriceForm.tsx';
 
 const action =
@@ -34,7 +39,7 @@ export function DealerCarRow({
 }: {
   car: DealerCar;
   /** What the person's role allows on this car: its quick price, and the rest of the actions. */
-  may: { setPrice: boolean; manageCar: boolean };
+  may: { setPrice: boolean; manageCar: boolean; costs: boolean };
   busy: boolean;
   onSold: (car: DealerCar) => void;
   /** The Add Photos dialog closed (the main photo may have changed). */
@@ -87,7 +92,10 @@ export function DealerCarRow({
             <span aria-hidden="true"> · </span>
             {catalogueName(car.Fuel)}
           </p>
-          <p className="mt-1 text-lg font-bold text-ink-900">{formatRupees(car.Price)}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-lg font-bold text-ink-900">
+            {formatRupees(car.Price)}
+            {sold ? null : <AgeBadge days={car.DaysListed} />}
+          </p>
           <PriceBadgeExplained car={car} />
           <ListingStatsLine stats={car} />
         </div>
@@ -122,6 +130,7 @@ export function DealerCarRow({
           ) : null}
         </div>
       ) : null}
+      {may.costs ? <CostSheet rand={car.Rand} title={car.Title} /> : null}
       {addingPhotos ? (
         <AddPhotosModal
           car={{ carid: car.carid, carnumber: car.carnumber, title: car.Title }}
@@ -190,5 +199,22 @@ function CarActions({
         />
       </div>
     </>
+  );
+}
+
+/** '15+ days', '30+ days', '45+ days' as a car ages in stock (STOCK_AGE_STEPS); nothing before. */
+function AgeBadge({ days }: { days: number }) {
+  const step = [...STOCK_AGE_STEPS].reverse().find((s) => days >= s);
+  if (!step) return null;
+  const tone =
+    step >= 45
+      ? 'bg-red-100 text-red-800'
+      : step >= 30
+        ? 'bg-amber-100 text-amber-900'
+        : 'bg-ink-100 text-ink-800';
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
+      {inStockFor(step)}
+    </span>
   );
 }

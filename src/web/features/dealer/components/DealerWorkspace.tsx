@@ -59,6 +59,7 @@ import {
 import { ROLE_NAMES } from '../role-names.ts';
 import { DealerCarRow } from './DealerCarRow.tsx';
 import { SpeedToLead } from './SpeedToLead.tsx';
+import { StockValueCard } from './StockValueCard.tsx';
 
 const SECONDARY_LINK =
   'inline-flex min-h-11 items-center rounded-xl border border-primary-600 bg-white px-4 font-semibold text-primary-700 hover:bg-primary-50';
@@ -175,6 +176,7 @@ export function DealerWorkspace() {
         ) : null}
       </div>
       {may?.manageCar ? <p className="mt-2 text-sm text-ink-600">{renewNote}</p> : null}
+      <StockValueCard enabled={may?.costs === true} />
       <SpeedToLead enabled={may?.allLeads === true} />
 
       <search className="mt-6 block">
@@ -240,7 +242,11 @@ export function DealerWorkspace() {
               <li key={car.carid}>
                 <DealerCarRow
                   car={car}
-                  may={{ setPrice: may?.setPrice ?? false, manageCar: may?.manageCar ?? false }}
+                  may={{
+                    setPrice: may?.setPrice ?? false,
+                    manageCar: may?.manageCar ?? false,
+                    costs: may?.costs ?? false,
+                  }}
                   busy={sold.isPending && sold.variables === car.Rand}
                   onSold={onSold}
                   onPhotosClosed={() => {

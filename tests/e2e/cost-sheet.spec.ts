@@ -1,0 +1,61 @@
+/**
+ * Cost sheets in Chromium (issue 45 part 1; docs/decisions/044-cost-sheets.md),
+ * on a phone and a desktop: a dealership's owner opens a car's cost sheet in
+ * the workspace, is refused an amount that is not whole rupees, enters the
+ * purchase and a refurbishment, sets a margin, and reads the net cost and
+ * the minimum price; the workspace shows the stock's value. Screenshots go
+ * to test-results/screenshots.
+ */
+import { expect, test, tokenFor, useToken } from './fixtures/accounts.ts';
+import { dealershipOfOwn } from './fixtures/own-dealership.ts';
+import { expectNoSeriousA11yViolations, gotoLive, shot } from './fixtures/page-helpers.ts';
+
+/** The owner's registered mobile, one per project. */
+const OWNER = { phone: '9876531221', desktop: '9876531222' } as const;
+
+test('an owner enters a car’s costs and margin and reads its minimum price', async ({
+  page,
+  request,
+}, info) => {
+  const phone = info.project.name === 'phone';
+  const dealer = dealershipOfOwn(
+    OWNER[phone ? 'phone' : 'desktop'],
+    phone ? 'CSP' : 'CSD',
+    'E2E Cost Sheet Motors',
+  );
+  await useToken(page, await tokenFor(request, dealer.mobile));
+  await gotoLive(page, '/Dealer');
+  await expect(
+    page.getByRole('heading', { name: /^Your stock: \d+ cars? for sale$/ }),
+  ).toBeVisible();
+
+  const row = page.getByRole('article').filter({ has: page.locator(`a[href*="${dealer.rand}"]`) });
+  await row.getByText('Cost sheet').click();
+  await expect(row.getByText('No cost entered yet.', { exact: false })).toBeVisible();
+
+  await row.getByLabel('Amount (₹)').fill('12.5');
+  await row.getByRole('button', { name: 'Add cost' }).click();
+  await expect(row.getByText('Please enter the amount in whole rupees.')).toBeVisible();
+
+  await row.getByLabel('Amount (₹)').fill('4,50,000');
+  await row.getByRole('button', { name: 'Add cost' }).click();
+  await expect(row.getByText('Purchase', { exact: true })).toBeVisible();
+  await row.getByLabel('Cost of').selectOption('refurbishment');
+  await row.getByLabel('Amount (₹)').fill('25000');
+  await row.getByLabel('Note (optional)').fill('New tyres');
+  await row.getByRole('button', { name: 'Add cost' }).click();
+  await expect(row.getByText(/New tyres/)).toBeVisible();
+  const figure = (label: string) =>
+    row
+      .locator('dl > div')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd');
+  await expect(figure('Net cost')).toHaveText('₹4,75,000');
+
+  await row.getByLabel('Margin you want (₹)').fill('30000');
+  await row.getByRole('button', { name: 'Save margin' }).click();
+  await expect(figure('Minimum price')).toHaveText('₹5,05,000');
+  await expectNoSeriousA11yViolations(page);
+  await row.scrollIntoViewIfNeeded();
+  await shot(page, info, 'dealer-cost-sheet', true);
+});
