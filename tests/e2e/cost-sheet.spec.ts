@@ -39,7 +39,7 @@ test('an owner enters a car’s costs and margin and reads its minimum price', a
 
   await row.getByLabel('Amount (₹)').fill('4,50,000');
   await row.getByRole('button', { name: 'Add cost' }).click();
-  await expect(row.getByText('Purchase', { exact: true })).toBeVisible();
+  await expect(row.getByRole('listitem').filter({ hasText: 'Purchase' })).toBeVisible();
   await row.getByLabel('Cost of').selectOption('refurbishment');
   await row.getByLabel('Amount (₹)').fill('25000');
   await row.getByLabel('Note (optional)').fill('New tyres');
