@@ -12,8 +12,6 @@
  * test-results/screenshots (or SHOTS_DIR).
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { E2E_DATA_DIR } from './e2e-paths.ts';
 import { expect, test, tokenFor, useToken } from './fixtures/accounts.ts';
 import { dealershipOfOwn } from './fixtures/own-dealership.ts';
 import {
