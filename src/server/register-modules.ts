@@ -41,6 +41,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { renewalLinkRoutes } from './modules/renewals/renewal-link.routes.ts';
 import { renewalRoutes } from './modules/renewals/renewals.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { alertsRoutes } from './modules/saved-searches/alerts.routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -116,6 +117,7 @@ export async function registerApiModules(
   });
   await app.register(dealerRoutes, { photoStorage: deps.photoStorage });
   await app.register(costSheetRoutes);
+  await app.register(salesRoutes);
   await app.register(dealerTeamRoutes);
   await app.register(statusCardRoutes, { photoStorage: deps.photoStorage });
 }

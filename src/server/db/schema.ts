@@ -33,7 +33,7 @@ import type {
   StateRow,
   VariantRow,
 } from './tables/catalogue-tables.ts';
-import type { ListingCostRow, ListingMarginRow } from './tables/cost-tables.ts';
+import type { ListingCostRow, ListingMarginRow, ListingSaleRow } from './tables/cost-tables.ts';
 import type { DealerStaffRow, DealerTeamEventRow } from './tables/dealer-team-tables.ts';
 import type { ListingFlagRow } from './tables/duplicate-tables.ts';
 import type { JobRow } from './tables/job-tables.ts';
@@ -108,4 +108,5 @@ export interface Database {
   breach_recipients: BreachRecipientRow;
   listing_costs: ListingCostRow;
   listing_margins: ListingMarginRow;
+  listing_sales: ListingSaleRow;
 }

@@ -17,12 +17,32 @@ export interface ListingCostRow {
   created_at: string;
 }
 
-/** The owner's margin on a car, and what it sold for. */
+/** The owner's margin on a car. */
 export interface ListingMarginRow {
   listing_id: number;
   /** Rupees above the net cost: the minimum price is net cost + margin. */
   margin: number;
-  /** Rupees, entered at Sold; null until then. */
-  sold_price: number | null;
   updated_at: string;
+}
+
+/** A dealer's car sold (issue 45 part 3): the buyer, the price, and the RC transfer's stage. */
+export interface ListingSaleRow {
+  listing_id: number;
+  buyer_name: string;
+  /** Ten digits starting 6-9. */
+  buyer_mobile: string;
+  buyer_address: string;
+  /** SALE_ID_TYPES, or null when none was given. */
+  id_type: string | null;
+  id_number: string | null;
+  /** Rupees. */
+  sale_price: number;
+  /** PAYMENT_MODES. */
+  payment_mode: string;
+  /** RC_STAGES: 'signed', 'submitted' or 'transferred'. */
+  rc_stage: string;
+  rc_changed_at: string;
+  /** users.id of who recorded the sale. */
+  sold_by: number;
+  sold_at: string;
 }

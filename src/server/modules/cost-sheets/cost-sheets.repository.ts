@@ -20,7 +20,7 @@ export async function costSheetOf(
   car: { id: number; rand: string; price: number; created_at: string },
   now: Date,
 ): Promise<CostSheet> {
-  const [rows, margin] = await Promise.all([
+  const [rows, margin, sale] = await Promise.all([
     db
       .selectFrom('listing_costs')
       .select(['id', 'kind', 'amount', 'spent_on', 'note'])
@@ -30,7 +30,12 @@ export async function costSheetOf(
       .execute(),
     db
       .selectFrom('listing_margins')
-      .select(['margin', 'sold_price'])
+      .select('margin')
+      .where('listing_id', '=', car.id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('listing_sales')
+      .select('sale_price')
       .where('listing_id', '=', car.id)
       .executeTakeFirst(),
   ]);
@@ -43,7 +48,7 @@ export async function costSheetOf(
   }));
   const NetCost = Lines.reduce((sum, l) => sum + l.amount, 0);
   const Margin = Number(margin?.margin ?? 0);
-  const SoldPrice = margin?.sold_price == null ? null : Number(margin.sold_price);
+  const SoldPrice = sale ? Number(sale.sale_price) : null;
   const purchase = Lines.find((l) => l.kind === 'purchase');
   return {
     Rand: car.rand,
@@ -73,28 +78,17 @@ export async function deleteCost(db: Db, listingId: number, id: number): Promise
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Sets listing `listingId`'s margin, and its sale price when given. */
+/** Sets listing `listingId`'s margin (rupees). */
 export async function saveMargin(
   db: Db,
   listingId: number,
-  change: { margin?: number; soldPrice?: number },
+  margin: number,
   nowIso: string,
 ): Promise<void> {
   await db
     .insertInto('listing_margins')
-    .values({
-      listing_id: listingId,
-      margin: change.margin ?? 0,
-      sold_price: change.soldPrice ?? null,
-      updated_at: nowIso,
-    })
-    .onConflict((oc) =>
-      oc.column('listing_id').doUpdateSet({
-        ...(change.margin === undefined ? {} : { margin: change.margin }),
-        ...(change.soldPrice === undefined ? {} : { sold_price: change.soldPrice }),
-        updated_at: nowIso,
-      }),
-    )
+    .values({ listing_id: listingId, margin, updated_at: nowIso })
+    .onConflict((oc) => oc.column('listing_id').doUpdateSet({ margin, updated_at: nowIso }))
     .execute();
 }
 

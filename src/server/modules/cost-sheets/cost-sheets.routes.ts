@@ -115,7 +115,7 @@ export const costSheetRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const car = await carOf(authUser(request).userId, request.body.Rand);
-      await saveMargin(db, car.id, { margin: request.body.margin }, new Date().toISOString());
+      await saveMargin(db, car.id, request.body.margin, new Date().toISOString());
       return sheet(car, MSG.marginSaved);
     },
   );

@@ -64,8 +64,10 @@ export const ACCOUNT_TABLES: Record<keyof Database, AccountLink[]> = {
   breach_notices: none('a breach notice as sent: the same words for everyone it went to'),
   breach_recipients: [{ kind: 'user', column: 'user_id', what: 'breach notices sent to you' }],
   listing_costs: [{ kind: 'listing', column: 'listing_id', what: 'what your cars cost' }],
-  listing_margins: [
-    { kind: 'listing', column: 'listing_id', what: 'your margins and sale prices' },
+  listing_margins: [{ kind: 'listing', column: 'listing_id', what: 'your margins' }],
+  listing_sales: [
+    { kind: 'listing', column: 'listing_id', what: 'your cars sold, with their buyers' },
+    { kind: 'mobile', column: 'buyer_mobile', what: 'cars bought from a dealer' },
   ],
   access_tokens: [{ kind: 'user', column: 'user_id', what: 'sign-ins' }],
   login_tickets: [{ kind: 'mobile', column: 'mobile', what: 'sign-in steps in progress' }],

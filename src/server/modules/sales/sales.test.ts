@@ -1,0 +1,170 @@
+/**
+ * Closing a sale (issue 45 part 3; docs/decisions/044-cost-sheets.md#sales),
+ * on SQLite and PostgreSQL: an owner sells a car with the buyer's details,
+ * its papers come as PDFs whose text names the car's number and the buyer,
+ * the RC transfer moves on, and the cost sheet shows the profit; bad input
+ * stores nothing and leaves the car for sale; a sales executive, a removed
+ * person and a stranger get 403, another dealer 404, on every call.
+ */
+import { extractText } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '#shared/messages.ts';
+import { DEALER, dealerTeamWorld, type Person } from '../../testing/dealer-team-world.ts';
+import { rowCount } from '../../testing/row-count.ts';
+import { getAs, postAs } from '../../testing/seller-requests.ts';
+
+const w = dealerTeamWorld();
+const BUYER = {
+  buyerName: 'Harsh Vora',
+  buyerMobile: '9811122233',
+  buyerAddress: '12, Nehru Nagar, Rajkot',
+  idType: 'driving-licence',
+  idNumber: 'GJ03 20190012345',
+  salePrice: '452000',
+  paymentMode: 'upi',
+};
+
+const pdfText = async (body: Buffer) =>
+  (await extractText(new Uint8Array(body), { mergePages: true })).text.replace(/\s+/g, ' ');
+
+describe('closing a sale', () => {
+  it('records the buyer, gives the papers and follows the RC transfer', async () => {
+    const car = await w.freshCar();
+    await postAs(w.t.app, w.token.owner, `${DEALER}/Costs/Add`, {
+      Rand: car.rand,
+      kind: 'purchase',
+      amount: 400000,
+      spentOn: new Date().toISOString().slice(0, 10),
+    });
+    const sold = await postAs(w.t.app, w.token.owner, `${DEALER}/Sell`, {
+      Rand: car.rand,
+      ...BUYER,
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(sold.json().Message).toBe(MSG.carSoldWithPapers);
+    const listing = await w.t.db
+      .selectFrom('listings')
+      .select('status')
+      .where('rand', '=', car.rand)
+      .executeTakeFirstOrThrow();
+    expect(listing.status).toBe('Sold');
+
+    const sale = (await getAs(w.t.app, w.token.manager, `${DEALER}/Sale?Rand=${car.rand}`)).json()
+      .Data;
+    expect(sale).toMatchObject({
+      BuyerName: 'Harsh Vora',
+      SalePrice: 452000,
+      PaymentMode: 'upi',
+      RcStage: 'signed',
+      RcOverdue: false,
+    });
+
+    for (const doc of ['invoice', 'delivery-note', 'form-29', 'form-30']) {
+      const res = await getAs(
+        w.t.app,
+        w.token.owner,
+        `${DEALER}/Papers?Rand=${car.rand}&doc=${doc}`,
+      );
+      expect(res.statusCode, doc).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const text = await pdfText(res.rawPayload);
+      expect(text, doc).toContain(car.carNumber);
+      expect(text, doc).toContain('Harsh Vora');
+    }
+    const invoice = await pdfText(
+      (await getAs(w.t.app, w.token.owner, `${DEALER}/Papers?Rand=${car.rand}&doc=invoice`))
+        .rawPayload,
+    );
+    expect(invoice).toContain('Four Lakh Fifty Two Thousand Rupees Only');
+    expect(invoice).toContain('Rs. 4,52,000');
+    const form29 = await pdfText(
+      (await getAs(w.t.app, w.token.owner, `${DEALER}/Papers?Rand=${car.rand}&doc=form-29`))
+        .rawPayload,
+    );
+    expect(form29).toContain('FORM 29');
+
+    const stage = await postAs(w.t.app, w.token.owner, `${DEALER}/RcStage`, {
+      Rand: car.rand,
+      stage: 'submitted',
+    });
+    expect(stage.statusCode).toBe(200);
+    expect(
+      (await getAs(w.t.app, w.token.owner, `${DEALER}/Sale?Rand=${car.rand}`)).json().Data.RcStage,
+    ).toBe('submitted');
+
+    const costs = (await getAs(w.t.app, w.token.owner, `${DEALER}/Costs?Rand=${car.rand}`)).json()
+      .Data;
+    expect(costs).toMatchObject({ SoldPrice: 452000, Profit: 52000 });
+
+    const again = await postAs(w.t.app, w.token.owner, `${DEALER}/Sell`, {
+      Rand: car.rand,
+      ...BUYER,
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('refuses bad input, storing nothing and leaving the car for sale', async () => {
+    const car = await w.freshCar();
+    const before = await rowCount(w.t.db, 'listing_sales');
+    const bad = [
+      { buyerName: '' },
+      { buyerName: 'R2D2' },
+      { buyerMobile: '12345' },
+      { buyerAddress: '' },
+      { idType: 'ration-card' },
+      { idNumber: '' },
+      { salePrice: '0' },
+      { paymentMode: 'barter' },
+    ];
+    for (const change of bad) {
+      const res = await postAs(w.t.app, w.token.owner, `${DEALER}/Sell`, {
+        Rand: car.rand,
+        ...BUYER,
+        ...change,
+      });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+    }
+    expect(await rowCount(w.t.db, 'listing_sales')).toBe(before);
+    const listing = await w.t.db
+      .selectFrom('listings')
+      .select('status')
+      .where('rand', '=', car.rand)
+      .executeTakeFirstOrThrow();
+    expect(listing.status).toBe('UnSold');
+  });
+
+  it("is for owners and managers: every call refuses everyone else and gives no buyer's detail", async () => {
+    const car = await w.freshCar();
+    await postAs(w.t.app, w.token.owner, `${DEALER}/Sell`, { Rand: car.rand, ...BUYER });
+    const other = await w.freshCar();
+    const calls = (token: string) => [
+      postAs(w.t.app, token, `${DEALER}/Sell`, { Rand: other.rand, ...BUYER }),
+      getAs(w.t.app, token, `${DEALER}/Sale?Rand=${car.rand}`),
+      postAs(w.t.app, token, `${DEALER}/RcStage`, { Rand: car.rand, stage: 'transferred' }),
+      getAs(w.t.app, token, `${DEALER}/Papers?Rand=${car.rand}&doc=invoice`),
+    ];
+    const refused: Person[] = ['salesWithPrice', 'sales', 'removed', 'stranger'];
+    for (const person of refused) {
+      for (const res of await Promise.all(calls(w.token[person]))) {
+        expect(res.statusCode, `${person} ${res.body}`).toBe(403);
+        expect(res.body).not.toContain('Harsh Vora');
+      }
+    }
+    for (const res of await Promise.all(calls(w.token.otherDealer))) {
+      expect(res.statusCode).toBe(404);
+    }
+    const details = await getAs(
+      w.t.app,
+      w.token.stranger,
+      `/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${car.rand}`,
+    );
+    expect(details.body).not.toContain('Harsh Vora');
+    expect(details.body).not.toContain(BUYER.buyerMobile);
+    const otherListing = await w.t.db
+      .selectFrom('listings')
+      .select('status')
+      .where('rand', '=', other.rand)
+      .executeTakeFirstOrThrow();
+    expect(otherListing.status).toBe('UnSold');
+  });
+});

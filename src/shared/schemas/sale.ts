@@ -1,0 +1,73 @@
+/**
+ * Closing a dealer's sale on the wire (issue 45 part 3;
+ * docs/decisions/044-cost-sheets.md#sales): the buyer's details, the
+ * price and payment mode (SaleFormSchema: the workspace's Sell form and
+ * POST /api/Dealer/Sell check the same), the RC transfer's stage, and the
+ * papers made from them (an invoice, a delivery note, Forms 29 and 30).
+ * Owners and managers only (`manageCar`): never public, never a sales
+ * executive.
+ */
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { envelope } from './api.ts';
+import { leadMobile, optionalText, personName, requiredText } from './fields.ts';
+import { salePrice } from './listing-fields.ts';
+
+export const SALE_ID_TYPES = ['aadhaar', 'pan', 'driving-licence', 'voter-id', 'passport'] as const;
+export const PAYMENT_MODES = ['cash', 'upi', 'bank-transfer', 'cheque', 'loan'] as const;
+/** Papers signed, submitted to the RTO (within 14 days of the sale), transferred. */
+export const RC_STAGES = ['signed', 'submitted', 'transferred'] as const;
+export type RcStage = (typeof RC_STAGES)[number];
+/** The papers a sale gives. */
+export const SALE_PAPERS = ['invoice', 'delivery-note', 'form-29', 'form-30'] as const;
+export type SalePaper = (typeof SALE_PAPERS)[number];
+/** Days the RTO allows for Forms 29 and 30 after a sale. */
+export const RC_SUBMIT_DAYS = 14;
+
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const SaleFormSchema = z
+  .object({
+    Rand: requiredText(64),
+    buyerName: personName,
+    buyerMobile: leadMobile,
+    buyerAddress: requiredText(250),
+    idType: z.preprocess(blankToUndefined, z.enum(SALE_ID_TYPES).optional()),
+    idNumber: optionalText(30),
+    salePrice,
+    paymentMode: z.enum(PAYMENT_MODES, { error: MSG.paymentModeNeeded }),
+  })
+  .refine((f) => !f.idType || f.idNumber, {
+    error: MSG.idNumberNeeded,
+    path: ['idNumber'],
+  });
+export type SaleForm = z.input<typeof SaleFormSchema>;
+export type SaleValues = z.output<typeof SaleFormSchema>;
+
+/** POST /api/Dealer/RcStage */
+export const RcStageFormSchema = z.object({
+  Rand: requiredText(64),
+  stage: z.enum(RC_STAGES, { error: 'stage: signed, submitted or transferred' }),
+});
+
+/** GET /api/Dealer/Papers?Rand=&doc= */
+export const PapersQuerySchema = z.object({
+  Rand: requiredText(64),
+  doc: z.enum(SALE_PAPERS, { error: 'doc: invoice, delivery-note, form-29 or form-30' }),
+});
+
+/** GET /api/Dealer/Sale?Rand=: the sale as recorded; RcDue: the last day to submit to the RTO. */
+export const SaleAnswerSchema = envelope(
+  z.object({
+    BuyerName: z.string(),
+    BuyerMobile: z.string(),
+    SalePrice: z.number().int(),
+    PaymentMode: z.enum(PAYMENT_MODES),
+    SoldAt: z.string(),
+    RcStage: z.enum(RC_STAGES),
+    RcDue: z.string(),
+    /** The RC has not reached the RTO and RC_SUBMIT_DAYS have passed. */
+    RcOverdue: z.boolean(),
+  }),
+);
+export type Sale = z.infer<typeof SaleAnswerSchema>['Data'];
