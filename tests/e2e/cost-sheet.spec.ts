@@ -3,9 +3,14 @@
  * on a phone and a desktop: a dealership's owner opens a car's cost sheet in
  * the workspace, is refused an amount that is not whole rupees, enters the
  * purchase and a refurbishment, sets a margin, and reads the net cost and
- * the minimum price; the workspace shows the stock's value. Screenshots go
- * to test-results/screenshots.
+ * the minimum price; the workspace shows the stock's value. Then they sell
+ * the car to a buyer (a refused form first) and download its invoice and
+ * Form 29: PDFs whose text names the car's number and the buyer (issue 45
+ * part 3). Screenshots go to test-results/screenshots.
  */
+import fs from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { extractText } from 'unpdf';
 import { expect, test, tokenFor, useToken } from './fixtures/accounts.ts';
 import { dealershipOfOwn } from './fixtures/own-dealership.ts';
 import { expectNoSeriousA11yViolations, gotoLive, shot } from './fixtures/page-helpers.ts';
@@ -58,4 +63,45 @@ test('an owner enters a car’s costs and margin and reads its minimum price', a
   await expectNoSeriousA11yViolations(page);
   await row.scrollIntoViewIfNeeded();
   await shot(page, info, 'dealer-cost-sheet', true);
+
+  // Sold, with the buyer's details: the papers follow.
+  await row.getByRole('button', { name: /^Mark sold/ }).click();
+  await row.getByRole('button', { name: 'Sell and make papers' }).click();
+  await expect(row.getByText('This feild is required').first()).toBeVisible();
+  await row.getByLabel('Buyer’s name').fill('Harsh Vora');
+  await row.getByLabel('Buyer’s mobile number').fill('9811122233');
+  await row.getByLabel('Buyer’s address').fill('12, Nehru Nagar, Rajkot');
+  await row.getByLabel('Sale price (₹)').fill('510000');
+  await shot(page, info, 'dealer-sell-form', true);
+  await row.getByRole('button', { name: 'Sell and make papers' }).click();
+  await expect(page.getByText('Car sold. Its papers are ready.')).toBeVisible();
+
+  await gotoLive(page, '/Dealer?status=Sold');
+  const soldRow = page
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href*="${dealer.rand}"]`) });
+  await soldRow.locator('summary', { hasText: 'Papers' }).click();
+  await expect(soldRow.getByText(/^Sold to Harsh Vora for ₹5,10,000/)).toBeVisible();
+  await expect(soldRow.getByText(/^Submit to the RTO by /)).toBeVisible();
+  for (const [button, heading] of [
+    ['Invoice', 'Sale invoice'],
+    ['Form 29', 'FORM 29'],
+  ] as const) {
+    const text = await downloadedText(page, soldRow.getByRole('button', { name: button }));
+    expect(text).toContain(heading);
+    expect(text).toContain(dealer.carNumber);
+    expect(text).toContain('Harsh Vora');
+  }
+  await soldRow.getByLabel('RC transfer').selectOption('submitted');
+  await expect(page.getByText('RC transfer updated')).toBeVisible();
+  await soldRow.scrollIntoViewIfNeeded();
+  await shot(page, info, 'dealer-sale-papers', true);
 });
+
+/** Clicks `button`, waits for its download and answers the PDF's text, spaces collapsed. */
+async function downloadedText(page: Page, button: Locator): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const bytes = fs.readFileSync((await download.path()) ?? '');
+  const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}

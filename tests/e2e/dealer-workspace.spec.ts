@@ -170,10 +170,15 @@ test('a dealer lands on their workspace, searches it, changes a price, edits a c
   await expect(page).toHaveURL(/\/Dealer\?status=UnSold$/);
   await expect(page.getByRole('article', { name: carTitle })).toContainText('₹4,56,000');
 
-  // Mark it sold: confirmed, then it leaves the "For sale" list.
+  // Mark it sold without the buyer's details (the Sell form's other way out): confirmed, then it
+  // leaves the "For sale" list. Selling with papers: cost-sheet.spec.ts.
   await page
     .getByRole('article', { name: carTitle })
     .getByRole('button', { name: /^Mark sold/ })
+    .click();
+  await page
+    .getByRole('article', { name: carTitle })
+    .getByRole('button', { name: 'Mark sold without papers' })
     .click();
   await page
     .getByRole('dialog')

@@ -18,6 +18,22 @@ import type { SaleFacts } from './papers.ts';
 
 const DAY_MS = 86_400_000;
 
+/** The papers' words (English, as their labels) for the ID types and payment modes. */
+const ID_LABELS: Record<string, string> = {
+  aadhaar: 'Aadhaar',
+  pan: 'PAN',
+  'driving-licence': 'Driving licence',
+  'voter-id': 'Voter ID',
+  passport: 'Passport',
+};
+const PAYMENT_LABELS: Record<string, string> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  'bank-transfer': 'Bank transfer',
+  cheque: 'Cheque',
+  loan: 'Loan',
+};
+
 /** Car `rand` of the dealerships where user `userId` may manage cars (403, 404). */
 async function saleCar(db: Db, userId: number, rand: string) {
   const ids = (await dealershipsFor(db, userId, 'manageCar')).map((d) => d.dealerId);
@@ -140,7 +156,9 @@ export async function saleFacts(db: Db, userId: number, rand: string): Promise<S
       name: sale.buyer_name,
       address: sale.buyer_address,
       mobile: sale.buyer_mobile,
-      id: sale.id_type ? `${sale.id_type} ${sale.id_number ?? ''}`.trim() : null,
+      id: sale.id_type
+        ? `${ID_LABELS[sale.id_type] ?? sale.id_type} ${sale.id_number ?? ''}`.trim()
+        : null,
     },
     car: {
       number: row.car_number,
@@ -151,7 +169,7 @@ export async function saleFacts(db: Db, userId: number, rand: string): Promise<S
       rto: [code, rtoPlace(code)].filter(Boolean).join(', '),
     },
     price: Number(sale.sale_price),
-    paymentMode: sale.payment_mode,
+    paymentMode: PAYMENT_LABELS[sale.payment_mode] ?? sale.payment_mode,
     date: sold.split('-').reverse().join('/'),
   };
 }

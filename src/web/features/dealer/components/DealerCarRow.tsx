@@ -5,7 +5,8 @@
  * docs/decisions/040-dealer-team.md): a new price, and marking it sold,
  * editing it, adding photos, promoting it on WhatsApp Status; a badge once
  * it has been listed 15, 30 or 45 days, and for owners its cost sheet
- * (issue 45 part 1).
+ * (issue 45 part 1); Mark sold opens the Sell form (the buyer's details),
+ * and a sold car's Papers follow (issue 45 part 3).
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -26,6 +27,8 @@ import { PromoteButton } from '#web/features/status-card/components/PromoteButto
 import { Link } from '#web/lib/links.tsx';
 import { CostSheet } from './CostSheet.tsx';
 import { PriceForm } from './PriceForm.tsx';
+import { SalePapers } from './SalePapers.tsx';
+import { SellForm } from './SellForm.tsx';
 
 const action =
   'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-semibold transition disabled:cursor-wait disabled:opacity-60';
@@ -46,6 +49,7 @@ export function DealerCarRow({
   onPhotosClosed: () => void;
 }) {
   const [pricing, setPricing] = useState(false);
+  const [selling, setSelling] = useState(false);
   const [addingPhotos, setAddingPhotos] = useState(false);
   const sold = car.CarStatus === 'Sold';
   return (
@@ -100,7 +104,18 @@ export function DealerCarRow({
           <ListingStatsLine stats={car} />
         </div>
       </div>
-      {pricing ? (
+      {selling ? (
+        <SellForm
+          rand={car.Rand}
+          price={car.Price}
+          title={car.Title}
+          onDone={() => setSelling(false)}
+          onSoldWithoutPapers={() => {
+            setSelling(false);
+            onSold(car);
+          }}
+        />
+      ) : pricing ? (
         <PriceForm
           rand={car.Rand}
           price={car.Price}
@@ -124,12 +139,13 @@ export function DealerCarRow({
             <CarActions
               car={car}
               busy={busy}
-              onSold={onSold}
+              onSold={() => setSelling(true)}
               onPhotos={() => setAddingPhotos(true)}
             />
           ) : null}
         </div>
       ) : null}
+      {sold && may.manageCar ? <SalePapers rand={car.Rand} title={car.Title} /> : null}
       {may.costs ? <CostSheet rand={car.Rand} title={car.Title} /> : null}
       {addingPhotos ? (
         <AddPhotosModal

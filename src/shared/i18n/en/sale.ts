@@ -1,0 +1,40 @@
+/** Closing a sale in the dealer workspace (issue 45 part 3; docs/decisions/044-cost-sheets.md#sales). */
+export const sellHeading = 'Sell this car';
+export const sellIntro =
+  'The buyer’s details go on the invoice, the delivery note and Forms 29 and 30. Only your dealership’s owners and managers see them.';
+export const buyerNameLabel = 'Buyer’s name';
+export const buyerMobileLabel = 'Buyer’s mobile number';
+export const buyerAddressLabel = 'Buyer’s address';
+export const idTypeLabel = 'Buyer’s ID (optional)';
+export const idTypeNone = 'No ID';
+export const idTypeAadhaar = 'Aadhaar';
+export const idTypePan = 'PAN';
+export const idTypeLicence = 'Driving licence';
+export const idTypeVoter = 'Voter ID';
+export const idTypePassport = 'Passport';
+export const idNumberLabel = 'ID number';
+export const salePriceLabel = 'Sale price (₹)';
+export const paymentModeLabel = 'Paid by';
+export const payCash = 'Cash';
+export const payUpi = 'UPI';
+export const payBank = 'Bank transfer';
+export const payCheque = 'Cheque';
+export const payLoan = 'Loan';
+export const sellButton = 'Sell and make papers';
+export const soldWithoutPapers = 'Mark sold without papers';
+export const papersHeading = 'Papers';
+export const paperInvoice = 'Invoice';
+export const paperDelivery = 'Delivery note';
+export const paperForm29 = 'Form 29';
+export const paperForm30 = 'Form 30';
+export const paperFailed = 'The paper did not download. Please try again.';
+/** Who bought the car and for how much. */
+export const soldTo = (name: string, price: string) => `Sold to ${name} for ${price}`;
+export const rcLabel = 'RC transfer';
+export const rcSigned = 'Papers signed';
+export const rcSubmitted = 'Submitted to RTO';
+export const rcTransferred = 'Transferred';
+/** The last day to hand Forms 29 and 30 to the RTO. */
+export const rcDueBy = (date: string) => `Submit to the RTO by ${date}`;
+export const rcOverdue = 'More than 14 days have passed: submit Forms 29 and 30 to the RTO now.';
+export const noPapers = 'This car was marked sold without the buyer’s details: it has no papers.';

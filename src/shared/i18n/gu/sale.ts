@@ -1,0 +1,40 @@
+/** Closing a sale in the dealer workspace (issue 45 part 3; docs/decisions/044-cost-sheets.md#sales). */
+export const sellHeading = 'આ કાર વેચો';
+export const sellIntro =
+  'ખરીદદારની વિગતો ઇન્વૉઇસ, ડિલિવરી નોટ અને ફૉર્મ 29 અને 30 પર જાય છે. તે ફક્ત તમારી ડીલરશિપના માલિકો અને મેનેજરો જુએ છે.';
+export const buyerNameLabel = 'ખરીદદારનું નામ';
+export const buyerMobileLabel = 'ખરીદદારનો મોબાઇલ નંબર';
+export const buyerAddressLabel = 'ખરીદદારનું સરનામું';
+export const idTypeLabel = 'ખરીદદારનું ID (જરૂરી નથી)';
+export const idTypeNone = 'કોઈ ID નહીં';
+export const idTypeAadhaar = 'આધાર';
+export const idTypePan = 'PAN';
+export const idTypeLicence = 'ડ્રાઇવિંગ લાઇસન્સ';
+export const idTypeVoter = 'વોટર ID';
+export const idTypePassport = 'પાસપોર્ટ';
+export const idNumberLabel = 'ID નંબર';
+export const salePriceLabel = 'વેચાણ કિંમત (₹)';
+export const paymentModeLabel = 'ચૂકવણી કેવી રીતે';
+export const payCash = 'રોકડ';
+export const payUpi = 'UPI';
+export const payBank = 'બેંક ટ્રાન્સફર';
+export const payCheque = 'ચેક';
+export const payLoan = 'લોન';
+export const sellButton = 'વેચો અને કાગળો બનાવો';
+export const soldWithoutPapers = 'કાગળો વગર વેચાયેલી માર્ક કરો';
+export const papersHeading = 'કાગળો';
+export const paperInvoice = 'ઇન્વૉઇસ';
+export const paperDelivery = 'ડિલિવરી નોટ';
+export const paperForm29 = 'ફૉર્મ 29';
+export const paperForm30 = 'ફૉર્મ 30';
+export const paperFailed = 'કાગળ ડાઉનલોડ ન થયો. કૃપા કરીને ફરી પ્રયાસ કરો.';
+/** Who bought the car and for how much. */
+export const soldTo = (name: string, price: string) => `${name}ને ${price}માં વેચી`;
+export const rcLabel = 'RC ટ્રાન્સફર';
+export const rcSigned = 'કાગળો પર સહી થઈ';
+export const rcSubmitted = 'RTOમાં જમા';
+export const rcTransferred = 'ટ્રાન્સફર થઈ ગયું';
+/** The last day to hand Forms 29 and 30 to the RTO. */
+export const rcDueBy = (date: string) => `${date} સુધીમાં RTOમાં જમા કરો`;
+export const rcOverdue = '14 દિવસથી વધુ થયા: ફૉર્મ 29 અને 30 હમણાં RTOમાં જમા કરો.';
+export const noPapers = 'આ કાર ખરીદદારની વિગતો વગર વેચાયેલી માર્ક થઈ હતી: તેના કાગળો નથી.';

@@ -1,0 +1,78 @@
+/**
+ * Closing a sale (issue 45 part 3; docs/decisions/044-cost-sheets.md#sales):
+ * selling a car with the buyer's details, its sale and RC transfer, moving
+ * the transfer on, and downloading its papers (fetched with the token, then
+ * saved: a plain link would carry no token). Owners and managers only on
+ * the server.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
+import type { RcStage, SaleAnswerSchema, SalePaper, SaleValues } from '#shared/schemas/sale.ts';
+import { apiGet, apiHeaders, apiPost } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { retryUnless4xx, SESSION_QUERY_META, unwrapSignedIn } from '#web/lib/session.ts';
+import { saveFile } from '../save-file.ts';
+
+const BASE = '/api/Dealer';
+const saleKey = (rand: string) => [...queryKeys.dealer.all, 'sale', rand] as const;
+
+/** Sells a car; the workspace's lists and sheets are asked again. */
+export function useSellCar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (sale: SaleValues) => {
+      const r = await apiPost<typeof EmptyAnswerSchema>(
+        `${BASE}/Sell`,
+        { ...sale, idType: sale.idType ?? '', idNumber: sale.idNumber ?? '' },
+        { on401: 'return' },
+      );
+      await unwrapSignedIn(r);
+      return r.msg;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.dealer.all }),
+  });
+}
+
+/** The sale of car `rand`, asked once `enabled` (its disclosure opened). */
+export function useSale(rand: string, enabled: boolean) {
+  return useQuery({
+    queryKey: saleKey(rand),
+    queryFn: ({ signal }) =>
+      unwrapSignedIn(
+        apiGet<typeof SaleAnswerSchema>(`${BASE}/Sale?Rand=${encodeURIComponent(rand)}`, {
+          signal,
+          on401: 'return',
+        }),
+      ),
+    enabled,
+    meta: SESSION_QUERY_META,
+    retry: retryUnless4xx,
+  });
+}
+
+export function useSetRcStage(rand: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (stage: RcStage) => {
+      const r = await apiPost<typeof EmptyAnswerSchema>(
+        `${BASE}/RcStage`,
+        { Rand: rand, stage },
+        { on401: 'return' },
+      );
+      await unwrapSignedIn(r);
+      return r.msg;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: saleKey(rand) }),
+  });
+}
+
+/** Downloads car `rand`'s paper `doc` under the server's file name; rejects when refused. */
+export async function downloadPaper(rand: string, doc: SalePaper): Promise<void> {
+  const res = await fetch(`${BASE}/Papers?Rand=${encodeURIComponent(rand)}&doc=${doc}`, {
+    headers: apiHeaders(),
+  });
+  if (!res.ok) throw new Error(String(res.status));
+  const name =
+    /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? `${doc}.pdf`;
+  saveFile(await res.blob(), name);
+}
