@@ -162,21 +162,22 @@ export function PrivacyPolicy(site: SiteSettings) {
       <Section id={PRIVACY_ANCHORS.rights} title="Your rights">
         <List>
           <li>
-            Ask us for a summary of the personal data we hold about you and whom we shared it with.
+            See and download the personal data we hold about you, and whom we shared it with, on My
+            data.
           </li>
           <li>
             Correct your profile at any time on the Profile page, or ask us to correct anything
             else.
           </li>
           <li>
-            Ask us to erase your data (see the Account Deletion Policy). We keep only what the law
-            requires, and tell you what and until when.
+            Delete your account on My data (see the Account Deletion Policy). We keep only what the
+            law requires, and tell you what and until when.
           </li>
           <li>
             Withdraw a consent as easily as you gave it: turn alerts off on My alerts, reply STOP or
             tap the link in a message.
           </li>
-          <li>Nominate another person to use these rights for you.</li>
+          <li>Name a nominee on My data to use these rights for you.</li>
         </List>
         <p>
           Write to <Mail email={site.email} /> or to the Grievance Officer below; we reply within 30
