@@ -75,12 +75,14 @@ describe('API fuzz', () => {
     );
     const stats = new FuzzStats();
     const failures = new FailureLog();
-    // Every route is tried first with a valid token and without one (fast-check's examples count
-    // toward RUNS), so the coverage check below cannot fail on a thin random draw for one route.
+    // Every route is tried first `minimum` times with a valid token and as often without one
+    // (fast-check's examples count toward RUNS), so the coverage check below cannot fail on a thin
+    // random draw for one route however many routes there are.
+    const minimum = Math.max(1, Math.floor(RUNS / 1000));
     const sweep = routes.flatMap((r) =>
-      (['valid', 'none'] as const).map((auth): [FuzzCase] => [
-        { ...fc.sample(routeCase(r, examples[r.key]), { numRuns: 1, seed: SEED })[0], auth },
-      ]),
+      fc
+        .sample(routeCase(r, examples[r.key]), { numRuns: minimum, seed: SEED })
+        .flatMap((c) => (['valid', 'none'] as const).map((auth): [FuzzCase] => [{ ...c, auth }])),
     );
     const started = performance.now();
     let state = await checksum.take();
@@ -127,7 +129,6 @@ describe('API fuzz', () => {
     expect(stats.total).toBe(RUNS);
     expect(stats.withToken).toBeGreaterThan(RUNS / 4);
     expect(stats.withoutToken).toBeGreaterThan(RUNS / 5);
-    const minimum = Math.max(1, Math.floor(RUNS / 1000));
     expect(
       stats.thinlyCovered(
         routes.map((r) => r.key),

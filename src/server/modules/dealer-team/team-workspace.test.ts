@@ -35,6 +35,7 @@ describe('the workspace, by role', () => {
         assignLeads: true,
         manageTeam: true,
         importCars: true,
+        costs: true,
       },
     });
     expect(await me('coOwner')).toEqual({ ...owner, staffId: w.staffId.coOwner });
@@ -49,6 +50,7 @@ describe('the workspace, by role', () => {
         allLeads: true,
         manageTeam: false,
         importCars: false,
+        costs: false,
       },
     });
     const sales = {
@@ -61,6 +63,7 @@ describe('the workspace, by role', () => {
         assignLeads: false,
         manageTeam: false,
         importCars: false,
+        costs: false,
       },
     };
     expect(await me('salesWithPrice')).toMatchObject({
