@@ -3,12 +3,14 @@
  * docs/moderation.md#fresh-listings), once per deployment: hides every car
  * for sale whose seller has not renewed it for LISTING_TTL_DAYS ('expired';
  * its seller renews it with one tap), then sends the "is it still for
- * sale?" reminders due 7 days and 1 day before (modules/renewals).
+ * sale?" reminders due 7 days and 1 day before (modules/renewals), and the
+ * dealers' RC transfer reminders 14 days after a sale (modules/sales).
  */
 import type { Lang } from '#shared/i18n/lang.ts';
 import type { Db } from '../db/database.ts';
 import { sendRenewalReminders } from '../modules/renewals/reminders.service.ts';
 import { expireStale } from '../modules/renewals/renewals.repository.ts';
+import { sendRcReminders } from '../modules/sales/rc-reminders.ts';
 import type { MessageSender } from '../ports/message-sender.ts';
 import type { JobHandler, JobLog, JobQueue } from './job-queue.ts';
 
@@ -36,8 +38,9 @@ export function listingExpiryHandler(
     const cutoff = new Date(at.getTime() - deps.ttlDays * DAY_MS).toISOString();
     const expired = await expireStale(deps.db, cutoff, at.toISOString());
     const reminded = await sendRenewalReminders(deps, at);
-    if (expired > 0 || reminded > 0)
-      deps.log.info({ expired, reminded }, 'listings expired and reminded');
+    const rcReminded = await sendRcReminders(deps, at);
+    if (expired > 0 || reminded > 0 || rcReminded > 0)
+      deps.log.info({ expired, reminded, rcReminded }, 'listings expired and reminded');
   };
 }
 

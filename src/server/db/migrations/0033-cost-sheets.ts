@@ -50,6 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('payment_mode', 'text', (c) => c.notNull())
     .addColumn('rc_stage', 'text', (c) => c.notNull())
     .addColumn('rc_changed_at', 'text', (c) => c.notNull())
+    .addColumn('rc_reminded_at', 'text')
     .addColumn('sold_by', 'integer', (c) => c.notNull())
     .addColumn('sold_at', 'text', (c) => c.notNull())
     .execute();

@@ -42,6 +42,8 @@ export interface ListingSaleRow {
   /** RC_STAGES: 'signed', 'submitted' or 'transferred'. */
   rc_stage: string;
   rc_changed_at: string;
+  /** When the owner was reminded that the RC papers were not submitted in 14 days; null until then. */
+  rc_reminded_at: Generated<string | null>;
   /** users.id of who recorded the sale. */
   sold_by: number;
   sold_at: string;

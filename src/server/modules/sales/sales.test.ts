@@ -9,9 +9,11 @@
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
-import { DEALER, dealerTeamWorld, type Person } from '../../testing/dealer-team-world.ts';
+import type { OutgoingMessage } from '../../ports/message-sender.ts';
+import { DEALER, dealerTeamWorld, type Person, SHREE } from '../../testing/dealer-team-world.ts';
 import { rowCount } from '../../testing/row-count.ts';
 import { getAs, postAs } from '../../testing/seller-requests.ts';
+import { sendRcReminders } from './rc-reminders.ts';
 
 const w = dealerTeamWorld();
 const BUYER = {
@@ -166,5 +168,38 @@ describe('closing a sale', () => {
       .where('rand', '=', other.rand)
       .executeTakeFirstOrThrow();
     expect(otherListing.status).toBe('UnSold');
+  });
+
+  it('reminds the owner once when the papers are not at the RTO 14 days after the sale', async () => {
+    const late = await w.freshCar();
+    const done = await w.freshCar();
+    const recent = await w.freshCar();
+    for (const car of [late, done, recent]) {
+      await postAs(w.t.app, w.token.owner, `${DEALER}/Sell`, { Rand: car.rand, ...BUYER });
+    }
+    await postAs(w.t.app, w.token.owner, `${DEALER}/RcStage`, {
+      Rand: done.rand,
+      stage: 'submitted',
+    });
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    for (const [car, days] of [
+      [late, 15],
+      [done, 20],
+      [recent, 13],
+    ] as const) {
+      await w.t.db
+        .updateTable('listing_sales')
+        .set({ sold_at: daysAgo(days) })
+        .where('listing_id', '=', car.id)
+        .execute();
+    }
+    const sent: OutgoingMessage[] = [];
+    const sender = { send: async (m: OutgoingMessage) => void sent.push(m) };
+    // Earlier tests' sales are recent: only `late` is due.
+    expect(await sendRcReminders({ db: w.t.db, sender }, new Date())).toBe(1);
+    expect(sent).toEqual([
+      { kind: 'lead', to: SHREE, text: expect.stringContaining(`(${late.carNumber}) was sold on`) },
+    ]);
+    expect(await sendRcReminders({ db: w.t.db, sender }, new Date())).toBe(0);
   });
 });

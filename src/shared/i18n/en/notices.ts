@@ -56,3 +56,7 @@ export const grievanceAck = (ticket: string, answerBy: string, officer: string) 
 /** A grievance answered (issue 44 part 5): the ticket, where to read the answer, the Grievance Officer. */
 export const grievanceAnswered = (ticket: string, link: string, officer: string) =>
   `CarSetu has answered your grievance ${ticket}. Read the answer: ${link} Not satisfied? Grievance Officer: ${officer}.`;
+
+/** The owner's reminder that a sold car's Forms 29 and 30 have not reached the RTO in 14 days (issue 45 part 3). */
+export const rcReminder = (car: string, number: string, soldOn: string) =>
+  `CarSetu: ${car} (${number}) was sold on ${soldOn}. Its Forms 29 and 30 are due at the RTO within 14 days: submit them, and mark it Submitted to RTO in your workspace.`;

@@ -44,3 +44,7 @@ export const grievanceAck = (ticket: string, answerBy: string, officer: string) 
 /** A grievance answered (issue 44 part 5): the ticket, where to read the answer, the Grievance Officer. */
 export const grievanceAnswered = (ticket: string, link: string, officer: string) =>
   `CarSetuએ તમારી ફરિયાદ ${ticket}નો જવાબ આપ્યો છે. જવાબ વાંચો: ${link} સંતોષ નથી? ફરિયાદ અધિકારી: ${officer}.`;
+
+/** The owner's reminder that a sold car's Forms 29 and 30 have not reached the RTO in 14 days (issue 45 part 3). */
+export const rcReminder = (car: string, number: string, soldOn: string) =>
+  `CarSetu: ${car} (${number}) ${soldOn}ના રોજ વેચાઈ હતી. તેના ફૉર્મ 29 અને 30 14 દિવસમાં RTOમાં જમા થવા જોઈએ: તે જમા કરો, અને તમારા વર્કસ્પેસમાં 'RTOમાં જમા' પસંદ કરો.`;

@@ -44,3 +44,7 @@ export const grievanceAck = (ticket: string, answerBy: string, officer: string) 
 /** A grievance answered (issue 44 part 5): the ticket, where to read the answer, the Grievance Officer. */
 export const grievanceAnswered = (ticket: string, link: string, officer: string) =>
   `CarSetu ने आपकी शिकायत ${ticket} का जवाब दे दिया है। जवाब पढ़ें: ${link} संतुष्ट नहीं हैं? शिकायत अधिकारी: ${officer}।`;
+
+/** The owner's reminder that a sold car's Forms 29 and 30 have not reached the RTO in 14 days (issue 45 part 3). */
+export const rcReminder = (car: string, number: string, soldOn: string) =>
+  `CarSetu: ${car} (${number}) ${soldOn} को बिकी थी। उसके फ़ॉर्म 29 और 30 14 दिन के अंदर RTO में जमा होने चाहिए: उन्हें जमा करें, और अपने वर्कस्पेस में 'RTO में जमा' चुनें।`;
