@@ -71,3 +71,23 @@ export const SaleAnswerSchema = envelope(
   }),
 );
 export type Sale = z.infer<typeof SaleAnswerSchema>['Data'];
+
+/** The longest stock register one download covers, days. */
+export const REGISTER_MAX_DAYS = 366;
+
+const registerDay = z
+  .string({ error: 'give the day as YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'give the day as YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(Date.parse(d)), 'give the day as YYYY-MM-DD');
+
+/**
+ * GET /api/Dealer/StockRegister.csv: the dealer's register of vehicles
+ * (CMVR rule 55A) from `from` to `to` (IST days, at most REGISTER_MAX_DAYS).
+ */
+export const StockRegisterQuerySchema = z
+  .object({ from: registerDay, to: registerDay })
+  .refine((q) => q.from <= q.to, { error: 'from must not be after to', path: ['from'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REGISTER_MAX_DAYS, {
+    error: `at most ${REGISTER_MAX_DAYS} days`,
+    path: ['to'],
+  });

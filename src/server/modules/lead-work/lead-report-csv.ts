@@ -3,12 +3,11 @@
  * a lead of the period, oldest first, for a spreadsheet: when it came (IST),
  * the car, its source, who holds it, its stage and lost reason, the minutes
  * to its first contact and whether a visit was booked. No buyer's name or
- * mobile: the file leaves CarSetu (they stay in Enquiries). Written with
- * csv-stringify; a cell that a spreadsheet would read as a formula is
- * prefixed with an apostrophe.
+ * mobile: the file leaves CarSetu (they stay in Enquiries). Written as
+ * http/spreadsheet-csv.ts writes CSV.
  */
-import { stringify } from 'csv-stringify/sync';
 import { IST_OFFSET_MS } from '#shared/ist.ts';
+import { safeCell as cell, spreadsheetCsv } from '../../http/spreadsheet-csv.ts';
 import type { ReportLead } from './lead-reports.ts';
 
 const HEADER = [
@@ -30,9 +29,6 @@ const SOURCE_NAMES = {
   other: 'Other',
 };
 
-/** `s` safe from being read as a formula ("=...", "+...", "-...", "@..."). */
-const cell = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
-
 /** "YYYY-MM-DD HH:MM" in IST of ISO time `iso`. */
 const istText = (iso: string) =>
   new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
@@ -51,5 +47,5 @@ export function leadReportCsv(leads: ReportLead[], names: Map<number, string>): 
     l.firstContactMs === null ? '' : String(Math.max(0, Math.ceil(l.firstContactMs / 60_000))),
     l.visit ? 'yes' : 'no',
   ]);
-  return `\uFEFF${stringify([HEADER, ...rows], { record_delimiter: 'windows' })}`;
+  return spreadsheetCsv(HEADER, rows);
 }

@@ -9,7 +9,8 @@
  * - GET /api/Dealer/Sale?Rand=: the sale and its RC transfer's stage;
  * - POST /api/Dealer/RcStage: signed, submitted (to the RTO) or transferred;
  * - GET /api/Dealer/Papers?Rand=&doc=: the invoice, delivery note, Form 29
- *   or Form 30 as a PDF to download.
+ *   or Form 30 as a PDF to download;
+ * - GET /api/Dealer/StockRegister.csv?from=&to=: the register of vehicles.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,11 +21,14 @@ import {
   RcStageFormSchema,
   SaleAnswerSchema,
   SaleFormSchema,
+  StockRegisterQuerySchema,
 } from '#shared/schemas/sale.ts';
 import { failures } from '../../http/failure-responses.ts';
 import { authUser, signedInRoutes } from '../auth/authenticate.ts';
+import { dealershipsFor } from '../cars/ownership.ts';
 import { salePaperPdf } from './papers.ts';
 import { saleFacts, saleOf, sellCar, setRcStage } from './sales.service.ts';
+import { stockRegisterCsv } from './stock-register.ts';
 
 const BASE = '/api/Dealer';
 
@@ -96,6 +100,26 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${doc}-${facts.car.number}.pdf"`)
         .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
+    `${BASE}/StockRegister.csv`,
+    signedIn({
+      summary:
+        "The dealership's register of vehicles (CMVR rule 55A) from `from` to `to` (YYYY-MM-DD, at most 366 days) as CSV: registration number, make, model, variant, engine and chassis numbers, the day taken in, the day sold and the buyer. Owners and managers.",
+      querystring: StockRegisterQuerySchema,
+      response: { 200: z.string().describe('text/csv'), ...refusals },
+    }),
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const ids = (await dealershipsFor(db, authUser(request).userId, 'manageCar')).map(
+        (d) => d.dealerId,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="stock-register-${from}-${to}.csv"`)
+        .send(await stockRegisterCsv(db, ids, { from, to }));
     },
   );
 };

@@ -202,4 +202,41 @@ describe('closing a sale', () => {
     ]);
     expect(await sendRcReminders({ db: w.t.db, sender }, new Date())).toBe(0);
   });
+
+  it("gives the register of vehicles as CSV, with each car's days and buyer, to owners and managers", async () => {
+    const sold = await w.freshCar();
+    const held = await w.freshCar();
+    await postAs(w.t.app, w.token.owner, `${DEALER}/Sell`, { Rand: sold.rand, ...BUYER });
+    const day = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const url = `${DEALER}/StockRegister.csv?from=${day}&to=${day}`;
+    const res = await getAs(w.t.app, w.token.manager, url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Registration number,Make,Model,Variant,Engine number,Chassis number,Taken in,Sold on,Buyer,Buyer address',
+    );
+    const soldLine = lines.find((l) => l.startsWith(sold.carNumber));
+    expect(soldLine).toContain(`,${day},${day},Harsh Vora,`);
+    expect(lines.find((l) => l.startsWith(held.carNumber))).toMatch(new RegExp(`,${day},,,$`));
+    // A range before the cars were taken in holds neither.
+    const before = await getAs(
+      w.t.app,
+      w.token.owner,
+      `${DEALER}/StockRegister.csv?from=2020-01-01&to=2020-12-31`,
+    );
+    expect(before.body).not.toContain(sold.carNumber);
+
+    expect((await getAs(w.t.app, w.token.sales, url)).statusCode).toBe(403);
+    for (const bad of [
+      'from=2026-13-01&to=2026-12-31',
+      `from=${day}&to=2020-01-01`,
+      'from=2020-01-01&to=2026-01-01',
+    ]) {
+      expect(
+        (await getAs(w.t.app, w.token.owner, `${DEALER}/StockRegister.csv?${bad}`)).statusCode,
+        bad,
+      ).toBe(400);
+    }
+  });
 });

@@ -38,3 +38,9 @@ export const rcTransferred = 'Transferred';
 export const rcDueBy = (date: string) => `Submit to the RTO by ${date}`;
 export const rcOverdue = 'More than 14 days have passed: submit Forms 29 and 30 to the RTO now.';
 export const noPapers = 'This car was marked sold without the buyer’s details: it has no papers.';
+export const registerHeading = 'Register of vehicles';
+export const registerText =
+  'Every car your dealership held in the days you choose, with the day it came in, the day it was sold and the buyer: the register the CMVR dealer rules ask for.';
+export const registerFrom = 'From';
+export const registerTo = 'To';
+export const registerFailed = 'The register did not download. Please check the days and try again.';

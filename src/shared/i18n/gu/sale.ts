@@ -38,3 +38,9 @@ export const rcTransferred = 'ટ્રાન્સફર થઈ ગયું';
 export const rcDueBy = (date: string) => `${date} સુધીમાં RTOમાં જમા કરો`;
 export const rcOverdue = '14 દિવસથી વધુ થયા: ફૉર્મ 29 અને 30 હમણાં RTOમાં જમા કરો.';
 export const noPapers = 'આ કાર ખરીદદારની વિગતો વગર વેચાયેલી માર્ક થઈ હતી: તેના કાગળો નથી.';
+export const registerHeading = 'વાહનોનું રજિસ્ટર';
+export const registerText =
+  'પસંદ કરેલા દિવસોમાં તમારી ડીલરશિપ પાસે રહેલી દરેક કાર, આવ્યાની તારીખ, વેચાયાની તારીખ અને ખરીદદાર સાથે: CMVRના ડીલર નિયમો માંગે છે તે રજિસ્ટર.';
+export const registerFrom = 'થી';
+export const registerTo = 'સુધી';
+export const registerFailed = 'રજિસ્ટર ડાઉનલોડ ન થયું. કૃપા કરીને તારીખો તપાસો અને ફરી પ્રયાસ કરો.';

@@ -38,3 +38,9 @@ export const rcTransferred = 'ट्रांसफ़र हो गया';
 export const rcDueBy = (date: string) => `${date} तक RTO में जमा करें`;
 export const rcOverdue = '14 दिन से ज़्यादा हो गए: फ़ॉर्म 29 और 30 अभी RTO में जमा करें।';
 export const noPapers = 'यह कार खरीदार की जानकारी के बिना बिकी हुई मार्क की गई थी: इसके कागज़ नहीं हैं।';
+export const registerHeading = 'वाहनों का रजिस्टर';
+export const registerText =
+  'चुने गए दिनों में आपकी डीलरशिप के पास रही हर कार, आने की तारीख, बिकने की तारीख और खरीदार के साथ: वह रजिस्टर जो CMVR के डीलर नियम माँगते हैं।';
+export const registerFrom = 'से';
+export const registerTo = 'तक';
+export const registerFailed = 'रजिस्टर डाउनलोड नहीं हुआ। कृपया तारीखें जाँचें और फिर से कोशिश करें।';

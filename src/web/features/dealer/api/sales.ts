@@ -76,3 +76,12 @@ export async function downloadPaper(rand: string, doc: SalePaper): Promise<void>
     /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? `${doc}.pdf`;
   saveFile(await res.blob(), name);
 }
+
+/** Downloads the register of vehicles from `from` to `to` (YYYY-MM-DD); rejects when refused. */
+export async function downloadStockRegister(range: { from: string; to: string }): Promise<void> {
+  const res = await fetch(`${BASE}/StockRegister.csv?from=${range.from}&to=${range.to}`, {
+    headers: apiHeaders(),
+  });
+  if (!res.ok) throw new Error(String(res.status));
+  saveFile(await res.blob(), `stock-register-${range.from}-${range.to}.csv`);
+}

@@ -59,6 +59,7 @@ import {
 import { ROLE_NAMES } from '../role-names.ts';
 import { DealerCarRow } from './DealerCarRow.tsx';
 import { SpeedToLead } from './SpeedToLead.tsx';
+import { StockRegisterForm } from './StockRegisterForm.tsx';
 import { StockValueCard } from './StockValueCard.tsx';
 
 const SECONDARY_LINK =
@@ -177,6 +178,7 @@ export function DealerWorkspace() {
       </div>
       {may?.manageCar ? <p className="mt-2 text-sm text-ink-600">{renewNote}</p> : null}
       <StockValueCard enabled={may?.costs === true} />
+      {may?.manageCar ? <StockRegisterForm /> : null}
       <SpeedToLead enabled={may?.allLeads === true} />
 
       <search className="mt-6 block">

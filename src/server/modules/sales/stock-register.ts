@@ -1,0 +1,86 @@
+/**
+ * A dealer's register of vehicles (issue 45 part 4; CMVR rule 55A, in force
+ * since April 2023; docs/decisions/044-cost-sheets.md#sales): every car the
+ * dealership held at some time from `from` to `to` (taken in on or before
+ * `to`, not sold before `from`), with its registration number, make, model
+ * and variant, the engine and chassis numbers (blank until CarSetu keeps
+ * them), the day it was taken in (its purchase's day, else the day it was
+ * listed), the day it was sold and to whom. As CSV for a spreadsheet.
+ */
+import { IST_OFFSET_MS } from '#shared/ist.ts';
+import type { Db } from '../../db/database.ts';
+import { safeCell, spreadsheetCsv } from '../../http/spreadsheet-csv.ts';
+
+const HEADER = [
+  'Registration number',
+  'Make',
+  'Model',
+  'Variant',
+  'Engine number',
+  'Chassis number',
+  'Taken in',
+  'Sold on',
+  'Buyer',
+  'Buyer address',
+];
+
+/** The IST day (YYYY-MM-DD) of ISO time or day `iso`. */
+const istDay = (iso: string) =>
+  iso.length === 10 ? iso : new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The register of dealers `dealerIds` from `from` to `to` (IST days) as CSV, oldest taken in first. */
+export async function stockRegisterCsv(
+  db: Db,
+  dealerIds: number[],
+  range: { from: string; to: string },
+): Promise<string> {
+  const rows = await db
+    .selectFrom('listings as l')
+    .innerJoin('makes as mk', 'mk.id', 'l.make_id')
+    .innerJoin('models as md', 'md.id', 'l.model_id')
+    .innerJoin('variants as v', 'v.id', 'l.variant_id')
+    .leftJoin('listing_sales as s', 's.listing_id', 'l.id')
+    .select([
+      'l.car_number',
+      'l.status',
+      'l.created_at',
+      'l.updated_at',
+      'mk.name as make',
+      'md.name as model',
+      'v.name as variant',
+      's.sold_at',
+      's.buyer_name',
+      's.buyer_address',
+      (eb) =>
+        eb
+          .selectFrom('listing_costs as c')
+          .select((e) => e.fn.min('c.spent_on').as('d'))
+          .whereRef('c.listing_id', '=', 'l.id')
+          .where('c.kind', '=', 'purchase')
+          .as('bought_on'),
+    ])
+    .where('l.dealer_id', 'in', dealerIds)
+    .orderBy('l.id')
+    .execute();
+  const lines = rows
+    .map((r) => {
+      const takenIn = r.bought_on ? String(r.bought_on) : istDay(r.created_at);
+      const soldAt = r.sold_at ?? (r.status === 'Sold' ? r.updated_at : null);
+      return { r, takenIn, soldOn: soldAt ? istDay(soldAt) : '' };
+    })
+    .filter(({ takenIn, soldOn }) => takenIn <= range.to && (!soldOn || soldOn >= range.from))
+    .sort((a, b) => a.takenIn.localeCompare(b.takenIn))
+    .map(({ r, takenIn, soldOn }) => [
+      safeCell(r.car_number),
+      safeCell(r.make),
+      safeCell(r.model),
+      safeCell(r.variant),
+      '',
+      '',
+      takenIn,
+      soldOn,
+      safeCell(r.buyer_name ?? ''),
+      safeCell(r.buyer_address ?? ''),
+    ]);
+  return spreadsheetCsv(HEADER, lines);
+}
