@@ -13,7 +13,7 @@ import type { DestinationStream } from 'pino';
 import pinoRoll from 'pino-roll';
 
 /** The stem of the daily files in LOG_DIR. */
-export const LOG_FILE_STEM = 'carsetu';
+const LOG_FILE_STEM = 'carsetu';
 
 /** The stream of the daily files in `dir` (made if missing), `days` of them kept. */
 export function dailyLogFiles(dir: string, days: number): Promise<DestinationStream> {

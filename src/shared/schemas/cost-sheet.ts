@@ -111,4 +111,3 @@ export const StockValueAnswerSchema = envelope(
     Ageing: z.array(z.number().int()).length(4),
   }),
 );
-export type StockValue = z.infer<typeof StockValueAnswerSchema>['Data'];

@@ -5,6 +5,7 @@
  */
 import { PAGE_MSG } from '#shared/page-messages.ts';
 import {
+  ApiError,
   type ApiOptions,
   type ApiResult,
   apiHeaders,
@@ -12,6 +13,7 @@ import {
   readAnswer,
   storedToken,
 } from './api-client.ts';
+import { saveFile } from './save-file.ts';
 
 /** Where the API is, as api-client.ts reads it (exported there, it would cost every page's start bytes). */
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -24,7 +26,7 @@ export interface DownloadedFile {
 }
 
 /** The file name of a Content-Disposition header (`filename*=UTF-8''...` or `filename=...`), or null. */
-function dispositionFileName(header: string | null): string | null {
+export function dispositionFileName(header: string | null): string | null {
   if (!header) return null;
   const star = /filename\*\s*=\s*(?:UTF-8'')?"?([^";]+)"?/i.exec(header)?.[1];
   let name = /filename\s*=\s*"?([^";]+)"?/i.exec(header)?.[1];
@@ -81,4 +83,19 @@ export async function apiDownload(
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     return noAnswer(fallback);
   }
+}
+
+/**
+ * apiDownload, then saves the file under the name the server gives (else
+ * `fallbackName`); rejects with an ApiError carrying the server's message
+ * when it is refused. For a download button that shows its own failure.
+ */
+export async function downloadAndSave(
+  path: string,
+  accept: string,
+  fallbackName: string,
+): Promise<void> {
+  const r = await apiDownload(path, accept, { on401: 'return' });
+  if (!r.succ) throw new ApiError(r.msg, r.status, r.data);
+  saveFile(r.data.blob, r.data.fileName ?? fallbackName);
 }

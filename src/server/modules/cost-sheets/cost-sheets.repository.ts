@@ -11,7 +11,7 @@ import type { ListingCostRow } from '../../db/tables/cost-tables.ts';
 const DAY_MS = 86_400_000;
 
 /** Whole days from `from` (ISO date or time) to `now`, never below 0. */
-export const daysSince = (from: string, now: Date) =>
+const daysSince = (from: string, now: Date) =>
   Math.max(0, Math.floor((now.getTime() - Date.parse(from)) / DAY_MS));
 
 /** The sheet of listing `car` (its id, asking price and listing time) at `now`. */

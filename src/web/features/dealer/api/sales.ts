@@ -1,17 +1,17 @@
 /**
  * Closing a sale (issue 45 part 3; docs/decisions/044-cost-sheets.md#sales):
  * selling a car with the buyer's details, its sale and RC transfer, moving
- * the transfer on, and downloading its papers (fetched with the token, then
- * saved: a plain link would carry no token). Owners and managers only on
+ * the transfer on, and downloading its papers and the register of vehicles
+ * (api-download.ts: fetched with the token, which a plain link would not carry). Owners and managers only on
  * the server.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmptyAnswerSchema } from '#shared/schemas/api.ts';
 import type { RcStage, SaleAnswerSchema, SalePaper, SaleValues } from '#shared/schemas/sale.ts';
-import { apiGet, apiHeaders, apiPost } from '#web/lib/api-client.ts';
+import { apiGet, apiPost } from '#web/lib/api-client.ts';
+import { downloadAndSave } from '#web/lib/api-download.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { retryUnless4xx, SESSION_QUERY_META, unwrapSignedIn } from '#web/lib/session.ts';
-import { saveFile } from '../save-file.ts';
 
 const BASE = '/api/Dealer';
 const saleKey = (rand: string) => [...queryKeys.dealer.all, 'sale', rand] as const;
@@ -67,21 +67,19 @@ export function useSetRcStage(rand: string) {
 }
 
 /** Downloads car `rand`'s paper `doc` under the server's file name; rejects when refused. */
-export async function downloadPaper(rand: string, doc: SalePaper): Promise<void> {
-  const res = await fetch(`${BASE}/Papers?Rand=${encodeURIComponent(rand)}&doc=${doc}`, {
-    headers: apiHeaders(),
-  });
-  if (!res.ok) throw new Error(String(res.status));
-  const name =
-    /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? `${doc}.pdf`;
-  saveFile(await res.blob(), name);
+export function downloadPaper(rand: string, doc: SalePaper): Promise<void> {
+  return downloadAndSave(
+    `${BASE}/Papers?Rand=${encodeURIComponent(rand)}&doc=${doc}`,
+    'application/pdf',
+    `${doc}.pdf`,
+  );
 }
 
 /** Downloads the register of vehicles from `from` to `to` (YYYY-MM-DD); rejects when refused. */
-export async function downloadStockRegister(range: { from: string; to: string }): Promise<void> {
-  const res = await fetch(`${BASE}/StockRegister.csv?from=${range.from}&to=${range.to}`, {
-    headers: apiHeaders(),
-  });
-  if (!res.ok) throw new Error(String(res.status));
-  saveFile(await res.blob(), `stock-register-${range.from}-${range.to}.csv`);
+export function downloadStockRegister(range: { from: string; to: string }): Promise<void> {
+  return downloadAndSave(
+    `${BASE}/StockRegister.csv?from=${range.from}&to=${range.to}`,
+    'text/csv',
+    `stock-register-${range.from}-${range.to}.csv`,
+  );
 }

@@ -9,7 +9,7 @@
  * each have their line.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   addCost,
@@ -46,41 +46,33 @@ import {
 } from '#shared/schemas/cost-sheet.ts';
 import { Field, FormAlert, inputClass } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
+import { Disclosure } from '#web/components/ui/Disclosure.tsx';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useChangeCostSheet, useCostSheet } from '../api/cost-sheets.ts';
 import { COST_KIND_NAMES } from '../cost-kind-names.ts';
 
 export function CostSheet({ rand, title }: { rand: string; title: string }) {
-  const [open, setOpen] = useState(false);
+  return (
+    <Disclosure label={costSheetButton} hidden={title}>
+      {(open) => <SheetPanel rand={rand} open={open} />}
+    </Disclosure>
+  );
+}
+
+/** The sheet, asked for once the disclosure first opens. */
+function SheetPanel({ rand, open }: { rand: string; open: boolean }) {
   const sheet = useCostSheet(rand, open);
   return (
-    <details
-      className="group mt-3 rounded-xl border border-ink-200"
-      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
-    >
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 text-sm font-semibold text-primary-800 [&::-webkit-details-marker]:hidden">
-        <svg
-          viewBox="0 0 20 20"
-          className="h-4 w-4 transition group-open:rotate-90"
-          aria-hidden="true"
-          fill="currentColor"
-        >
-          <path d="M7 4l6 6-6 6V4z" />
-        </svg>
-        {costSheetButton}
-        <span className="sr-only">: {title}</span>
-      </summary>
-      <div className="border-t border-ink-100 px-3 pb-4 pt-3" aria-busy={sheet.isFetching}>
-        {!open ? null : sheet.isPending ? (
-          <p className="text-sm text-ink-600">{loadingCosts}</p>
-        ) : sheet.isError ? (
-          <LoadFailed message={costsLoadFailed} onRetry={() => sheet.refetch()} />
-        ) : (
-          <SheetBody sheet={sheet.data} rand={rand} />
-        )}
-      </div>
-    </details>
+    <div className="border-t border-ink-100 px-3 pb-4 pt-3" aria-busy={sheet.isFetching}>
+      {!open ? null : sheet.isPending ? (
+        <p className="text-sm text-ink-600">{loadingCosts}</p>
+      ) : sheet.isError ? (
+        <LoadFailed message={costsLoadFailed} onRetry={() => sheet.refetch()} />
+      ) : (
+        <SheetBody sheet={sheet.data} rand={rand} />
+      )}
+    </div>
   );
 }
 

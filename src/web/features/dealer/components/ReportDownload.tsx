@@ -8,8 +8,8 @@
 import { downloadCsv, downloadingCsv } from '#messages/reports.ts';
 import type { ReportPeriod } from '#shared/schemas/lead-reports.ts';
 import { notifyError } from '#web/lib/notify.ts';
+import { saveFile } from '#web/lib/save-file.ts';
 import { useDownloadLeadReport } from '../api/reports.ts';
-import { saveFile } from '../save-file.ts';
 
 /** The button for `period` holding `day` (undefined: the current one), which starts on `from`. */
 export function ReportDownload({

@@ -19,38 +19,30 @@ import {
 import { formatDate, formatRupees } from '#shared/format.ts';
 import { RC_STAGES, type RcStage, SALE_PAPERS, type Sale } from '#shared/schemas/sale.ts';
 import { inputClass } from '#web/components/form/field.tsx';
+import { Disclosure } from '#web/components/ui/Disclosure.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { downloadPaper, useSale, useSetRcStage } from '../api/sales.ts';
 import { PAPER_NAMES, RC_STAGE_NAMES } from '../sale-words.ts';
 
 export function SalePapers({ rand, title }: { rand: string; title: string }) {
-  const [open, setOpen] = useState(false);
+  return (
+    <Disclosure label={papersHeading} hidden={title}>
+      {(open) => <SalePanel rand={rand} open={open} />}
+    </Disclosure>
+  );
+}
+
+/** The sale, asked for once the disclosure first opens. */
+function SalePanel({ rand, open }: { rand: string; open: boolean }) {
   const sale = useSale(rand, open);
   return (
-    <details
-      className="group mt-3 rounded-xl border border-ink-200"
-      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
-    >
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 text-sm font-semibold text-primary-800 [&::-webkit-details-marker]:hidden">
-        <svg
-          viewBox="0 0 20 20"
-          className="h-4 w-4 transition group-open:rotate-90"
-          aria-hidden="true"
-          fill="currentColor"
-        >
-          <path d="M7 4l6 6-6 6V4z" />
-        </svg>
-        {papersHeading}
-        <span className="sr-only">: {title}</span>
-      </summary>
-      <div className="border-t border-ink-100 p-3" aria-busy={sale.isFetching}>
-        {sale.data ? (
-          <SaleBody rand={rand} sale={sale.data} />
-        ) : sale.isError ? (
-          <p className="text-sm text-ink-600">{noPapers}</p>
-        ) : null}
-      </div>
-    </details>
+    <div className="border-t border-ink-100 p-3" aria-busy={sale.isFetching}>
+      {sale.data ? (
+        <SaleBody rand={rand} sale={sale.data} />
+      ) : sale.isError ? (
+        <p className="text-sm text-ink-600">{noPapers}</p>
+      ) : null}
+    </div>
   );
 }
 

@@ -28,6 +28,7 @@ import {
 } from '#messages/lead-work.ts';
 import { roleOwner } from '#messages/team.ts';
 import type { LeadEvent } from '#shared/schemas/lead-work.ts';
+import { DisclosureChevron } from '#web/components/ui/Disclosure.tsx';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { leadHistoryQuery, useLeadHistory } from '../api/lead-work.ts';
 import { formatIstDateTime } from '../ist-time.ts';
@@ -67,14 +68,7 @@ export function LeadHistory({ leadId }: { leadId: number }) {
         onClick={(e) => setOpen(!(e.currentTarget.parentElement as HTMLDetailsElement).open)}
         className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-xl px-1 text-sm font-semibold text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600 [&::-webkit-details-marker]:hidden"
       >
-        <svg
-          viewBox="0 0 20 20"
-          className="h-4 w-4 transition group-open:rotate-90"
-          aria-hidden="true"
-          fill="currentColor"
-        >
-          <path d="M7 4l6 6-6 6V4z" />
-        </svg>
+        <DisclosureChevron />
         {historyButton}
       </summary>
       <div id={id} aria-live="polite" aria-busy={history.isFetching || undefined}>

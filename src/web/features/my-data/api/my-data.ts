@@ -7,7 +7,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConsentsAnswerSchema, SharedWithAnswerSchema } from '#shared/schemas/consents.ts';
 import { apiGet, apiHeaders } from '#web/lib/api-client.ts';
+import { dispositionFileName } from '#web/lib/api-download.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { saveFile } from '#web/lib/save-file.ts';
 import { retryUnless401, SESSION_QUERY_META, unwrapSignedIn } from '#web/lib/session.ts';
 
 const BASE = '/api/Account';
@@ -39,19 +41,15 @@ export function useSharedWith() {
 /**
  * Fetches the export (`json` or the readable `text`) and saves it under the
  * server's file name; rejects when the server refuses or the line fails.
+ * Its own fetch, not apiDownload: the JSON file is application/json, which
+ * apiDownload reads as an API answer.
  */
 export async function downloadMyData(format: 'json' | 'text'): Promise<void> {
   const res = await fetch(`${BASE}/MyData?format=${format}`, { headers: apiHeaders() });
   if (!res.ok) throw new Error(String(res.status));
-  const name =
-    /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ??
-    `carsetu-my-data.${format === 'text' ? 'txt' : 'json'}`;
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(
+    await res.blob(),
+    dispositionFileName(res.headers.get('Content-Disposition')) ??
+      `carsetu-my-data.${format === 'text' ? 'txt' : 'json'}`,
+  );
 }

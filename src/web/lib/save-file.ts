@@ -1,5 +1,6 @@
 /**
- * Saves a downloaded file (the lead report's CSV, issue 43 part 5) the way a
+ * Saves a downloaded file (the lead report's CSV, a sale's papers, My data's
+ * export) the way a
  * browser saves a link's download: an object URL of the Blob on a
  * temporary <a download>, clicked, then let go. The URL is revoked a little
  * later, once the browser has started reading it (some drop a download whose
