@@ -6,7 +6,7 @@
  * the minimum price; the workspace shows the stock's value. Then they sell
  * the car to a buyer (a refused form first) and download its invoice and
  * Form 29: PDFs whose text names the car's number and the buyer (issue 45
- * part 3), and the register of vehicles as CSV (part 4). Screenshots go to test-results/screenshots.
+ * part 3), and the register of vehicles as CSV and PDF (part 4). Screenshots go to test-results/screenshots.
  */
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
@@ -100,6 +100,12 @@ test('an owner enters a car’s costs and margin and reads its minimum price', a
   ]);
   const csv = fs.readFileSync((await register.path()) ?? '', 'utf8');
   expect(csv.split('\r\n').find((l) => l.startsWith(dealer.carNumber))).toContain('Harsh Vora');
+  const [printable] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(printable.suggestedFilename()).toMatch(/^stock-register-.*\.pdf$/);
+  expect(fs.readFileSync((await printable.path()) ?? '', 'latin1').slice(0, 5)).toBe('%PDF-');
 
   await soldRow.getByLabel('RC transfer').selectOption('submitted');
   await expect(page.getByText('RC transfer updated')).toBeVisible();

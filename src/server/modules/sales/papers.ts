@@ -10,9 +10,10 @@
  * for later. Chassis and engine numbers, which CarSetu does not keep, are
  * lines to write on.
  */
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { ToWords } from 'to-words';
 import type { SalePaper } from '#shared/schemas/sale.ts';
+import { A4, newPdf, winAnsi } from './pdf-kit.ts';
 
 /** What the papers say: the dealer, the buyer, the car and the sale. */
 export interface SaleFacts {
@@ -30,10 +31,6 @@ const toWords = new ToWords({ localeCode: 'en-IN' });
 /** "Rs. 4,52,000" (the standard fonts have no rupee sign). */
 const rupees = (n: number) => `Rs. ${n.toLocaleString('en-IN')}`;
 
-/** `text` as the standard fonts can write it (WinAnsi): other letters become '?'. */
-const winAnsi = (text: string) => text.replace(/[^\n\x20-\x7E\xA0-\xFF]/g, '?');
-
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 
 /** A page writer: lines from the top, wrapped to the page's width. */
@@ -155,14 +152,8 @@ function salePaper(doc: SalePaper, w: Write, f: SaleFacts) {
 
 /** The paper `doc` of sale `facts` as PDF bytes. */
 export async function salePaperPdf(doc: SalePaper, facts: SaleFacts): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${doc} ${facts.car.number}`);
-  pdf.setProducer('CarSetu');
+  const { pdf, font, bold } = await newPdf(`${doc} ${facts.car.number}`);
   const page = pdf.addPage(A4);
-  const [font, bold] = await Promise.all([
-    pdf.embedFont(StandardFonts.Helvetica),
-    pdf.embedFont(StandardFonts.HelveticaBold),
-  ]);
   salePaper(doc, writer(page, font, bold), facts);
   return pdf.save();
 }

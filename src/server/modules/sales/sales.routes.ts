@@ -10,7 +10,8 @@
  * - POST /api/Dealer/RcStage: signed, submitted (to the RTO) or transferred;
  * - GET /api/Dealer/Papers?Rand=&doc=: the invoice, delivery note, Form 29
  *   or Form 30 as a PDF to download;
- * - GET /api/Dealer/StockRegister.csv?from=&to=: the register of vehicles.
+ * - GET /api/Dealer/StockRegister.csv?from=&to=: the register of vehicles;
+ * - GET /api/Dealer/StockRegister.pdf?from=&to=: the same register to print.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +30,7 @@ import { dealershipsFor } from '../cars/ownership.ts';
 import { salePaperPdf } from './papers.ts';
 import { saleFacts, saleOf, sellCar, setRcStage } from './sales.service.ts';
 import { stockRegisterCsv } from './stock-register.ts';
+import { stockRegisterPdf } from './stock-register-pdf.ts';
 
 const BASE = '/api/Dealer';
 
@@ -120,6 +122,27 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="stock-register-${from}-${to}.csv"`)
         .send(await stockRegisterCsv(db, ids, { from, to }));
+    },
+  );
+
+  app.get(
+    `${BASE}/StockRegister.pdf`,
+    signedIn({
+      summary:
+        "The dealership's register of vehicles (CMVR rule 55A) from `from` to `to` (YYYY-MM-DD, at most 366 days) as a PDF to print: A4 on its side, the dealership's name and address and the days at the top of each numbered page, a row per car with its registration number, make, model, variant, the day taken in, the day sold and the buyer. Owners and managers.",
+      querystring: StockRegisterQuerySchema,
+      response: { 200: z.any().describe('application/pdf'), ...refusals },
+    }),
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const ids = (await dealershipsFor(db, authUser(request).userId, 'manageCar')).map(
+        (d) => d.dealerId,
+      );
+      const pdf = await stockRegisterPdf(db, ids, { from, to });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="stock-register-${from}-${to}.pdf"`)
+        .send(Buffer.from(pdf));
     },
   );
 };

@@ -5,7 +5,8 @@
  * `to`, not sold before `from`), with its registration number, make, model
  * and variant, the engine and chassis numbers (blank until CarSetu keeps
  * them), the day it was taken in (its purchase's day, else the day it was
- * listed), the day it was sold and to whom. As CSV for a spreadsheet.
+ * listed), the day it was sold and to whom. As CSV for a spreadsheet; as
+ * PDF to print in stock-register-pdf.ts, from the same rows.
  */
 import { IST_OFFSET_MS } from '#shared/ist.ts';
 import type { Db } from '../../db/database.ts';
@@ -28,12 +29,28 @@ const HEADER = [
 const istDay = (iso: string) =>
   iso.length === 10 ? iso : new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 10);
 
-/** The register of dealers `dealerIds` from `from` to `to` (IST days) as CSV, oldest taken in first. */
-export async function stockRegisterCsv(
+/** One car of the register: its days are IST days (YYYY-MM-DD); unsold, `soldOn` is ''. */
+export interface RegisterRow {
+  carNumber: string;
+  make: string;
+  model: string;
+  variant: string;
+  takenIn: string;
+  soldOn: string;
+  /** The buyer's name and address as the sale recorded them; '' when none was. */
+  buyerName: string;
+  buyerAddress: string;
+}
+
+/**
+ * The cars of dealers `dealerIds` held at some time from `range.from` to
+ * `range.to` (IST days, YYYY-MM-DD), oldest taken in first; none is [].
+ */
+export async function stockRegisterRows(
   db: Db,
   dealerIds: number[],
   range: { from: string; to: string },
-): Promise<string> {
+): Promise<RegisterRow[]> {
   const rows = await db
     .selectFrom('listings as l')
     .innerJoin('makes as mk', 'mk.id', 'l.make_id')
@@ -62,25 +79,41 @@ export async function stockRegisterCsv(
     .where('l.dealer_id', 'in', dealerIds)
     .orderBy('l.id')
     .execute();
-  const lines = rows
-    .map((r) => {
-      const takenIn = r.bought_on ? String(r.bought_on) : istDay(r.created_at);
+  return rows
+    .map((r): RegisterRow => {
       const soldAt = r.sold_at ?? (r.status === 'Sold' ? r.updated_at : null);
-      return { r, takenIn, soldOn: soldAt ? istDay(soldAt) : '' };
+      return {
+        carNumber: r.car_number,
+        make: r.make,
+        model: r.model,
+        variant: r.variant,
+        takenIn: r.bought_on ? String(r.bought_on) : istDay(r.created_at),
+        soldOn: soldAt ? istDay(soldAt) : '',
+        buyerName: r.buyer_name ?? '',
+        buyerAddress: r.buyer_address ?? '',
+      };
     })
     .filter(({ takenIn, soldOn }) => takenIn <= range.to && (!soldOn || soldOn >= range.from))
-    .sort((a, b) => a.takenIn.localeCompare(b.takenIn))
-    .map(({ r, takenIn, soldOn }) => [
-      safeCell(r.car_number),
-      safeCell(r.make),
-      safeCell(r.model),
-      safeCell(r.variant),
-      '',
-      '',
-      takenIn,
-      soldOn,
-      safeCell(r.buyer_name ?? ''),
-      safeCell(r.buyer_address ?? ''),
-    ]);
+    .sort((a, b) => a.takenIn.localeCompare(b.takenIn));
+}
+
+/** The register of dealers `dealerIds` from `from` to `to` (IST days) as CSV, oldest taken in first. */
+export async function stockRegisterCsv(
+  db: Db,
+  dealerIds: number[],
+  range: { from: string; to: string },
+): Promise<string> {
+  const lines = (await stockRegisterRows(db, dealerIds, range)).map((r) => [
+    safeCell(r.carNumber),
+    safeCell(r.make),
+    safeCell(r.model),
+    safeCell(r.variant),
+    '',
+    '',
+    r.takenIn,
+    r.soldOn,
+    safeCell(r.buyerName),
+    safeCell(r.buyerAddress),
+  ]);
   return spreadsheetCsv(HEADER, lines);
 }

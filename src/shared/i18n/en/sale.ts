@@ -43,4 +43,5 @@ export const registerText =
   'Every car your dealership held in the days you choose, with the day it came in, the day it was sold and the buyer: the register the CMVR dealer rules ask for.';
 export const registerFrom = 'From';
 export const registerTo = 'To';
+export const registerDownloadPdf = 'Download PDF';
 export const registerFailed = 'The register did not download. Please check the days and try again.';

@@ -43,4 +43,5 @@ export const registerText =
   'પસંદ કરેલા દિવસોમાં તમારી ડીલરશિપ પાસે રહેલી દરેક કાર, આવ્યાની તારીખ, વેચાયાની તારીખ અને ખરીદદાર સાથે: CMVRના ડીલર નિયમો માંગે છે તે રજિસ્ટર.';
 export const registerFrom = 'થી';
 export const registerTo = 'સુધી';
+export const registerDownloadPdf = 'PDF ડાઉનલોડ કરો';
 export const registerFailed = 'રજિસ્ટર ડાઉનલોડ ન થયું. કૃપા કરીને તારીખો તપાસો અને ફરી પ્રયાસ કરો.';

@@ -43,4 +43,5 @@ export const registerText =
   'चुने गए दिनों में आपकी डीलरशिप के पास रही हर कार, आने की तारीख, बिकने की तारीख और खरीदार के साथ: वह रजिस्टर जो CMVR के डीलर नियम माँगते हैं।';
 export const registerFrom = 'से';
 export const registerTo = 'तक';
+export const registerDownloadPdf = 'PDF डाउनलोड करें';
 export const registerFailed = 'रजिस्टर डाउनलोड नहीं हुआ। कृपया तारीखें जाँचें और फिर से कोशिश करें।';

@@ -75,11 +75,18 @@ export function downloadPaper(rand: string, doc: SalePaper): Promise<void> {
   );
 }
 
-/** Downloads the register of vehicles from `from` to `to` (YYYY-MM-DD); rejects when refused. */
-export function downloadStockRegister(range: { from: string; to: string }): Promise<void> {
+/**
+ * Downloads the register of vehicles from `from` to `to` (YYYY-MM-DD) as CSV
+ * or, `format` 'pdf', as a PDF to print (docs/product.md, "Closing a sale");
+ * rejects with an ApiError when refused.
+ */
+export function downloadStockRegister(
+  range: { from: string; to: string },
+  format: 'csv' | 'pdf' = 'csv',
+): Promise<void> {
   return downloadAndSave(
-    `${BASE}/StockRegister.csv?from=${range.from}&to=${range.to}`,
-    'text/csv',
-    `stock-register-${range.from}-${range.to}.csv`,
+    `${BASE}/StockRegister.${format}?from=${range.from}&to=${range.to}`,
+    format === 'pdf' ? 'application/pdf' : 'text/csv',
+    `stock-register-${range.from}-${range.to}.${format}`,
   );
 }

@@ -1,13 +1,14 @@
 /**
  * The register of vehicles in the workspace (issue 45 part 4; CMVR rule
  * 55A; docs/decisions/044-cost-sheets.md#sales), for owners and managers:
- * two days (this month so far by default) and Download CSV, checked by the
- * shared StockRegisterQuerySchema before asking; the file is fetched with
- * the token and saved.
+ * two days (this month so far by default) and Download CSV or Download PDF
+ * (the register to print), checked by the shared StockRegisterQuerySchema
+ * before asking; the file is fetched with the token and saved.
  */
 import { type FormEvent, useId, useState } from 'react';
 import { downloadCsv } from '#messages/reports.ts';
 import {
+  registerDownloadPdf,
   registerFailed,
   registerFrom,
   registerHeading,
@@ -32,9 +33,11 @@ export function StockRegisterForm() {
       to: form.get('to'),
     });
     if (!range.success) return setFailed(true);
+    const submitter = (e.nativeEvent as SubmitEvent).submitter;
+    const format = submitter?.getAttribute('value') === 'pdf' ? 'pdf' : 'csv';
     setFailed(false);
     setBusy(true);
-    downloadStockRegister(range.data)
+    downloadStockRegister(range.data, format)
       .catch(() => setFailed(true))
       .finally(() => setBusy(false));
   };
@@ -67,13 +70,23 @@ export function StockRegisterForm() {
               className={`${inputClass} mt-1 block w-auto`}
             />
           </label>
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex min-h-12 items-center rounded-xl border border-primary-600 bg-white px-4 font-semibold text-primary-700 hover:bg-primary-50 disabled:opacity-60"
-          >
-            {downloadCsv}
-          </button>
+          {(
+            [
+              ['csv', downloadCsv],
+              ['pdf', registerDownloadPdf],
+            ] as const
+          ).map(([format, label]) => (
+            <button
+              key={format}
+              type="submit"
+              name="format"
+              value={format}
+              disabled={busy}
+              className="inline-flex min-h-12 items-center rounded-xl border border-primary-600 bg-white px-4 font-semibold text-primary-700 hover:bg-primary-50 disabled:opacity-60"
+            >
+              {label}
+            </button>
+          ))}
         </div>
         {failed ? (
           <p role="alert" className="text-sm font-medium text-red-700">
