@@ -37,6 +37,7 @@ import { listingPhotoRoutes } from './modules/listing-photos/listing-photos.rout
 import { listingRoutes } from './modules/listings/listings.routes.ts';
 import { accountRightsRoutes } from './modules/my-data/account-rights.routes.ts';
 import { myDataRoutes, sharedWithRoutes } from './modules/my-data/my-data.routes.ts';
+import { priceGuidanceRoutes } from './modules/price-guidance/price-guidance.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { renewalLinkRoutes } from './modules/renewals/renewal-link.routes.ts';
 import { renewalRoutes } from './modules/renewals/renewals.routes.ts';
@@ -45,6 +46,7 @@ import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { alertsRoutes } from './modules/saved-searches/alerts.routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { showroomContactRoutes, showroomRoutes } from './modules/showroom/showroom.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { statusCardRoutes } from './modules/status-card/status-card.routes.ts';
 import { sharedLimitStore } from './ports/shared-limits.ts';
@@ -106,6 +108,8 @@ export async function registerApiModules(
   });
   await app.register(seoRoutes);
   await app.register(landingRoutes);
+  await app.register(showroomRoutes, { photoStorage: deps.photoStorage });
+  await app.register(showroomContactRoutes);
   await app.register(enquiryRoutes, { photoStorage: deps.photoStorage });
   await app.register(leadWorkRoutes, { photoStorage: deps.photoStorage, jobQueue: deps.jobQueue });
   await app.register(workingHoursRoutes);
@@ -117,6 +121,7 @@ export async function registerApiModules(
   });
   await app.register(dealerRoutes, { photoStorage: deps.photoStorage });
   await app.register(costSheetRoutes);
+  await app.register(priceGuidanceRoutes);
   await app.register(salesRoutes);
   await app.register(dealerTeamRoutes);
   await app.register(statusCardRoutes, { photoStorage: deps.photoStorage });

@@ -1,6 +1,6 @@
 /**
  * Public pages: Home, /search, /contactus, the policy pages, landing pages,
- * compare and the car page (car-page.routes.ts), rendered on the server
+ * compare, dealers' showroom pages (showroom-page.routes.ts) and the car page (car-page.routes.ts), rendered on the server
  * (docs/decisions/011-server-rendering.md; page-sender.ts) with their head
  * (title, description, canonical, Open Graph, JSON-LD;
  * docs/decisions/009-public-page-heads.md). An unknown landing page, policy
@@ -27,6 +27,7 @@ import { pageSender } from './page-sender.ts';
 import { loadPageShell } from './page-shell.ts';
 import { MAIN_PAGE_PATHS, notFoundHead, policyPageHead, staticPageHead } from './public-heads.ts';
 import { loadServerRenderer } from './server-render.ts';
+import { showroomPageRoute } from './showroom-page.routes.ts';
 
 export interface PublicPageDeps {
   /** The pages' language: registered under its prefix (`/hi`, `/gu`; English at `/`). */
@@ -104,6 +105,8 @@ export async function publicPageRoutes(app: FastifyInstance, deps: PublicPageDep
     );
     return sendPage(request, reply, notFound, { status: 404 });
   });
+
+  showroomPageRoute(app, { lang, sendPage, photoStorage: deps.photoStorage });
 
   carPageRoutes(app, {
     lang,

@@ -25,6 +25,8 @@ export const DealerProfileSchema = z.object({
    * contact over 30 days, once 10 were contacted; absent otherwise.
    */
   ReplyMinutes: z.number().int().optional(),
+  /** Extension (issue 45 part 5): a dealer's showroom page, /dealer/{slug}; absent for a private seller. */
+  Showroom: z.string().optional(),
 });
 export type DealerProfile = z.infer<typeof DealerProfileSchema>;
 

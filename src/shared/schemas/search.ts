@@ -79,6 +79,8 @@ export const SearchRequestSchema = withRangeChecks(
     pageindex: page,
     /** Extension: opaque keyset cursor from the previous page's `NextCursor`; when given, pageindex is ignored. */
     cursor: optionalText(200),
+    /** Extension: only this dealer's cars (its `Rand`; a showroom page, docs/decisions/046-showroom-pages.md). */
+    dealer: optionalText(20),
   }),
 );
 export type SearchCriteria = z.infer<typeof SearchCriteriaFields>;

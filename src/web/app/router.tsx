@@ -30,7 +30,7 @@ interface PageModule {
 const pageModules = import.meta.glob<PageModule>('./routes/*-route.tsx');
 
 /** The pages: route id (module `./routes/{id}.tsx`) and path; no path: the index page. */
-const PAGES: [id: string, path?: string][] = [
+const PAGES: [id: string, path?: string, caseSensitive?: true][] = [
   ['home-route'],
   ['search-route', 'search'],
   // /CarDetails/{Rand}/{name}; a trailing suffix segment ("Specs & Features") is allowed.
@@ -38,6 +38,8 @@ const PAGES: [id: string, path?: string][] = [
   ['contact-route', 'contactus'],
   ['policy-route', 'page/:slug'],
   ['landing-route', 'used-cars/:slug'],
+  // A dealer's showroom; spelt exactly so, so that /Dealer/Team stays the workspace's.
+  ['showroom-route', 'dealer/:slug', true],
   ['compare-route', 'compare'],
   ['wishlist-route', 'Wishlist'],
   ['sell-inquiry-route', 'SellInquiryform'],
@@ -88,8 +90,8 @@ function Page({ id }: { id: string }) {
   return <Component />;
 }
 
-const pageRoute = ([id, path]: [string, string?]): RouteObject =>
-  path === undefined ? { id, index: true } : { id, path };
+const pageRoute = ([id, path, caseSensitive]: (typeof PAGES)[number]): RouteObject =>
+  path === undefined ? { id, index: true } : { id, path, ...(caseSensitive && { caseSensitive }) };
 
 /** For the server's static handler: loaders and actions only (ids match AppRoutes'). */
 export const dataRoutes: RouteObject[] = [

@@ -26,6 +26,8 @@ export interface DealerRow {
   open_days: Generated<string>;
   /** Median minutes to a lead's first contact over 30 days; null under 10 contacted leads (migration 0026). */
   reply_minutes: Generated<number | null>;
+  /** The owner's words about the dealership for its showroom page; null: none (migration 0034). */
+  about: Generated<string | null>;
 }
 
 /**

@@ -138,11 +138,23 @@ export async function searchFiltersOf(
   return reading ? { filters, reading } : { filters };
 }
 
+/** The id of the active dealer whose Rand is `rand`, or 0 (no listing's dealer) when none is. */
+async function activeDealerId(db: Db, rand: string): Promise<number> {
+  const row = await db
+    .selectFrom('dealers')
+    .select('id')
+    .where('rand', '=', rand)
+    .where('deactivated_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id ?? 0;
+}
+
 /**
  * Search page (GetDetailsofcarsbySCCM_data): filters of `request`, its sort,
  * keyset after `cursor` or else page `pageindex`, from its known start or by
  * OFFSET (empty beyond MAX_PAGED_RESULTS). An nCity that is not a number is
- * a city name, resolved within nState; an unknown name finds no car. A `q`
+ * a city name, resolved within nState; an unknown name finds no car, as does
+ * a `dealer` that names no active dealer. A `q`
  * is read against the catalogue and narrows the request's filters (the
  * answer says what it understood). Throws
  * AppError 400 on a bad cursor.
@@ -156,6 +168,7 @@ export async function loadSearchPage(
   const offset = (request.pageindex - 1) * PAGE_SIZE;
   if (!request.cursor && offset >= MAX_PAGED_RESULTS) return emptyPage();
   const { filters, reading } = await searchFiltersOf(db, request);
+  if (request.dealer !== undefined) filters.dealerId = await activeDealerId(db, request.dealer);
   const { sort } = request;
   const limit = PAGE_SIZE + 1;
   const positions: SearchPosition[] = request.cursor

@@ -27,6 +27,8 @@ export interface SearchFilters {
   yearMin?: number;
   yearMax?: number;
   owner?: number;
+  /** Only this dealer's listings (a showroom page's). */
+  dealerId?: number;
   /** Only listings newer than this id (a saved search's new matches). */
   newerThanId?: number;
   /** Any of these variants (a keyword search's variant words, found by the variants' text index). */

@@ -84,6 +84,7 @@ export function searchPageQuery(
   if (f.yearMin !== undefined) q = q.where('model_year', '>=', f.yearMin);
   if (f.yearMax !== undefined) q = q.where('model_year', '<=', f.yearMax);
   if (f.owner !== undefined) q = q.where('owner', '=', f.owner);
+  if (f.dealerId !== undefined) q = q.where('dealer_id', '=', f.dealerId);
   if (f.newerThanId !== undefined) q = q.where('id', '>', f.newerThanId);
   if (f.variantIds !== undefined) {
     q =

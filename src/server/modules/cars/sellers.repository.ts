@@ -4,6 +4,7 @@
  * (shape in #shared/schemas/car.ts), mobiles masked on the public page.
  */
 import { maskMobile } from '#shared/format.ts';
+import { showroomPath } from '#shared/pages/showroom.ts';
 import type { DealerProfile } from '#shared/schemas/car.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -17,6 +18,8 @@ type DealerProfileRow = {
   gps_link: string | null;
   /** A dealer's median minutes to a lead's first contact (dealers.reply_minutes), when shown. */
   reply_minutes?: number | null;
+  /** A dealer's own city (its showroom page's address); absent for a private seller. */
+  dealer_city?: string;
 };
 
 /** Row -> DealerProfile; `masked` hides the mobiles as 98XXXXXX10 (docs/security.md). */
@@ -35,6 +38,9 @@ export function toDealerProfile(
     nCity: cityName,
     nGpslink: row.gps_link,
     ...(row.reply_minutes != null ? { ReplyMinutes: row.reply_minutes } : {}),
+    ...(row.dealer_city !== undefined
+      ? { Showroom: showroomPath(row.firm_name, row.dealer_city, row.rand) }
+      : {}),
   };
 }
 
@@ -83,9 +89,19 @@ export async function sellerProfilesOf(
   let row: DealerProfileRow | undefined;
   if (seller.dealerId !== null) {
     row = await db
-      .selectFrom('dealers')
-      .select(['rand', 'firm_name', 'mobile', 'mobile2', 'address', 'gps_link', 'reply_minutes'])
-      .where('id', '=', seller.dealerId)
+      .selectFrom('dealers as d')
+      .innerJoin('cities as c', 'c.id', 'd.city_id')
+      .select([
+        'd.rand',
+        'd.firm_name',
+        'd.mobile',
+        'd.mobile2',
+        'd.address',
+        'd.gps_link',
+        'd.reply_minutes',
+        'c.name as dealer_city',
+      ])
+      .where('d.id', '=', seller.dealerId)
       .executeTakeFirst();
   } else if (seller.userId !== null) {
     row = await userSellerRow(db, seller.userId);

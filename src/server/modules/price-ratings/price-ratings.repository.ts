@@ -21,13 +21,17 @@ export function markedModels(db: Db, after: number, limit: number) {
 /** A listing of the model as the estimate reads it, and whether it is for sale. */
 export type ModelListing = RatedCar & { forSale: boolean };
 
-/** Model `modelId`'s cars for sale and those sold since `soldSince` (ISO time). */
+/**
+ * Model `modelId`'s cars for sale and those sold since `soldSince` (ISO time), newest first; only
+ * of model years `years` (from, to) when given (a car's price guidance: the years fairPrice keeps).
+ */
 export async function modelListings(
   db: Db,
   modelId: number,
   soldSince: string,
+  years?: [number, number],
 ): Promise<ModelListing[]> {
-  const rows = await db
+  let q = db
     .selectFrom('listings as l')
     .innerJoin('fuels as f', 'f.id', 'l.fuel_id')
     .innerJoin('gears as g', 'g.id', 'l.gear_id')
@@ -43,9 +47,9 @@ export async function modelListings(
     ])
     .where('l.status', 'in', ['UnSold', 'Sold'])
     .where('l.model_id', '=', modelId)
-    .where((eb) => eb.or([eb('l.status', '=', 'UnSold'), eb('l.updated_at', '>=', soldSince)]))
-    .orderBy('l.id', 'desc')
-    .execute();
+    .where((eb) => eb.or([eb('l.status', '=', 'UnSold'), eb('l.updated_at', '>=', soldSince)]));
+  if (years) q = q.where('l.model_year', '>=', years[0]).where('l.model_year', '<=', years[1]);
+  const rows = await q.orderBy('l.id', 'desc').execute();
   return rows.map((r) => ({
     id: r.id,
     price: Number(r.price),

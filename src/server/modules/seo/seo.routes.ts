@@ -55,6 +55,7 @@ import type { Db } from '../../db/database.ts';
 import { pageAlternates } from '../../pages/page-languages.ts';
 import { MAIN_PAGE_PATHS, POLICY_PAGE_PATHS } from '../../pages/public-heads.ts';
 import { landingEntries } from '../landing/landing.repository.ts';
+import { showroomsForSitemap } from '../showroom/showroom.repository.ts';
 import { carSitemapFiles, liveCarsOfFile, type SitemapCarRow } from './seo.repository.ts';
 
 /**
@@ -92,12 +93,21 @@ const landingPages: PageUrlProvider = async (db) => {
   return lists.flat().map((e) => ({ path: landingPath(e.slug), lastmod: e.updatedAt }));
 };
 
+/** Every active dealer's showroom page with a car for sale (issue 45 part 5); lastmod its newest car update. */
+const showroomPages: PageUrlProvider = async (db) =>
+  (await showroomsForSitemap(db)).map((s) => ({ path: s.path, lastmod: s.updated }));
+
 /**
- * What /sitemaps/pages.xml lists, in order: the static pages, then the
- * landing pages (a few thousand at most: one per city, make and model with
- * live cars, far below the 50,000 URLs of one sitemap file).
+ * What /sitemaps/pages.xml lists, in order: the static pages, the landing
+ * pages (a few thousand at most: one per city, make and model with live
+ * cars), then the dealers' showroom pages (one per active dealer with a car
+ * for sale): together far below the 50,000 URLs of one sitemap file.
  */
-export const PAGE_URL_PROVIDERS: readonly PageUrlProvider[] = [staticPages, landingPages];
+export const PAGE_URL_PROVIDERS: readonly PageUrlProvider[] = [
+  staticPages,
+  landingPages,
+  showroomPages,
+];
 
 /** The signed-in and per-visitor pages' rules (docs/product.md quotes them). */
 const PRIVATE_RULES = [

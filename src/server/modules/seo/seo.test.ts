@@ -15,6 +15,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carDetailsPath } from '#shared/format.ts';
 import { landingPath, modelSlug, slugify } from '#shared/pages/landing.ts';
+import { showroomPath } from '#shared/pages/showroom.ts';
 import { buildApp } from '../../app.ts';
 import { diskPhotoStorage } from '../../ports/disk-photo-storage.ts';
 import { createAppWithInventory } from '../../testing/api-test-helpers.ts';
@@ -76,9 +77,9 @@ describe('GET /sitemaps/pages.xml', () => {
   });
 
   it('then every city, make and model landing page with a live car, lastmod its newest car', async () => {
-    const urls = (await urlsOf(await get('/sitemaps/pages.xml'), PUBLIC_URL)).slice(
-      STATIC_PAGE_PATHS.length,
-    );
+    const urls = (await urlsOf(await get('/sitemaps/pages.xml'), PUBLIC_URL))
+      .slice(STATIC_PAGE_PATHS.length)
+      .filter((u) => u.loc.includes('/used-cars/'));
     const live = await t.db
       .selectFrom('listings as l')
       .innerJoin('cities as c', 'c.id', 'l.city_id')
@@ -101,6 +102,29 @@ describe('GET /sitemaps/pages.xml', () => {
     for (const u of urls)
       expect(u.lastmod, u.loc).toBe(new Date(expected.get(u.loc)!).toISOString());
     expect(urls.map((u) => u.loc)).toContain(`${PUBLIC_URL}/used-cars/ahmedabad`);
+  });
+
+  it("then every active dealer's showroom page with a live car, lastmod its newest car", async () => {
+    const urls = (await urlsOf(await get('/sitemaps/pages.xml'), PUBLIC_URL)).filter((u) =>
+      u.loc.includes('/dealer/'),
+    );
+    const live = await t.db
+      .selectFrom('listings as l')
+      .innerJoin('dealers as d', 'd.id', 'l.dealer_id')
+      .innerJoin('cities as c', 'c.id', 'd.city_id')
+      .select(['d.rand', 'd.firm_name', 'c.name as city', 'l.updated_at'])
+      .where('l.status', '=', 'UnSold')
+      .where('d.deactivated_at', 'is', null)
+      .execute();
+    const expected = new Map<string, string>();
+    for (const car of live) {
+      const loc = `${PUBLIC_URL}${showroomPath(car.firm_name, car.city, car.rand)}`;
+      if ((expected.get(loc) ?? '') < car.updated_at) expected.set(loc, car.updated_at);
+    }
+    expect(expected.size).toBeGreaterThan(0);
+    expect(urls.map((u) => u.loc).sort()).toEqual([...expected.keys()].sort());
+    for (const u of urls)
+      expect(u.lastmod, u.loc).toBe(new Date(expected.get(u.loc)!).toISOString());
   });
 });
 

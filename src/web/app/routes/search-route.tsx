@@ -11,34 +11,29 @@
  */
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback } from 'react';
 import { type LoaderFunctionArgs, redirect, useLocation } from 'react-router';
 import {
   clearFilters as clearFiltersLabel,
   clearSearch,
-  loadMoreFailed,
-  resultsHeading,
   saveSearch,
   searchHeading,
   searchPlaceholder,
 } from '#messages/frame.ts';
 import { searchTitle } from '#messages/heads.ts';
-import { PAGE_MSG } from '#shared/page-messages.ts';
-import { uniqueCars } from '#web/features/cars/api/cars.ts';
 import { searchCarsQuery, useSearchCars } from '#web/features/cars/api/search-cars.ts';
 import {
-  CarGrid,
-  CarGridSkeleton,
-  GRID_WITH_SIDEBAR,
-} from '#web/features/cars/components/CarGrid.tsx';
-import { InfiniteSentinel } from '#web/features/cars/components/InfiniteSentinel.tsx';
-import { LoadMore } from '#web/features/cars/components/LoadMore.tsx';
+  SearchResults,
+  type SearchResultsProps,
+  useUniqueCars,
+} from '#web/features/cars/components/SearchResults.tsx';
 import { startPage } from '#web/features/cars/page-links.ts';
 import { citiesQuery, fixedLookupQuery, modelsQuery } from '#web/features/catalog/api/lookups.ts';
 import {
   FiltersButton,
   SEARCH_FORM_ID,
   SearchFilterForm,
+  type SearchFilterFormProps,
 } from '#web/features/catalog/components/SearchFilterForm.tsx';
 import { SortSelect } from '#web/features/catalog/components/SortSelect.tsx';
 import {
@@ -56,7 +51,6 @@ import { NO_STORED_LOCATION } from '#web/features/catalog/stored-location.ts';
 import { useUrlSearchFilters } from '#web/features/catalog/use-url-search-filters.ts';
 import { LazyKeywordSearchForm } from '#web/features/keyword-search/components/LazyKeywordSearchForm.tsx';
 import { saveSearchHref } from '#web/features/saved-searches/save-search-href.ts';
-import { Link } from '#web/lib/links.tsx';
 import { trackPageLoad } from '#web/lib/page-loading.ts';
 import { loaderQueryClient, loadPageData } from '#web/lib/query-client-context.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -99,19 +93,7 @@ export function Component() {
   );
   const { search } = useLocation();
   const q = useSearchCars(filters, startPage(new URLSearchParams(search)));
-  const pages = q.data?.pages;
-  // The same array while the pages stay, so the memoised cards are skipped on other changes.
-  const cars = useMemo(() => uniqueCars(pages), [pages]);
   const count = activeFilterCount(filters);
-  const next = q.hasNextPage ? q.data?.pages.at(-1)?.next : null;
-  const loadMore = () => {
-    if (q.hasNextPage && !q.isFetchingNextPage && !q.isPlaceholderData && !q.isError)
-      q.fetchNextPage();
-  };
-
-  useEffect(() => {
-    if (q.error) console.warn('Search failed:', q.error.message);
-  }, [q.error]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-8">
@@ -140,99 +122,55 @@ export function Component() {
       <LazyKeywordSearchForm
         q={filters.q}
         keep={toSearchParams({ ...filters, q: '' })}
-        reading={filters.q ? pages?.[0]?.keywords : undefined}
+        reading={filters.q ? q.data?.pages[0]?.keywords : undefined}
         placeholder={searchPlaceholder}
         size="lg"
         className="mb-5 max-w-2xl"
       />
-      <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
-        <div className="self-start">
-          <SearchFilterForm
-            filters={filters}
-            onChange={update}
-            resultCount={q.isPending || q.isPlaceholderData ? null : cars.length}
-            hasMore={q.hasNextPage}
-          />
-        </div>
-        <section
-          aria-labelledby="search-results"
-          aria-busy={q.isFetching}
-          data-infinite-list
-          // The previous results, dimmed, while the new criteria's load.
-          className={`min-h-[75vh] transition-opacity ${q.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          <h2 id="search-results" className="sr-only">
-            {resultsHeading}
-          </h2>
-          {q.isPending ? (
-            <>
-              <p className="mb-4 text-ink-600" role="status">
-                {PAGE_MSG.loading}
-              </p>
-              <CarGridSkeleton count={2} columns={GRID_WITH_SIDEBAR} />
-            </>
-          ) : cars.length === 0 ? (
-            <NoResults
-              widen={[
-                [count > 0 ? searchHref(clearFilters(filters)) : null, clearFiltersLabel],
-                [filters.q ? searchHref({ ...filters, q: '' }) : null, clearSearch],
-              ]}
-            />
-          ) : (
-            <>
-              <CarGrid cars={cars} priorityCount={2} columns={GRID_WITH_SIDEBAR} />
-              <InfiniteSentinel
-                onVisible={loadMore}
-                disabled={!q.hasNextPage || q.isPlaceholderData}
-                watch={q.data?.pages.length ?? 0}
-              />
-              <div className="py-8 text-center text-ink-600" role="status">
-                {q.isError ? (
-                  <button
-                    type="button"
-                    onClick={() => q.fetchNextPage()}
-                    className="inline-flex min-h-11 items-center rounded-xl border border-ink-300 bg-white px-5 font-semibold text-ink-800"
-                  >
-                    {loadMoreFailed}
-                  </button>
-                ) : next || q.isFetchingNextPage ? (
-                  // The next page's link: infinite scroll once the app runs, a page of its own without it.
-                  <LoadMore next={next} loading={q.isFetchingNextPage} onLoadMore={loadMore} />
-                ) : (
-                  <p className="font-medium">{PAGE_MSG.seenItAll}</p>
-                )}
-              </div>
-            </>
-          )}
-        </section>
-      </div>
+      <FiltersAndResults
+        filters={filters}
+        update={update}
+        query={q}
+        widen={[
+          [count > 0 ? searchHref(clearFilters(filters)) : null, clearFiltersLabel],
+          [filters.q ? searchHref({ ...filters, q: '' }) : null, clearSearch],
+        ]}
+      />
     </div>
   );
 }
 
 /**
- * 'Sorry' / 'No vehicle available!', with links that widen the search ('Clear filters', 'Clear
- * search'). The Save search link above it is the way to hear when a car like this is listed.
+ * The filter form (a sidebar from lg up, a sheet on phones) beside the results: /search's, and a
+ * dealer's showroom page's with its `scope` (its address, no State or City). The showroom imports
+ * it from this module, so the two pages share one chunk instead of splitting /search's in two.
  */
-function NoResults({ widen }: { widen: [string | null, string][] }) {
+export function FiltersAndResults({
+  filters,
+  update,
+  query: q,
+  widen,
+  scope,
+}: {
+  filters: SearchFilters;
+  update: (patch: Partial<SearchFilters>) => void;
+  query: SearchResultsProps['query'];
+  widen: SearchResultsProps['widen'];
+  scope?: SearchFilterFormProps['scope'];
+}) {
+  const cars = useUniqueCars(q);
   return (
-    <div className="rounded-2xl bg-white px-6 py-14 text-center shadow-card ring-1 ring-ink-200/70">
-      <p className="text-2xl font-bold text-ink-900">{PAGE_MSG.sorry}</p>
-      <p className="mt-2 text-ink-600">{PAGE_MSG.noVehicle}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {widen.map(
-          ([href, label]) =>
-            href && (
-              <Link
-                key={label}
-                to={href}
-                className="inline-flex min-h-11 items-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
-              >
-                {label}
-              </Link>
-            ),
-        )}
+    <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
+      <div className="self-start">
+        <SearchFilterForm
+          filters={filters}
+          onChange={update}
+          resultCount={q.isPending || q.isPlaceholderData ? null : cars.length}
+          hasMore={q.hasNextPage}
+          scope={scope}
+        />
       </div>
+      <SearchResults query={q} widen={widen} />
     </div>
   );
 }

@@ -11,7 +11,12 @@ import { useSearchParams } from 'react-router';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { changeFilters, clearFilters, type SearchFilters } from './search-filters.ts';
 import { parseSearchParams, toSearchParams } from './search-params.ts';
-import { NO_STORED_LOCATION, readStoredLocation, rememberLocation } from './stored-location.ts';
+import {
+  NO_STORED_LOCATION,
+  readStoredLocation,
+  rememberLocation,
+  type StoredLocation,
+} from './stored-location.ts';
 
 export interface UrlSearchFilters {
   filters: SearchFilters;
@@ -21,19 +26,26 @@ export interface UrlSearchFilters {
   clear: () => void;
 }
 
+/** How a page reads its criteria from its query string (a showroom page's have no place). */
+export type ReadFilters = (params: URLSearchParams, stored: StoredLocation) => SearchFilters;
+
 /**
  * `onNext` hears of new criteria as they are chosen, before the address
- * changes (the page starts loading their results at once).
+ * changes (the page starts loading their results at once). `read`: how the
+ * page reads the address (default /search's).
  */
-export function useUrlSearchFilters(onNext?: (next: SearchFilters) => void): UrlSearchFilters {
+export function useUrlSearchFilters(
+  onNext?: (next: SearchFilters) => void,
+  read: ReadFilters = parseSearchParams,
+): UrlSearchFilters {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   // Until hydrated, read the URL as the server did (it cannot see the stored location).
   const hydrated = useHydrated();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `query` is the content of `params`.
   const filters = useMemo(
-    () => parseSearchParams(params, hydrated ? readStoredLocation() : NO_STORED_LOCATION),
-    [query, hydrated],
+    () => read(params, hydrated ? readStoredLocation() : NO_STORED_LOCATION),
+    [query, hydrated, read],
   );
   const criteria = toSearchParams(filters).toString();
   const paging = new URLSearchParams();

@@ -16,6 +16,7 @@ import {
   usuallyReplies,
 } from '#messages/car-page.ts';
 import { factPrice } from '#messages/cars.ts';
+import { seeDealerCars } from '#messages/showroom.ts';
 import { defaultEmi } from '#shared/emi.ts';
 import { carDetailsPath, formatRupees } from '#shared/format.ts';
 import type { CarDetails } from '#shared/schemas/car.ts';
@@ -23,6 +24,7 @@ import { LazyRecentlyViewed } from '#web/components/car/LazyRecentlyViewed.tsx';
 import { ListingAge } from '#web/components/car/ListingAge.tsx';
 import { PriceBadgeExplained } from '#web/components/car/PriceBadgeExplained.tsx';
 import { DialogOpener } from '#web/components/ui/FormDialog.tsx';
+import { Link } from '#web/lib/links.tsx';
 import { type RecentCar, rememberCar } from '#web/lib/recently-viewed.ts';
 import { carCity, carPhotos } from '../utils/car-facts.ts';
 import { carFullTitle } from '../utils/car-title.ts';
@@ -182,6 +184,14 @@ export function CarDetailsView({
                   </span>,
                 )}
                 {dealer.nCity ? `, ${dealer.nCity}` : ''}
+                {dealer.Showroom ? (
+                  <Link
+                    to={dealer.Showroom}
+                    className="mt-1 flex min-h-11 items-center font-semibold text-primary-700 underline-offset-2 hover:underline"
+                  >
+                    {seeDealerCars}
+                  </Link>
+                ) : null}
                 {dealer.ReplyMinutes ? (
                   <span className="mt-1 block">{usuallyReplies(dealer.ReplyMinutes)}</span>
                 ) : null}

@@ -60,11 +60,19 @@ export async function searchCars(
   return toCarsPage(r, p);
 }
 
-/** Search results for `filters` (the key is the filter object itself: same filters, same cache). */
-export function searchCarsQuery(filters: SearchFilters, start: PageParam = FIRST_PAGE) {
+/**
+ * Search results for `filters` (the key is the filter object itself: same filters, same cache),
+ * only dealer `dealer`'s cars when given (its Rand: a showroom page).
+ */
+export function searchCarsQuery(
+  filters: SearchFilters,
+  start: PageParam = FIRST_PAGE,
+  dealer?: string,
+) {
+  const body = dealer ? { ...toSearchBody(filters), dealer } : toSearchBody(filters);
   return infiniteQueryOptions({
-    queryKey: fromPage(queryKeys.cars.search(filters), start),
-    queryFn: ({ pageParam, signal }) => searchCars(toSearchBody(filters), pageParam, signal),
+    queryKey: fromPage(queryKeys.cars.search(dealer ? { ...filters, dealer } : filters), start),
+    queryFn: ({ pageParam, signal }) => searchCars(body, pageParam, signal),
     initialPageParam: start,
     getNextPageParam: (last) => last.next,
   });
@@ -73,11 +81,15 @@ export function searchCarsQuery(filters: SearchFilters, start: PageParam = FIRST
 /**
  * The search results for `filters` from `start` on (a React Query infinite
  * result of CarsPage). While new criteria load, the previous results stay
- * (`isPlaceholderData`), as on every marketplace's sort and filters.
+ * (`isPlaceholderData`), as on every marketplace's sort and filters. `dealer`: as searchCarsQuery.
  */
-export function useSearchCars(filters: SearchFilters, start: PageParam = FIRST_PAGE) {
+export function useSearchCars(
+  filters: SearchFilters,
+  start: PageParam = FIRST_PAGE,
+  dealer?: string,
+) {
   return useInfiniteQuery({
-    ...searchCarsQuery(filters, start),
+    ...searchCarsQuery(filters, start, dealer),
     placeholderData: keepPreviousData,
   });
 }

@@ -19,12 +19,14 @@ import { RangeSelects } from './RangeSelects.tsx';
 export interface FilterPanelProps {
   filters: SearchFilters;
   onChange: (patch: Partial<SearchFilters>) => void;
+  /** State and City too (false on a dealer's showroom page). */
+  place?: boolean;
 }
 
 /** The vehicle type searched when none is chosen (docs/product.md#search-filters). */
 const DEFAULT_VEHICLE = '1';
 
-export function FilterPanel({ filters: f, onChange }: FilterPanelProps) {
+export function FilterPanel({ filters: f, onChange, place = true }: FilterPanelProps) {
   const fuels = useFuels();
   const gears = useGears();
   const vehicleTypes = useVehicleTypes();
@@ -33,7 +35,7 @@ export function FilterPanel({ filters: f, onChange }: FilterPanelProps) {
     vehicleTypes.data?.find((o) => o.Value === DEFAULT_VEHICLE)?.Text ?? catalogueName('Car');
   return (
     <div className="space-y-5">
-      <LocationAndModelSelects filters={f} onChange={onChange} />
+      <LocationAndModelSelects filters={f} onChange={onChange} place={place} />
       <FilterSelect
         label={factFuel}
         name="fuel"

@@ -24,25 +24,58 @@ import { useCities, useCompanies, useModels, useStates } from '../api/lookups.ts
 import type { SearchFilters } from '../search-filters.ts';
 import { FilterSelect } from './FilterSelect.tsx';
 
-/** The four selects for `filters`; each choice goes to `onChange` as a patch. */
-export function LocationAndModelSelects({
-  filters: f,
-  onChange,
-  size,
-}: {
+type SelectsProps = {
   filters: SearchFilters;
   onChange: (patch: Partial<SearchFilters>) => void;
   size?: 'md' | 'lg';
-}) {
-  const states = useStates();
-  const state = f.state ?? '';
-  const cities = useCities(`${state}`);
+};
+
+/**
+ * The four selects for `filters`; each choice goes to `onChange` as a patch. Without `place`
+ * (a dealer's showroom page: one place), Company and Model only.
+ */
+export function LocationAndModelSelects({
+  place = true,
+  ...props
+}: SelectsProps & { place?: boolean }) {
+  const { filters: f, onChange, size } = props;
   const companies = useCompanies();
   const models = useModels(f.make === null ? null : String(f.make));
   return (
     <>
-      <input type="hidden" name="cities_of" value={state} />
+      {place && <PlaceSelects {...props} />}
       <input type="hidden" name="models_of" value={f.make ?? ''} />
+      <FilterSelect
+        label={factCompany}
+        name="make"
+        options={companies.data}
+        value={f.make}
+        onChange={(make) => onChange({ make })}
+        emptyLabel={allCompanies}
+        size={size}
+      />
+      <FilterSelect
+        label={factModel}
+        name="model"
+        options={models.data}
+        value={f.model}
+        onChange={(model) => onChange({ model })}
+        emptyLabel={allModels}
+        disabled={f.make === null}
+        size={size}
+      />
+    </>
+  );
+}
+
+/** State and City: the cities follow the state. */
+function PlaceSelects({ filters: f, onChange, size }: SelectsProps) {
+  const states = useStates();
+  const state = f.state ?? '';
+  const cities = useCities(`${state}`);
+  return (
+    <>
+      <input type="hidden" name="cities_of" value={state} />
       <FilterSelect
         label={factState}
         name="state"
@@ -61,25 +94,6 @@ export function LocationAndModelSelects({
         value={f.city}
         onChange={(city) => onChange({ city })}
         emptyLabel={allCities}
-        size={size}
-      />
-      <FilterSelect
-        label={factCompany}
-        name="make"
-        options={companies.data}
-        value={f.make}
-        onChange={(make) => onChange({ make })}
-        emptyLabel={allCompanies}
-        size={size}
-      />
-      <FilterSelect
-        label={factModel}
-        name="model"
-        options={models.data}
-        value={f.model}
-        onChange={(model) => onChange({ model })}
-        emptyLabel={allModels}
-        disabled={f.make === null}
         size={size}
       />
     </>

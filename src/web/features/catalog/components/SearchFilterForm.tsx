@@ -41,6 +41,11 @@ export interface SearchFilterFormProps {
   /** Cars loaded so far, or null while the first page loads. */
   resultCount: number | null;
   hasMore: boolean;
+  /**
+   * The page the form is of (default /search) and its address for filters: a dealer's
+   * showroom page has its own, without State and City.
+   */
+  scope?: { path: string; hrefOf: (f: SearchFilters) => string };
 }
 
 /** The phone's 'Filters' button (hidden from lg up), with the count of narrowed filters. */
@@ -70,12 +75,13 @@ export function SearchFilterForm({
   onChange,
   resultCount,
   hasMore,
+  scope,
 }: SearchFilterFormProps) {
   // Once the app runs, changes apply at once.
   const live = useHydrated();
   const sheet = useRef<HTMLDivElement>(null);
   const narrowed = activeFilterCount(filters) > 0;
-  const clearHref = searchHref(clearFilters(filters));
+  const clearHref = (scope?.hrefOf ?? searchHref)(clearFilters(filters));
 
   useEffect(() => {
     // Opened on a phone: focus its close button, as a dialog would.
@@ -100,7 +106,7 @@ export function SearchFilterForm({
       id={SEARCH_FORM_ID}
       aria-label={filtersLabel}
       method="get"
-      action={localPath(paths.search)}
+      action={localPath(scope?.path ?? paths.search)}
       onSubmit={(e) => {
         // Live: the filters are applied already; the button only closes the sheet.
         e.preventDefault();
@@ -132,7 +138,7 @@ export function SearchFilterForm({
           <ClearAll href={clearHref} narrowed={narrowed} />
         </div>
         <div className="flex-1 overflow-y-auto px-4 py-4 lg:overflow-visible lg:p-0">
-          <FilterPanel filters={filters} onChange={onChange} />
+          <FilterPanel filters={filters} onChange={onChange} place={!scope} />
         </div>
         <div className="filter-apply shrink-0 border-t border-ink-200 bg-white p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] lg:mt-5 lg:border-0 lg:p-0">
           <button

@@ -6,7 +6,8 @@
  * editing it, adding photos, promoting it on WhatsApp Status; a badge once
  * it has been listed 15, 30 or 45 days, and for owners its cost sheet
  * (issue 45 part 1); Mark sold opens the Sell form (the buyer's details),
- * and a sold car's Papers follow (issue 45 part 3).
+ * and a sold car's Papers follow (issue 45 part 3); a car for sale's Price
+ * guidance, for everyone of the dealership (issue 45 part 2).
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -23,6 +24,7 @@ import { ImagesIcon, PencilIcon } from '#web/components/ui/page-icons.tsx';
 import { ListingStatsLine } from '#web/features/enquiries/components/ListingStatsLine.tsx';
 import { AddPhotosModal } from '#web/features/listing-photos/components/AddPhotosModal.tsx';
 import { postFormWithProgress } from '#web/features/listings/api/post-form-with-progress.ts';
+import { PriceGuidance } from '#web/features/price-guidance/components/PriceGuidance.tsx';
 import { PromoteButton } from '#web/features/status-card/components/PromoteButton.tsx';
 import { Link } from '#web/lib/links.tsx';
 import { CostSheet } from './CostSheet.tsx';
@@ -146,6 +148,9 @@ export function DealerCarRow({
         </div>
       ) : null}
       {sold && may.manageCar ? <SalePapers rand={car.Rand} title={car.Title} /> : null}
+      {car.CarStatus === 'UnSold' ? (
+        <PriceGuidance rand={car.Rand} title={car.Title} canSetPrice={may.setPrice} />
+      ) : null}
       {may.costs ? <CostSheet rand={car.Rand} title={car.Title} /> : null}
       {addingPhotos ? (
         <AddPhotosModal

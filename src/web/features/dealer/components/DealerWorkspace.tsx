@@ -46,6 +46,7 @@ import { useConfirm } from '#web/components/ui/ConfirmDialog.tsx';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { LoadMoreButton } from '#web/components/ui/LoadMoreButton.tsx';
+import { ShowroomCard } from '#web/features/showroom/components/ShowroomCard.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Link } from '#web/lib/links.tsx';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -179,6 +180,7 @@ export function DealerWorkspace() {
       {may?.manageCar ? <p className="mt-2 text-sm text-ink-600">{renewNote}</p> : null}
       <StockValueCard enabled={may?.costs === true} />
       {may?.manageCar ? <StockRegisterForm /> : null}
+      <ShowroomCard canEdit={may?.manageTeam === true} />
       <SpeedToLead enabled={may?.allLeads === true} />
 
       <search className="mt-6 block">
