@@ -117,7 +117,7 @@ function AboutForm({ about }: { about: string }) {
           maxLength={ABOUT_MAX}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, true, Boolean(error))}
-          className={`${inputClass} mt-1`}
+          className={`${inputClass} mt-1 h-auto py-2`}
           {...register('About')}
         />
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
