@@ -222,3 +222,13 @@ export const SCENARIOS: Scenario[] = [
     answer: `location.pathname.endsWith('/search') && window.__visible('h1', ${JSON.stringify(W.searchHeading)}) && document.querySelectorAll('article').length > 0`,
   },
 ];
+
+/** A dealer's showroom page has /search's filters and sort (issue 45 part 5): the same taps there. */
+SCENARIOS.push(
+  ...SCENARIOS.filter((s) => s.id === 'search-filters' || s.id === 'search-sort').map((s) => ({
+    ...s,
+    id: s.id.replace('search-', 'showroom-'),
+    title: s.title.replace('/search:', 'showroom:'),
+    page: 'showroom' as const,
+  })),
+);

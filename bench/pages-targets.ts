@@ -7,13 +7,14 @@
  * city=<name> where only that filters (bench/pages-city-filter.ts), with a
  * note), and the car page of the first car on Home's first page (the same
  * listing on every build: by Rand, else by number, make, model, variant,
- * year, km, price and city, since the demo seed's Rand values are random).
+ * year, km, price and city, since the demo seed's Rand values are random),
+ * and that car's dealer's showroom page (/dealer/<slug>; /search on a build without it).
  */
 import { carDetailsPath } from '../src/shared/format.ts';
 import type { RunningBuild } from './pages-builds.ts';
 import { pickCityFilterUrl } from './pages-city-filter.ts';
 
-export const ALL_PAGES = ['home', 'search', 'landing', 'car'] as const;
+export const ALL_PAGES = ['home', 'search', 'landing', 'car', 'showroom'] as const;
 export type PageName = (typeof ALL_PAGES)[number];
 
 interface ListedCar {
@@ -99,6 +100,7 @@ export async function targets(builds: RunningBuild[], pages: readonly PageName[]
     search: {},
     landing: {},
     car: {},
+    showroom: {},
   };
   for (const b of builds) {
     out.home[b.name] = { url: `${b.url}/` };
@@ -146,6 +148,20 @@ export async function targets(builds: RunningBuild[], pages: readonly PageName[]
         : `no listing like ${car.Rand} here: measured this build's first Home car`,
     };
   });
+  // The showroom of the car's dealer (issue 45 part 5); a build without showroom pages gets /search.
+  for (const b of builds) {
+    const rand = out.car[b.name]?.rand ?? car.Rand;
+    const details = await getJson<{ Data: { dealerprofilelist?: { Showroom?: string }[] } | null }>(
+      `${b.url}/api/Carmaster/GetdetailsofCarsbyRandomid?Randomno=${encodeURIComponent(rand)}`,
+    );
+    const showroom = details.Data?.dealerprofilelist?.[0]?.Showroom;
+    out.showroom[b.name] = showroom
+      ? { url: `${b.url}${showroom}` }
+      : {
+          url: `${b.url}/search`,
+          note: 'no showroom page on this build: measured /search instead',
+        };
+  }
   return { out, car, city, notes };
 }
 

@@ -21,7 +21,8 @@
  * Pages (bench/pages-targets.ts): home (/), search (/search), landing
  * (/used-cars/<city>; a build that does not serve it gets
  * /search?state=<id>&city=<id> for that city, and the output says so) and
- * car (the same listing on both builds). Everything is found over HTTP;
+ * car (the same listing on both builds), and showroom (that car's dealer's
+ * /dealer/<slug>; /search on a build without it). Everything is found over HTTP;
  * nothing here depends on how a build renders.
  *
  * Settings: BENCH_RUNS (5), BENCH_PAGES (comma list of home, search, landing,
@@ -71,6 +72,7 @@ const TITLES: Record<PageName, string> = {
   search: '/search',
   landing: 'City landing page',
   car: 'Car page',
+  showroom: "A dealer's showroom page",
 };
 
 const kB = (n: number) => (n / 1000).toFixed(1);

@@ -4,6 +4,7 @@
  * have found the car among the owner's dealerships first (cost-sheets.service.ts).
  */
 import { sql } from 'kysely';
+import { istDate } from '#shared/ist.ts';
 import { type CostLine, type CostSheet, STOCK_AGE_STEPS } from '#shared/schemas/cost-sheet.ts';
 import type { Db } from '../../db/database.ts';
 import type { ListingCostRow } from '../../db/tables/cost-tables.ts';
@@ -11,8 +12,11 @@ import type { ListingCostRow } from '../../db/tables/cost-tables.ts';
 const DAY_MS = 86_400_000;
 
 /** Whole days from `from` (ISO date or time) to `now`, never below 0. */
-const daysSince = (from: string, now: Date) =>
-  Math.max(0, Math.floor((now.getTime() - Date.parse(from)) / DAY_MS));
+const daysSince = (from: string, now: Date) => {
+  // Whole Indian days: a day paid (YYYY-MM-DD) or a listing time counts from its IST date.
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : istDate(new Date(from));
+  return Math.max(0, Math.round((Date.parse(istDate(now)) - Date.parse(day)) / DAY_MS));
+};
 
 /** The sheet of listing `car` (its id, asking price and listing time) at `now`. */
 export async function costSheetOf(

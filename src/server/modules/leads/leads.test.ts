@@ -75,6 +75,7 @@ describe('POST /api/LeadQRCode/AddLeadQRCode', () => {
         Address: dealer.address,
         nCity: expect.any(String),
         nGpslink: dealer.gps_link,
+        Showroom: expect.stringMatching(new RegExp(`^/dealer/[a-z0-9-]+-${dealer.rand}$`)),
       },
     ]);
     expect(await countLeads()).toBe(before + 1);
