@@ -42,6 +42,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { renewalLinkRoutes } from './modules/renewals/renewal-link.routes.ts';
 import { renewalRoutes } from './modules/renewals/renewals.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { paperDetailsRoutes } from './modules/sales/paper-details.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { alertsRoutes } from './modules/saved-searches/alerts.routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
@@ -123,6 +124,7 @@ export async function registerApiModules(
   await app.register(costSheetRoutes);
   await app.register(priceGuidanceRoutes);
   await app.register(salesRoutes);
+  await app.register(paperDetailsRoutes);
   await app.register(dealerTeamRoutes);
   await app.register(statusCardRoutes, { photoStorage: deps.photoStorage });
 }

@@ -24,6 +24,7 @@ import {
   type OtpReader,
   photoViewer,
   saveTheSearch,
+  showroomSort,
 } from './flows.ts';
 import { launchFirefox, launchOlderChromium } from './puppeteer-engine.ts';
 import { saveProfile } from './server-api.ts';
@@ -88,6 +89,7 @@ for (const engine of ENGINES) {
       after(() => page?.close());
       step('Home and its Search', () => homeSearch(page));
       step('the make filter', () => filterByMake(page));
+      step("a dealer's showroom page and its sort", () => showroomSort(page));
       step('Get Seller Details at the first tap, a lead, Contact Dealer', () =>
         leadAtFirstTap(page, car, mobileOf(engine.n, 1)),
       );

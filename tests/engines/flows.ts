@@ -9,6 +9,7 @@
 import { TOKEN_STORAGE_KEY } from '../../src/shared/brand.ts';
 import { searchNameLabel, verifyOtp } from '../../src/shared/i18n/en/account.ts';
 import { contactDealer, showSellerDetails } from '../../src/shared/i18n/en/car-page.ts';
+import { sortPriceLow } from '../../src/shared/i18n/en/cars.ts';
 import { getSellerDetails, saveSearch } from '../../src/shared/i18n/en/frame.ts';
 import { getOtp } from '../../src/shared/i18n/en/login.ts';
 import { click, dialogOpen, type EnginePage, mark, type, waitFor } from './engine.ts';
@@ -70,6 +71,24 @@ export async function filterByMake(page: EnginePage): Promise<void> {
      [...document.querySelectorAll('main article h3, main article h2')].every((h) => h.textContent.includes('Hyundai'))`,
     'every car shown is a Hyundai',
   );
+}
+
+/**
+ * A dealer's showroom page (issue 45 part 5; the sitemap's first): its cars,
+ * and its sort in the address (the app applies it, or before the app runs
+ * the boot script sends the form).
+ */
+export async function showroomSort(page: EnginePage): Promise<void> {
+  const showroom = await page.eval<string>(
+    "fetch('/sitemaps/pages.xml').then((r) => r.text()).then((xml) => (xml.match(/\\/dealer\\/[^<\"]+/g) ?? []).find((p) => !p.startsWith('/dealer/e2e-')) ?? '')",
+  );
+  if (!showroom) throw new Error(`${page.name}: no showroom page in the sitemap`);
+  await page.goto(showroom);
+  await waitFor(page, cards, 'the showroom shows its cars');
+  await mark(page, 'select[name="sort"]');
+  await page.selectMarked(sortPriceLow);
+  await waitFor(page, "location.search.includes('sort=price_asc')", 'the address names the sort');
+  await waitFor(page, cards, 'the sorted showroom shows its cars');
 }
 
 /**

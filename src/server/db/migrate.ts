@@ -35,6 +35,7 @@ import * as m0031 from './migrations/0031-nominees.ts';
 import * as m0032 from './migrations/0032-breach-notices.ts';
 import * as m0033 from './migrations/0033-cost-sheets.ts';
 import * as m0034 from './migrations/0034-showrooms.ts';
+import * as m0035 from './migrations/0035-sale-details.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0032-breach-notices': m0032,
   '0033-cost-sheets': m0033,
   '0034-showrooms': m0034,
+  '0035-sale-details': m0035,
 };
 
 /**

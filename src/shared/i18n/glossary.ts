@@ -292,4 +292,40 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     gu: { term: 'કિલોમીટર', forms: ['કિલોમીટર'], forbidden: ['km', 'કિમી', 'કિ.મી.'] },
     messages: ['cars.factKilometres', 'cars.sortKmLow', 'dealer.ruleUpdates'],
   },
+  {
+    idea: "engine number (stamped on a car's engine, as on its RC; on the sale papers)",
+    hi: { term: 'इंजन नंबर', forms: ['इंजन'], forbidden: ['इंजिन', 'एंजिन'] },
+    gu: { term: 'એન્જિન નંબર', forms: ['એન્જિન'], forbidden: ['એંજિન', 'એન્જીન', 'ઍન્જિન'] },
+    messages: [
+      'sale.engineNumberLabel',
+      'sale.engineNumberInvalid',
+      'sale.engineNumberIs',
+      'sale.registerText',
+    ],
+  },
+  {
+    idea: "chassis number (a car's VIN, as on its RC; on the sale papers)",
+    hi: { term: 'चेसिस नंबर', forms: ['चेसिस'], forbidden: ['चैसिस', 'चेसीस', 'चासिस'] },
+    gu: { term: 'ચેસિસ નંબર', forms: ['ચેસિસ'], forbidden: ['ચેસીસ', 'ચૅસિસ', 'ચાસિસ'] },
+    messages: [
+      'sale.chassisNumberLabel',
+      'sale.chassisNumberInvalid',
+      'sale.chassisNumberIs',
+      'sale.registerText',
+    ],
+  },
+  {
+    idea: "GSTIN (a dealership's GST registration number, on its invoices)",
+    // Written in Latin letters, as on the GST certificate.
+    hi: { term: 'GSTIN', forms: ['GSTIN'], forbidden: ['जीएसटी'] },
+    gu: { term: 'GSTIN', forms: ['GSTIN'], forbidden: ['જીએસટી'] },
+    messages: [
+      'sale.gstinTitle',
+      'sale.gstinIntro',
+      'sale.gstinInvalid',
+      'sale.saveGstinButton',
+      'sale.gstinSaved',
+      'sale.gstinRemoved',
+    ],
+  },
 ];

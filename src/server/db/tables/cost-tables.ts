@@ -44,6 +44,10 @@ export interface ListingSaleRow {
   rc_changed_at: string;
   /** When the owner was reminded that the RC papers were not submitted in 14 days; null until then. */
   rc_reminded_at: Generated<string | null>;
+  /** The car's engine number as on its RC (letters and digits, uppercase, at most 20); null: not given (migration 0035). */
+  engine_number: Generated<string | null>;
+  /** Its chassis number (VIN), letters and digits, uppercase, at most 17; null: not given (migration 0035). */
+  chassis_number: Generated<string | null>;
   /** users.id of who recorded the sale. */
   sold_by: number;
   sold_at: string;

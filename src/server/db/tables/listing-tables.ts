@@ -28,6 +28,8 @@ export interface DealerRow {
   reply_minutes: Generated<number | null>;
   /** The owner's words about the dealership for its showroom page; null: none (migration 0034). */
   about: Generated<string | null>;
+  /** The dealership's GSTIN (15 characters, uppercase) for its invoices; null: none. Never public (migration 0035). */
+  gstin: Generated<string | null>;
 }
 
 /**

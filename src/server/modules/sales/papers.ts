@@ -7,8 +7,9 @@
  * ownership, CMVR rule 55(1)) and 30 (report of transfer, rules 55 and 56)
  * filled in, ready to print and sign. Labels are English: the standard PDF
  * fonts have no Devanagari or Gujarati, and embedding Noto for them is left
- * for later. Chassis and engine numbers, which CarSetu does not keep, are
- * lines to write on.
+ * for later. The car's chassis and engine numbers are printed when the
+ * sale recorded them, else they are lines to write on; the dealership's
+ * GSTIN, when its owner set it, heads the invoice and the delivery note.
  */
 import { type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { ToWords } from 'to-words';
@@ -17,9 +18,20 @@ import { A4, newPdf, winAnsi } from './pdf-kit.ts';
 
 /** What the papers say: the dealer, the buyer, the car and the sale. */
 export interface SaleFacts {
-  dealer: { name: string; address: string; mobile: string };
+  /** `gstin`: 15 characters, or null when the dealership has none set. */
+  dealer: { name: string; address: string; mobile: string; gstin: string | null };
   buyer: { name: string; address: string; mobile: string; id: string | null };
-  car: { number: string; title: string; colour: string; km: number; year: number; rto: string };
+  /** `engine` and `chassis`: as the sale recorded them (uppercase), or null: a line to write on. */
+  car: {
+    number: string;
+    title: string;
+    colour: string;
+    km: number;
+    year: number;
+    rto: string;
+    engine: string | null;
+    chassis: string | null;
+  };
   /** Rupees. */
   price: number;
   paymentMode: string;
@@ -32,6 +44,10 @@ const toWords = new ToWords({ localeCode: 'en-IN' });
 const rupees = (n: number) => `Rs. ${n.toLocaleString('en-IN')}`;
 
 const MARGIN = 56;
+/** A line to write a number on, when the sale did not record it. */
+const BLANK = '____________________';
+const chassisOf = (f: SaleFacts) => f.car.chassis ?? BLANK;
+const engineOf = (f: SaleFacts) => f.car.engine ?? BLANK;
 
 /** A page writer: lines from the top, wrapped to the page's width. */
 function writer(page: PDFPage, font: PDFFont, bold: PDFFont) {
@@ -81,7 +97,8 @@ const carLine = (f: SaleFacts) =>
 
 function invoice(w: Write, f: SaleFacts, title: string) {
   w.text(f.dealer.name, { size: 16, bold: true });
-  w.text(`${f.dealer.address}\nMobile: ${f.dealer.mobile}`, { size: 10, gap: 10 });
+  const gstin = f.dealer.gstin ? `\nGSTIN: ${f.dealer.gstin}` : '';
+  w.text(`${f.dealer.address}\nMobile: ${f.dealer.mobile}${gstin}`, { size: 10, gap: 10 });
   w.rule();
   w.text(title, { size: 14, bold: true });
   w.text(`Date: ${f.date}`, { gap: 10 });
@@ -91,12 +108,9 @@ function invoice(w: Write, f: SaleFacts, title: string) {
     { gap: 10 },
   );
   w.text('Vehicle', { bold: true });
-  w.text(
-    `${carLine(f)}\nChassis number: ____________________   Engine number: ____________________`,
-    {
-      gap: 10,
-    },
-  );
+  w.text(`${carLine(f)}\nChassis number: ${chassisOf(f)}   Engine number: ${engineOf(f)}`, {
+    gap: 10,
+  });
 }
 
 function salePaper(doc: SalePaper, w: Write, f: SaleFacts) {
@@ -122,7 +136,7 @@ function salePaper(doc: SalePaper, w: Write, f: SaleFacts) {
     w.text('Notice of transfer of ownership of a motor vehicle', { bold: true, gap: 10 });
     w.text(`To the Registering Authority, ${f.car.rto}`, { gap: 10 });
     w.text(
-      `I/We ${f.dealer.name}, of ${f.dealer.address}, have transferred the ownership of the motor vehicle bearing registration number ${f.car.number} (${f.car.title}), chassis number ____________________, engine number ____________________, to ${f.buyer.name}, son/wife/daughter of ____________________, residing at ${f.buyer.address}, on ${f.date}.`,
+      `I/We ${f.dealer.name}, of ${f.dealer.address}, have transferred the ownership of the motor vehicle bearing registration number ${f.car.number} (${f.car.title}), chassis number ${chassisOf(f)}, engine number ${engineOf(f)}, to ${f.buyer.name}, son/wife/daughter of ____________________, residing at ${f.buyer.address}, on ${f.date}.`,
       { gap: 30 },
     );
     w.text(`Date: ${f.date}`, { gap: 30 });
@@ -138,7 +152,7 @@ function salePaper(doc: SalePaper, w: Write, f: SaleFacts) {
     w.text('Report of transfer of ownership of a motor vehicle', { bold: true, gap: 10 });
     w.text(`To the Registering Authority, ${f.car.rto}`, { gap: 10 });
     w.text(
-      `1. Full name of the transferor: ${f.dealer.name}\n2. Address of the transferor: ${f.dealer.address}\n3. Full name of the transferee: ${f.buyer.name}\n4. Address of the transferee: ${f.buyer.address}\n5. Registration number of the vehicle: ${f.car.number}\n6. Make and model: ${f.car.title}\n7. Chassis number: ____________________   Engine number: ____________________\n8. Date of transfer: ${f.date}\n9. Sale price: ${rupees(f.price)}`,
+      `1. Full name of the transferor: ${f.dealer.name}\n2. Address of the transferor: ${f.dealer.address}\n3. Full name of the transferee: ${f.buyer.name}\n4. Address of the transferee: ${f.buyer.address}\n5. Registration number of the vehicle: ${f.car.number}\n6. Make and model: ${f.car.title}\n7. Chassis number: ${chassisOf(f)}   Engine number: ${engineOf(f)}\n8. Date of transfer: ${f.date}\n9. Sale price: ${rupees(f.price)}`,
       { gap: 30 },
     );
     w.text('Signature of the transferor: ______________________', { gap: 20 });
@@ -150,7 +164,7 @@ function salePaper(doc: SalePaper, w: Write, f: SaleFacts) {
   }
 }
 
-/** The paper `doc` of sale `facts` as PDF bytes. */
+/** The paper `doc` of sale `facts` as PDF bytes: one A4 page, English labels (winAnsi text). */
 export async function salePaperPdf(doc: SalePaper, facts: SaleFacts): Promise<Uint8Array> {
   const { pdf, font, bold } = await newPdf(`${doc} ${facts.car.number}`);
   const page = pdf.addPage(A4);

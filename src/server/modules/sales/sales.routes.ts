@@ -5,13 +5,16 @@
  * or anyone outside a dealership, 404 for anyone else's car):
  *
  * - POST /api/Dealer/Sell: the buyer's name, mobile and address, an
- *   optional ID, the sale price and payment mode; marks the car sold;
+ *   optional ID, the sale price and payment mode, the car's optional engine
+ *   and chassis numbers; marks the car sold;
  * - GET /api/Dealer/Sale?Rand=: the sale and its RC transfer's stage;
  * - POST /api/Dealer/RcStage: signed, submitted (to the RTO) or transferred;
  * - GET /api/Dealer/Papers?Rand=&doc=: the invoice, delivery note, Form 29
  *   or Form 30 as a PDF to download;
  * - GET /api/Dealer/StockRegister.csv?from=&to=: the register of vehicles;
  * - GET /api/Dealer/StockRegister.pdf?from=&to=: the same register to print.
+ *
+ * The dealership's GSTIN on its papers: paper-details.routes.ts (owners).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +49,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/Sell`,
     signedIn({
       summary:
-        "Sells one of the dealership's cars: buyerName, buyerMobile, buyerAddress, optional idType (aadhaar, pan, driving-licence, voter-id, passport) and idNumber, salePrice (rupees), paymentMode (cash, upi, bank-transfer, cheque, loan). The car is marked sold; its papers follow from /Papers. 400 for a car sold already. Owners and managers.",
+        "Sells one of the dealership's cars: buyerName, buyerMobile, buyerAddress, optional idType (aadhaar, pan, driving-licence, voter-id, passport) and idNumber, salePrice (rupees), paymentMode (cash, upi, bank-transfer, cheque, loan), optional engineNumber (5 to 20 letters and digits) and chassisNumber (5 to 17), uppercased. The car is marked sold; its papers follow from /Papers. 400 for a car sold already. Owners and managers.",
       body: SaleFormSchema,
       response: { 200: EmptyAnswerSchema, ...refusals },
     }),
@@ -60,7 +63,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/Sale`,
     signedIn({
       summary:
-        "One sold car's sale: the buyer, the price, the payment mode, when, and the RC transfer's stage with the day it is due at the RTO (14 days after the sale). Owners and managers.",
+        "One sold car's sale: the buyer, the price, the payment mode, when, the engine and chassis numbers (null: not given), and the RC transfer's stage with the day it is due at the RTO (14 days after the sale). Owners and managers.",
       querystring: z.object({ Rand: z.string().min(1).max(64) }),
       response: { 200: SaleAnswerSchema, ...refusals },
     }),
@@ -129,7 +132,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/StockRegister.pdf`,
     signedIn({
       summary:
-        "The dealership's register of vehicles (CMVR rule 55A) from `from` to `to` (YYYY-MM-DD, at most 366 days) as a PDF to print: A4 on its side, the dealership's name and address and the days at the top of each numbered page, a row per car with its registration number, make, model, variant, the day taken in, the day sold and the buyer. Owners and managers.",
+        "The dealership's register of vehicles (CMVR rule 55A) from `from` to `to` (YYYY-MM-DD, at most 366 days) as a PDF to print: A4 on its side, the dealership's name and address and the days at the top of each numbered page, a row per car with its registration number, make, model, variant, a sold car's engine and chassis numbers, the day taken in, the day sold and the buyer. Owners and managers.",
       querystring: StockRegisterQuerySchema,
       response: { 200: z.any().describe('application/pdf'), ...refusals },
     }),

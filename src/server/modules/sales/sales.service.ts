@@ -1,8 +1,9 @@
 /**
  * Closing a dealer's sale (issue 45 part 3; docs/decisions/044-cost-sheets.md#sales):
- * records the buyer, the price and the payment mode as the car is marked
- * sold (one transaction), moves its RC transfer on, and gathers what its
- * papers say. Every call finds the car among the dealerships where the
+ * records the buyer, the price, the payment mode and the car's engine and
+ * chassis numbers as the car is marked sold (one transaction), moves its
+ * RC transfer on, and gathers what its papers say (with the dealership's
+ * GSTIN). Every call finds the car among the dealerships where the
  * caller may manage cars (owners and managers; 403 for anyone else, 404
  * for a car of anyone else).
  */
@@ -47,7 +48,11 @@ async function saleCar(db: Db, userId: number, rand: string) {
   return car;
 }
 
-/** Sells car `form.Rand` to its buyer at `now`; 400 when it is sold already. */
+/**
+ * Sells car `form.Rand` to its buyer at `now`, with its engine and chassis
+ * numbers when given (uppercase, checked by SaleFormSchema); 400 when it is
+ * sold already.
+ */
 export async function sellCar(db: Db, userId: number, form: SaleValues, now: Date) {
   const car = await saleCar(db, userId, form.Rand);
   const nowIso = now.toISOString();
@@ -70,6 +75,8 @@ export async function sellCar(db: Db, userId: number, form: SaleValues, now: Dat
         id_number: form.idType ? (form.idNumber ?? null) : null,
         sale_price: form.salePrice,
         payment_mode: form.paymentMode,
+        engine_number: form.engineNumber ?? null,
+        chassis_number: form.chassisNumber ?? null,
         rc_stage: 'signed',
         rc_changed_at: nowIso,
         sold_by: userId,
@@ -104,6 +111,8 @@ export async function saleOf(db: Db, userId: number, rand: string, now: Date): P
     RcStage: sale.rc_stage as RcStage,
     RcDue: istDate(due),
     RcOverdue: sale.rc_stage === 'signed' && now > due,
+    EngineNumber: sale.engine_number,
+    ChassisNumber: sale.chassis_number,
   };
 }
 
@@ -117,7 +126,7 @@ export async function setRcStage(db: Db, userId: number, rand: string, stage: Rc
     .execute();
 }
 
-/** What car `rand`'s papers say. */
+/** What car `rand`'s papers say: the dealership's GSTIN and the car's numbers too, null when not kept. */
 export async function saleFacts(db: Db, userId: number, rand: string): Promise<SaleFacts> {
   const { car, sale } = await saleRow(db, userId, rand);
   const row = await db
@@ -132,6 +141,7 @@ export async function saleFacts(db: Db, userId: number, rand: string): Promise<S
       'd.firm_name',
       'd.address',
       'd.mobile',
+      'd.gstin',
       'c.name as city',
       's.name as state',
       'mk.name as make',
@@ -151,6 +161,7 @@ export async function saleFacts(db: Db, userId: number, rand: string): Promise<S
       name: row.firm_name,
       address: `${row.address}, ${row.city}, ${row.state}`,
       mobile: row.mobile,
+      gstin: row.gstin,
     },
     buyer: {
       name: sale.buyer_name,
@@ -167,6 +178,8 @@ export async function saleFacts(db: Db, userId: number, rand: string): Promise<S
       km: Number(row.km),
       year: Number(row.model_year),
       rto: [code, rtoPlace(code)].filter(Boolean).join(', '),
+      engine: sale.engine_number,
+      chassis: sale.chassis_number,
     },
     price: Number(sale.sale_price),
     paymentMode: PAYMENT_LABELS[sale.payment_mode] ?? sale.payment_mode,

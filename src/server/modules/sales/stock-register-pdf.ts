@@ -4,9 +4,9 @@
  * "Closing a sale"), made with pdf-lib as the sale papers are (pdf-kit.ts):
  * the rows of stock-register.ts in a table on A4 pages on their side, each
  * page headed by the dealership's name and address, the days covered and
- * the table's header, and numbered "Page 1 of 2" at its foot. Engine and
- * chassis numbers, which CarSetu does not keep, are left out. Labels are
- * English, as the papers' are.
+ * the table's header, and numbered "Page 1 of 2" at its foot. A sold car's
+ * engine and chassis numbers are in their columns when its sale recorded
+ * them. Labels are English, as the papers' are.
  */
 import { type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { Db } from '../../db/database.ts';
@@ -37,16 +37,19 @@ const dmy = (day: string) => day.split('-').reverse().join('/');
 
 const TABLE_WIDTH = WIDTH - 2 * MARGIN;
 const COLUMNS: { title: string; width: number; cell: (r: RegisterRow, n: number) => string }[] = [
-  { title: 'No.', width: 28, cell: (_r, n) => String(n) },
-  { title: 'Registration number', width: 100, cell: (r) => r.carNumber },
-  { title: 'Make', width: 84, cell: (r) => r.make },
-  { title: 'Model', width: 92, cell: (r) => r.model },
-  { title: 'Variant', width: 124, cell: (r) => r.variant },
-  { title: 'Taken in', width: 60, cell: (r) => dmy(r.takenIn) },
-  { title: 'Sold on', width: 60, cell: (r) => dmy(r.soldOn) },
+  { title: 'No.', width: 26, cell: (_r, n) => String(n) },
+  { title: 'Registration number', width: 80, cell: (r) => r.carNumber },
+  { title: 'Make', width: 64, cell: (r) => r.make },
+  { title: 'Model', width: 70, cell: (r) => r.model },
+  { title: 'Variant', width: 92, cell: (r) => r.variant },
+  // Wide enough for a 17-character VIN, and most engine numbers, on one line.
+  { title: 'Engine number', width: 84, cell: (r) => r.engineNumber },
+  { title: 'Chassis number', width: 104, cell: (r) => r.chassisNumber },
+  { title: 'Taken in', width: 54, cell: (r) => dmy(r.takenIn) },
+  { title: 'Sold on', width: 54, cell: (r) => dmy(r.soldOn) },
   {
     title: 'Buyer',
-    width: TABLE_WIDTH - 548,
+    width: TABLE_WIDTH - 628,
     cell: (r) => [r.buyerName, r.buyerAddress].filter(Boolean).join(', '),
   },
 ];

@@ -3,8 +3,8 @@
  * since April 2023; docs/decisions/044-cost-sheets.md#sales): every car the
  * dealership held at some time from `from` to `to` (taken in on or before
  * `to`, not sold before `from`), with its registration number, make, model
- * and variant, the engine and chassis numbers (blank until CarSetu keeps
- * them), the day it was taken in (its purchase's day, else the day it was
+ * and variant, the engine and chassis numbers (a sold car's, as its sale
+ * recorded them; blank otherwise), the day it was taken in (its purchase's day, else the day it was
  * listed), the day it was sold and to whom. As CSV for a spreadsheet; as
  * PDF to print in stock-register-pdf.ts, from the same rows.
  */
@@ -35,6 +35,9 @@ export interface RegisterRow {
   make: string;
   model: string;
   variant: string;
+  /** A sold car's engine and chassis numbers as the sale recorded them; '' when none were. */
+  engineNumber: string;
+  chassisNumber: string;
   takenIn: string;
   soldOn: string;
   /** The buyer's name and address as the sale recorded them; '' when none was. */
@@ -68,6 +71,8 @@ export async function stockRegisterRows(
       's.sold_at',
       's.buyer_name',
       's.buyer_address',
+      's.engine_number',
+      's.chassis_number',
       (eb) =>
         eb
           .selectFrom('listing_costs as c')
@@ -87,6 +92,8 @@ export async function stockRegisterRows(
         make: r.make,
         model: r.model,
         variant: r.variant,
+        engineNumber: r.engine_number ?? '',
+        chassisNumber: r.chassis_number ?? '',
         takenIn: r.bought_on ? String(r.bought_on) : istDay(r.created_at),
         soldOn: soldAt ? istDay(soldAt) : '',
         buyerName: r.buyer_name ?? '',
@@ -108,8 +115,8 @@ export async function stockRegisterCsv(
     safeCell(r.make),
     safeCell(r.model),
     safeCell(r.variant),
-    '',
-    '',
+    safeCell(r.engineNumber),
+    safeCell(r.chassisNumber),
     r.takenIn,
     r.soldOn,
     safeCell(r.buyerName),

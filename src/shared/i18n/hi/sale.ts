@@ -40,8 +40,33 @@ export const rcOverdue = '14 दिन से ज़्यादा हो ग�
 export const noPapers = 'यह कार खरीदार की जानकारी के बिना बिकी हुई मार्क की गई थी: इसके कागज़ नहीं हैं।';
 export const registerHeading = 'वाहनों का रजिस्टर';
 export const registerText =
-  'चुने गए दिनों में आपकी डीलरशिप के पास रही हर कार, आने की तारीख, बिकने की तारीख और खरीदार के साथ: वह रजिस्टर जो CMVR के डीलर नियम माँगते हैं।';
+  'चुने गए दिनों में आपकी डीलरशिप के पास रही हर कार, आने की तारीख, बिकने की तारीख, खरीदार और बिक्री पर दिए गए इंजन व चेसिस नंबर के साथ: वह रजिस्टर जो CMVR के डीलर नियम माँगते हैं।';
 export const registerFrom = 'से';
 export const registerTo = 'तक';
 export const registerDownloadPdf = 'PDF डाउनलोड करें';
 export const registerFailed = 'रजिस्टर डाउनलोड नहीं हुआ। कृपया तारीखें जाँचें और फिर से कोशिश करें।';
+
+// The sold car's numbers on the Sell form (optional), and in its sale.
+export const engineNumberLabel = 'इंजन नंबर';
+export const chassisNumberLabel = 'चेसिस नंबर';
+export const vehicleNumbersHint =
+  'जैसे RC में लिखे हैं। ये फ़ॉर्म 29 और 30, इनवॉइस, डिलीवरी नोट और वाहनों के रजिस्टर पर छपते हैं।';
+export const engineNumberInvalid = 'कृपया इंजन नंबर RC के अनुसार डालें: 5 से 20 अक्षर और अंक।';
+export const chassisNumberInvalid = 'कृपया चेसिस नंबर RC के अनुसार डालें: 5 से 17 अक्षर और अंक।';
+/** The sold car's engine number as its sale recorded it. */
+export const engineNumberIs = (n: string) => `इंजन नंबर: ${n}`;
+/** The sold car's chassis number as its sale recorded it. */
+export const chassisNumberIs = (n: string) => `चेसिस नंबर: ${n}`;
+
+// The dealership's GSTIN on the Team screen (owners change it).
+export const gstinTitle = 'आपके कागज़ों पर GSTIN';
+export const gstinIntro =
+  'आपकी डीलरशिप का GSTIN हर बिक्री के इनवॉइस और डिलीवरी नोट पर छपता है। अगर डीलरशिप GST में रजिस्टर्ड नहीं है, तो इसे खाली छोड़ें। यह आपके शोरूम पेज या आपकी कारों के पेज पर कभी नहीं दिखता।';
+export const gstinLabel = 'GSTIN';
+export const gstinHint = '15 अक्षर और अंक, जैसे आपके GST सर्टिफ़िकेट पर हैं।';
+export const gstinInvalid = 'कृपया सही GSTIN डालें: आपके GST सर्टिफ़िकेट पर लिखे 15 अक्षर और अंक।';
+export const saveGstinButton = 'GSTIN सेव करें';
+export const gstinSaved = 'GSTIN सेव हो गया';
+export const gstinRemoved = 'GSTIN हटा दिया गया';
+export const loadingGstin = 'आपका GSTIN लोड हो रहा है...';
+export const gstinLoadFailed = 'आपका GSTIN लोड नहीं हो सका।';

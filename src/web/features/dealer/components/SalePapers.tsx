@@ -1,13 +1,16 @@
 /**
  * A sold car's sale under its row (issue 45 part 3;
  * docs/decisions/044-cost-sheets.md#sales), for owners and managers: who
- * bought it and for how much, its four papers to download, and its RC
+ * bought it and for how much, the car's engine and chassis numbers when
+ * the sale recorded them, its four papers to download, and its RC
  * transfer's stage with the day Forms 29 and 30 are due at the RTO (in
  * red once 14 days have passed without Submitted), in a disclosure that
  * asks for the sale when it first opens. A car sold without papers says so.
  */
 import { useState } from 'react';
 import {
+  chassisNumberIs,
+  engineNumberIs,
   noPapers,
   paperFailed,
   papersHeading,
@@ -54,6 +57,16 @@ function SaleBody({ rand, sale: s }: { rand: string; sale: Sale }) {
       <p className="font-medium text-ink-900">
         {soldTo(s.BuyerName, formatRupees(s.SalePrice))}, {formatDate(s.SoldAt)}
       </p>
+      {s.EngineNumber || s.ChassisNumber ? (
+        <p className="text-sm text-ink-700">
+          {[
+            s.EngineNumber ? engineNumberIs(s.EngineNumber) : '',
+            s.ChassisNumber ? chassisNumberIs(s.ChassisNumber) : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      ) : null}
       <div>
         <h3 className="text-sm font-semibold text-ink-700">{papersHeading}</h3>
         <div className="mt-1 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">

@@ -1,9 +1,11 @@
 /**
  * Selling a car from the workspace (issue 45 part 3;
  * docs/decisions/044-cost-sheets.md#sales): the buyer's name, mobile and
- * address, an optional ID, the sale price and how it was paid, checked by
- * the shared SaleFormSchema as the server checks them; Sell and make
- * papers, Cancel, or Mark sold without papers (the Yes/No of before).
+ * address, an optional ID, the sale price and how it was paid, and the
+ * car's optional engine and chassis numbers as on its RC (for the papers
+ * and the register), checked by the shared SaleFormSchema as the server
+ * checks them; Sell and make papers, Cancel, or Mark sold without papers
+ * (the Yes/No of before).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -13,6 +15,8 @@ import {
   buyerAddressLabel,
   buyerMobileLabel,
   buyerNameLabel,
+  chassisNumberLabel,
+  engineNumberLabel,
   idNumberLabel,
   idTypeLabel,
   idTypeNone,
@@ -22,15 +26,18 @@ import {
   sellHeading,
   sellIntro,
   soldWithoutPapers,
+  vehicleNumbersHint,
 } from '#messages/sale.ts';
 import {
+  CHASSIS_NUMBER_MAX,
+  ENGINE_NUMBER_MAX,
   PAYMENT_MODES,
   SALE_ID_TYPES,
   SaleFormSchema,
   type SaleForm as SaleFormValues,
   type SaleValues,
 } from '#shared/schemas/sale.ts';
-import { Field, FormAlert, inputClass } from '#web/components/form/field.tsx';
+import { describedBy, Field, FormAlert, inputClass } from '#web/components/form/field.tsx';
 import { MobileField } from '#web/components/form/MobileField.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -156,6 +163,41 @@ export function SellForm({
           ))}
         </select>
       </Field>
+      <p id={`${id}-numbers-hint`} className="col-span-2 text-sm text-ink-600">
+        {vehicleNumbersHint}
+      </p>
+      {(
+        [
+          ['engineNumber', engineNumberLabel, ENGINE_NUMBER_MAX],
+          ['chassisNumber', chassisNumberLabel, CHASSIS_NUMBER_MAX],
+        ] as const
+      ).map(([name, label, max]) => (
+        <Field
+          key={name}
+          id={`${id}-${name}`}
+          label={label}
+          optional
+          error={errors[name]?.message}
+          compact
+        >
+          <input
+            id={`${id}-${name}`}
+            maxLength={max + 4}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={errors[name] ? true : undefined}
+            aria-describedby={[
+              `${id}-numbers-hint`,
+              describedBy(`${id}-${name}`, false, Boolean(errors[name])),
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            className={`${inputClass} uppercase`}
+            {...register(name)}
+          />
+        </Field>
+      ))}
       <div className="col-span-2 flex flex-wrap gap-2">
         <SubmitButton pending={sell.isPending} className="px-5">
           {sellButton}

@@ -6,7 +6,7 @@
  * confirmation); then the add form, or a note when the team is full.
  * Loading, failure (Try again) and a team of the registered mobile alone
  * each have their state. Below, the dealership's working hours (issue 43
- * part 2). Anyone but an owner is told only owners manage it (the server
+ * part 2) and its GSTIN for the sale papers (issue 45 part 3). Anyone but an owner is told only owners manage it (the server
  * answers them 403 anyway).
  */
 import { backToYourCars } from '#messages/dealer.ts';
@@ -31,6 +31,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { Link } from '#web/lib/links.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useRemoveTeamMember, useTeam } from '../api/team.ts';
+import { GstinForm } from './GstinForm.tsx';
 import { TeamAddForm } from './TeamAddForm.tsx';
 import { TeamMemberCard } from './TeamMemberCard.tsx';
 import { WorkingHoursForm } from './WorkingHoursForm.tsx';
@@ -112,6 +113,11 @@ export function TeamScreen() {
       {data ? (
         <div className="mt-6">
           <WorkingHoursForm />
+        </div>
+      ) : null}
+      {data ? (
+        <div className="mt-6">
+          <GstinForm />
         </div>
       ) : null}
       {dialog}

@@ -100,7 +100,7 @@ export function ContactDealer({ seller, carTitle, headingLevel = 'h2' }: Contact
           href={whatsAppHref(seller.Mobileno, carTitle)}
           target="_blank"
           rel="noopener noreferrer"
-          className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-[#1f9e4a] px-3 text-base font-semibold text-white shadow-sm transition hover:bg-[#198a40] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1f9e4a]"
+          className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-emerald-700 px-3 text-base font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
         >
           <WhatsAppIcon className="h-5 w-5" />
           {whatsApp}
