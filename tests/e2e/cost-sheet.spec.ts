@@ -113,6 +113,52 @@ test('an owner enters a car’s costs and margin and reads its minimum price', a
   await shot(page, info, 'dealer-sale-papers', true);
 });
 
+/** The owner's screens of issue 45 in Hindi and Gujarati (the English ones above). */
+const WORDS = {
+  hi: {
+    costSheet: 'खर्च का हिसाब',
+    sold: 'बिकी हुई मार्क करें',
+    sell: 'यह कार बेचें',
+    register: 'वाहनों का रजिस्टर',
+  },
+  gu: {
+    costSheet: 'ખર્ચનો હિસાબ',
+    sold: 'વેચાયેલી માર્ક કરો',
+    sell: 'આ કાર વેચો',
+    register: 'વાહનોનું રજિસ્ટર',
+  },
+} as const;
+
+test('the cost sheet, the Sell form and the register in Hindi and Gujarati', async ({
+  page,
+  request,
+}, info) => {
+  const phone = info.project.name === 'phone';
+  const dealer = dealershipOfOwn(
+    phone ? '9876531223' : '9876531224',
+    phone ? 'CLP' : 'CLD',
+    'E2E Cost Languages Motors',
+  );
+  await useToken(page, await tokenFor(request, dealer.mobile));
+  for (const lang of ['hi', 'gu'] as const) {
+    const w = WORDS[lang];
+    await gotoLive(page, `/${lang}/Dealer`);
+    const row = page
+      .getByRole('article')
+      .filter({ has: page.locator(`a[href*="${dealer.rand}"]`) });
+    await row.locator('summary', { hasText: w.costSheet }).click();
+    await expect(row.locator('form').first()).toBeVisible();
+    await row.scrollIntoViewIfNeeded();
+    await shot(page, info, `dealer-cost-sheet-${lang}`, true);
+    await row.getByRole('button', { name: w.sold }).click();
+    await expect(row.getByText(w.sell)).toBeVisible();
+    await shot(page, info, `dealer-sell-form-${lang}`, true);
+    await page.getByText(w.register).click();
+    await page.getByText(w.register).scrollIntoViewIfNeeded();
+    await shot(page, info, `dealer-register-${lang}`);
+  }
+});
+
 /** Clicks `button`, waits for its download and answers the PDF's text, spaces collapsed. */
 async function downloadedText(page: Page, button: Locator): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
