@@ -48,6 +48,7 @@ import { alertsRoutes } from './modules/saved-searches/alerts.routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { showroomContactRoutes, showroomRoutes } from './modules/showroom/showroom.routes.ts';
+import { showroomLogoRoutes } from './modules/showroom/showroom-logo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { statusCardRoutes } from './modules/status-card/status-card.routes.ts';
 import { sharedLimitStore } from './ports/shared-limits.ts';
@@ -110,7 +111,8 @@ export async function registerApiModules(
   await app.register(seoRoutes);
   await app.register(landingRoutes);
   await app.register(showroomRoutes, { photoStorage: deps.photoStorage });
-  await app.register(showroomContactRoutes);
+  await app.register(showroomContactRoutes, { photoStorage: deps.photoStorage });
+  await app.register(showroomLogoRoutes, { photoStorage: deps.photoStorage });
   await app.register(enquiryRoutes, { photoStorage: deps.photoStorage });
   await app.register(leadWorkRoutes, { photoStorage: deps.photoStorage, jobQueue: deps.jobQueue });
   await app.register(workingHoursRoutes);

@@ -1,12 +1,13 @@
 /**
  * The dealer's side of issue 45 parts 2 and 5 in Chromium, on a phone and a
  * desktop (docs/decisions/045-price-guidance.md, 046-showroom-pages.md): an
- * owner writes the words of their showroom page in the workspace and sees
- * them on the public page, where the filters apply at once once the app
- * runs; a car's price guidance opens under it. The workspace's card and the
+ * owner writes the words of their showroom page in the workspace, uploads
+ * its logo, and sees both on the public page, where the filters apply at
+ * once once the app runs; a car's price guidance opens under it. The workspace's card and the
  * guidance in English, Hindi and Gujarati. Screenshots go to
  * test-results/screenshots.
  */
+import sharp from 'sharp';
 import { expect, test, tokenFor, useToken } from './fixtures/accounts.ts';
 import { dealershipOfOwn } from './fixtures/own-dealership.ts';
 import { expectNoSeriousA11yViolations, gotoLive, shot } from './fixtures/page-helpers.ts';
@@ -34,6 +35,16 @@ const WORDS = {
     about: 'તમારી ડીલરશિપ વિશે',
   },
 } as const;
+
+/** A small PNG logo with a transparent background, drawn with sharp. */
+const logoPng = () =>
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160"><circle cx="120" cy="80" r="70" fill="#0b376f"/><text x="120" y="95" font-family="sans-serif" font-size="48" font-weight="700" text-anchor="middle" fill="#fff">E2E</text></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
 
 test('an owner writes their showroom’s words and reads a car’s price guidance', async ({
   page,
@@ -77,10 +88,25 @@ test('an owner writes their showroom’s words and reads a car’s price guidanc
 
   await gotoLive(page, '/Dealer');
   await page.locator('summary', { hasText: 'Your showroom page' }).click();
+  // The owner uploads a logo: a preview, then the server's square (showroom-logo.test.ts).
+  await page.getByLabel('Logo', { exact: true }).setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await logoPng(),
+  });
+  await expect(page.getByRole('img', { name: 'The chosen logo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Upload logo' }).click();
+  await expect(page.getByText('Logo saved')).toBeVisible();
   await page.getByRole('link', { name: 'Open your showroom page' }).click();
   await expect(page).toHaveURL(/\/dealer\/e2e-showroom-motors-[a-z0-9-]+-[A-Za-z0-9_-]{10}$/);
   await expect(page.getByText(about)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^E2E Showroom Motors/);
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText(/^E2E Showroom Motors/);
+  const logo = page.getByRole('img', { name: (await h1.textContent()) ?? '', exact: true });
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAttribute('src', /^\/photos\/dealers\/.+\/logo-.+\.jpg$/);
+  const html = await (await request.get(page.url())).text();
+  expect(html).toMatch(/"logo":"https?:\/\/[^"]+\/photos\/dealers\/[^"]+\.jpg"/);
   await expect(page.getByRole('article')).toHaveCount(1);
   await shot(page, info, 'showroom-live');
 

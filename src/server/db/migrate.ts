@@ -36,6 +36,7 @@ import * as m0032 from './migrations/0032-breach-notices.ts';
 import * as m0033 from './migrations/0033-cost-sheets.ts';
 import * as m0034 from './migrations/0034-showrooms.ts';
 import * as m0035 from './migrations/0035-sale-details.ts';
+import * as m0036 from './migrations/0036-dealer-logo.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-marketplace': m0001,
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0033-cost-sheets': m0033,
   '0034-showrooms': m0034,
   '0035-sale-details': m0035,
+  '0036-dealer-logo': m0036,
 };
 
 /**

@@ -3,7 +3,7 @@
  * docs/decisions/046-showroom-pages.md): its title and description in the
  * page's language, the canonical URL, Open Graph with a photo of one of its
  * cars (the WhatsApp preview), and JSON-LD: schema.org AutoDealer
- * (address, map, opening hours) and the BreadcrumbList Home > city > dealer.
+ * (address, map, opening hours, logo) and the BreadcrumbList Home > city > dealer.
  * No telephone: the whole number is only behind the Call button.
  */
 import type { Lang } from '#shared/i18n/lang.ts';
@@ -16,7 +16,11 @@ import { staticPageHead } from './public-heads.ts';
 
 const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** schema.org AutoDealer of `page` (https://schema.org/AutoDealer), its URL `url`. */
+/**
+ * schema.org AutoDealer of `page` (https://schema.org/AutoDealer), its URL
+ * `url`; `image` and `logo` are `page.Photo` and `page.Logo` as given (the
+ * page route makes them absolute).
+ */
 export function autoDealerJsonLd(page: Showroom, url: string): object {
   return {
     '@context': 'https://schema.org',
@@ -24,6 +28,7 @@ export function autoDealerJsonLd(page: Showroom, url: string): object {
     name: page.Firmname,
     url,
     ...(page.Photo ? { image: page.Photo } : {}),
+    ...(page.Logo ? { logo: page.Logo } : {}),
     ...(page.About ? { description: page.About } : {}),
     address: {
       '@type': 'PostalAddress',

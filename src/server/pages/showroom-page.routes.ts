@@ -51,7 +51,12 @@ export function showroomPageRoute(app: FastifyInstance, deps: ShowroomPageDeps):
         return reply.redirect(query ? `${to}?${query}` : to, 301);
       }
       const photo = page.Photo ? absolute(page.Photo) : null;
-      return sendPage(request, reply, showroomPageHead({ ...page, Photo: photo }, publicUrl, lang));
+      const logo = page.Logo ? absolute(page.Logo) : null;
+      return sendPage(
+        request,
+        reply,
+        showroomPageHead({ ...page, Photo: photo, Logo: logo }, publicUrl, lang),
+      );
     },
   );
 }

@@ -168,6 +168,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       'messages.MSG.teamFull',
       'messages.MSG.staffRemoved',
       'messages.MSG.notYourself',
+      'showroom.removeLogo',
+      'showroom.logoRemoved',
     ],
   },
   {

@@ -15,6 +15,14 @@ import { blankToUndefined, hasControlChars } from './fields.ts';
 /** The most characters of a dealer's words about itself. */
 export const ABOUT_MAX = 1000;
 
+/**
+ * A dealer's logo, pixels a side of its square (src/server/photos/dealer-logo.ts):
+ * shown at up to 96 x 96 CSS px, sharp on screens of two device pixels per
+ * CSS pixel. Stored as a JPEG ("dealers/{Rand}/logo-{random}.jpg", the URL
+ * `Logo` answers) with a WebP of it beside (".webp" for ".jpg").
+ */
+export const LOGO_SIZE = 192;
+
 /** A dealer's `Rand` in a path (10 URL-safe characters). */
 export const ShowroomRandSchema = z.string().regex(/^[A-Za-z0-9_-]{10}$/, MSG.dealerNotFound);
 
@@ -41,6 +49,8 @@ export const ShowroomSchema = z.object({
   Path: z.string(),
   /** A photo of one of its cars (the share card's picture), or null. */
   Photo: z.string().nullable(),
+  /** Its logo's URL (a LOGO_SIZE px square JPEG, its WebP beside it), or null. */
+  Logo: z.string().nullable(),
 });
 export type Showroom = z.infer<typeof ShowroomSchema>;
 export const ShowroomAnswerSchema = envelope(ShowroomSchema);
@@ -59,12 +69,16 @@ export const ShowroomFormSchema = z.object({
 });
 export type ShowroomForm = { About: string };
 
-/** GET and POST /api/Dealer/Showroom: the owner's words, the dealer's Rand and firm, its page's path. */
-export const ShowroomFormAnswerSchema = envelope(
-  z.object({
-    About: z.string().nullable(),
-    Rand: z.string(),
-    Firmname: z.string(),
-    Path: z.string(),
-  }),
-);
+/**
+ * GET and POST /api/Dealer/Showroom (and the logo calls): the owner's words,
+ * the dealer's Rand and firm, its page's path and its logo's URL (or null).
+ */
+export const ShowroomFormDataSchema = z.object({
+  About: z.string().nullable(),
+  Rand: z.string(),
+  Firmname: z.string(),
+  Path: z.string(),
+  Logo: z.string().nullable(),
+});
+export type ShowroomFormData = z.infer<typeof ShowroomFormDataSchema>;
+export const ShowroomFormAnswerSchema = envelope(ShowroomFormDataSchema);

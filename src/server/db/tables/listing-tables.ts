@@ -30,6 +30,8 @@ export interface DealerRow {
   about: Generated<string | null>;
   /** The dealership's GSTIN (15 characters, uppercase) for its invoices; null: none. Never public (migration 0035). */
   gstin: Generated<string | null>;
+  /** Storage key of its logo's JPEG ("dealers/{Rand}/logo-{random}.jpg", its WebP beside it); null: none (migration 0036). */
+  logo: Generated<string | null>;
 }
 
 /**

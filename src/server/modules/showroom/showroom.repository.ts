@@ -1,12 +1,13 @@
 /**
  * A dealer's showroom page from the database (issue 45 part 5;
- * docs/decisions/046-showroom-pages.md): the dealer's own columns, its city
- * and state names, how many cars it has for sale and one of their photos.
+ * docs/decisions/046-showroom-pages.md): the dealer's own columns (its logo's
+ * URL too), its city and state names, how many cars it has for sale and one
+ * of their photos.
  * Only an active dealer has a page.
  */
 import { maskMobile } from '#shared/format.ts';
 import { showroomPath } from '#shared/pages/showroom.ts';
-import type { Showroom } from '#shared/schemas/showroom.ts';
+import type { Showroom, ShowroomFormData } from '#shared/schemas/showroom.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { photoUrls } from '../cars/cars.repository.ts';
@@ -43,6 +44,7 @@ export async function showroomByRand(
       'd.hours_open',
       'd.hours_close',
       'd.open_days',
+      'd.logo',
       'c.name as city',
       's.name as state',
     ])
@@ -78,6 +80,32 @@ export async function showroomByRand(
     Cars: Number(count.n),
     Path: showroomPath(d.firm_name, d.city, d.rand),
     Photo: newest?.photo ? photoUrls(newest.photo, storage).jpg : null,
+    Logo: d.logo ? storage.url(d.logo) : null,
+  };
+}
+
+/**
+ * The workspace's showroom form of dealer `dealerId` (GET and POST
+ * /api/Dealer/Showroom, the logo calls): its words, Rand, firm, page path
+ * and logo URL (or null). Throws when there is no such dealer.
+ */
+export async function showroomForm(
+  db: Db,
+  dealerId: number,
+  storage: Pick<PhotoStorage, 'url'>,
+): Promise<ShowroomFormData> {
+  const row = await db
+    .selectFrom('dealers as d')
+    .innerJoin('cities as c', 'c.id', 'd.city_id')
+    .select(['d.about', 'd.rand', 'd.firm_name', 'd.logo', 'c.name as city'])
+    .where('d.id', '=', dealerId)
+    .executeTakeFirstOrThrow();
+  return {
+    About: row.about,
+    Rand: row.rand,
+    Firmname: row.firm_name,
+    Path: showroomPath(row.firm_name, row.city, row.rand),
+    Logo: row.logo ? storage.url(row.logo) : null,
   };
 }
 

@@ -8,7 +8,8 @@
  *   WhatsApp buttons, a 302 to `tel:` or wa.me, so the whole number is in
  *   no page or answer a scraper reads; SHOWROOM_CONTACT_LIMIT per address.
  * - GET and POST /api/Dealer/Showroom: the workspace's form (anyone of the
- *   dealership reads it; owners change it, 403 otherwise).
+ *   dealership reads it; owners change it, 403 otherwise). The logo's calls
+ *   are showroom-logo.routes.ts.
  *
  * Cars are found by the search call's `dealer` field (cars/car-pages.ts).
  */
@@ -18,7 +19,6 @@ import { z } from 'zod';
 import { showroomSaved } from '#messages/showroom.ts';
 import { PRODUCT } from '#shared/brand.ts';
 import { MSG } from '#shared/messages.ts';
-import { showroomPath } from '#shared/pages/showroom.ts';
 import { optionalId } from '#shared/schemas/fields.ts';
 import {
   ShowroomAnswerSchema,
@@ -34,7 +34,7 @@ import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { perAddressLimit } from '../auth/auth-limits.ts';
 import { authUser, signedInRoutes } from '../auth/authenticate.ts';
 import { callerMembership } from '../cars/caller-membership.ts';
-import { showroomByRand, showroomMobile } from './showroom.repository.ts';
+import { showroomByRand, showroomForm, showroomMobile } from './showroom.repository.ts';
 
 /** Call and WhatsApp taps per client address (generous: Indian mobile networks share addresses). */
 export const SHOWROOM_CONTACT_LIMIT = { max: 60, timeWindow: '10 minutes' } as const;
@@ -67,7 +67,9 @@ export const showroomRoutes: FastifyPluginAsyncZod<{
 };
 
 /** The Call and WhatsApp buttons, and the owner's form. */
-export const showroomContactRoutes: FastifyPluginAsyncZod = async (app) => {
+export const showroomContactRoutes: FastifyPluginAsyncZod<{
+  photoStorage: Pick<PhotoStorage, 'url'>;
+}> = async (app, { photoStorage }) => {
   const db = app.db;
   const contact = (kind: 'call' | 'whatsapp', to: (mobile: string) => string) =>
     app.get(
@@ -98,25 +100,13 @@ export const showroomContactRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = signedInRoutes(db, ['Showroom']);
   const query = z.object({ DealerId: optionalId });
   const FormAnswer = ShowroomFormAnswerSchema;
-  const formOf = async (dealerId: number) => {
-    const row = await db
-      .selectFrom('dealers as d')
-      .innerJoin('cities as c', 'c.id', 'd.city_id')
-      .select(['d.about', 'd.rand', 'd.firm_name', 'c.name as city'])
-      .where('d.id', '=', dealerId)
-      .executeTakeFirstOrThrow();
-    return {
-      About: row.about,
-      Rand: row.rand,
-      Firmname: row.firm_name,
-      Path: showroomPath(row.firm_name, row.city, row.rand),
-    };
-  };
+  const formOf = (dealerId: number) => showroomForm(db, dealerId, photoStorage);
 
   app.get(
     '/api/Dealer/Showroom',
     signedIn({
-      summary: "The dealership's showroom form (DealerId, or the caller's first): About and Rand.",
+      summary:
+        "The dealership's showroom form (DealerId, or the caller's first): About, Rand, Firmname, Path and Logo (its URL, or null).",
       querystring: query,
       response: { 200: FormAnswer, ...failures(400, 401, 403, 404) },
     }),

@@ -46,3 +46,20 @@ export const showroomHoursNote = 'The page shows the working hours set on Team.'
 /** The server's answers and the form's rule (docs/product.md quotes them). */
 export const showroomSaved = 'Showroom page saved';
 export const aboutTooLong = 'Please keep the words about your dealership under 1,000 characters.';
+
+/** The workspace card's logo, for owners (the server's answers: docs/product.md quotes them). */
+export const logoLabel = 'Logo';
+export const logoHint =
+  "Shown beside your firm's name on your showroom page: a JPG or PNG picture up to 10 MB. A square picture looks best.";
+export const uploadLogo = 'Upload logo';
+export const removeLogo = 'Remove logo';
+export const chosenLogoAlt = 'The chosen logo';
+export const noLogo = 'No logo yet.';
+export const logoSaved = 'Logo saved';
+export const logoRemoved = 'Logo removed';
+export const logoRequired = 'Please choose a picture for your logo.';
+export const logoWrongType = 'Your logo must be a JPG or PNG picture.';
+export const logoTooLarge = 'Your logo must be at most 10 MB.';
+export const logoUnreadable = 'Your logo could not be read. Please choose another picture.';
+export const logoTooManyPixels =
+  'Your logo picture is too big. Please choose one under 50 megapixels.';

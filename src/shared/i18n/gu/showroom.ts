@@ -42,3 +42,19 @@ export const showroomHoursNote = 'પેજ પર ટીમમાં સેટ 
 /** The server's answers and the form's rule (docs/product.md quotes them). */
 export const showroomSaved = 'શોરૂમ પેજ સેવ થઈ ગયું';
 export const aboutTooLong = 'કૃપા કરીને તમારી ડીલરશિપ વિશે 1,000 અક્ષરથી ઓછું લખો.';
+
+/** The workspace card's logo, for owners (the server's answers: docs/product.md quotes them). */
+export const logoLabel = 'લોગો';
+export const logoHint =
+  'તમારા શોરૂમ પેજ પર તમારી ફર્મના નામની બાજુમાં દેખાશે: JPG કે PNG ફોટો, વધુમાં વધુ 10 MB. ચોરસ ફોટો સૌથી સારો લાગે છે.';
+export const uploadLogo = 'લોગો અપલોડ કરો';
+export const removeLogo = 'લોગો હટાવો';
+export const chosenLogoAlt = 'પસંદ કરેલો લોગો';
+export const noLogo = 'હજી કોઈ લોગો નથી.';
+export const logoSaved = 'લોગો સેવ થઈ ગયો';
+export const logoRemoved = 'લોગો હટાવી દીધો';
+export const logoRequired = 'કૃપા કરીને તમારા લોગો માટે ફોટો પસંદ કરો.';
+export const logoWrongType = 'લોગો JPG કે PNG ફોટો હોવો જોઈએ.';
+export const logoTooLarge = 'લોગો વધુમાં વધુ 10 MBનો હોઈ શકે.';
+export const logoUnreadable = 'તમારો લોગો વાંચી શકાયો નહીં. કૃપા કરીને બીજો ફોટો પસંદ કરો.';
+export const logoTooManyPixels = 'લોગોનો ફોટો ખૂબ મોટો છે. કૃપા કરીને 50 મેગાપિક્સેલથી નાનો ફોટો પસંદ કરો.';

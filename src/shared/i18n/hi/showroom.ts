@@ -41,3 +41,19 @@ export const showroomHoursNote = 'पेज पर वही कामकाज 
 /** The server's answers and the form's rule (docs/product.md quotes them). */
 export const showroomSaved = 'शोरूम पेज सेव हो गया';
 export const aboutTooLong = 'कृपया अपनी डीलरशिप के बारे में 1,000 अक्षरों से कम लिखें।';
+
+/** The workspace card's logo, for owners (the server's answers: docs/product.md quotes them). */
+export const logoLabel = 'लोगो';
+export const logoHint =
+  'आपके शोरूम पेज पर आपकी फ़र्म के नाम के साथ दिखेगा: JPG या PNG फ़ोटो, ज़्यादा से ज़्यादा 10 MB। चौकोर फ़ोटो सबसे अच्छी लगती है।';
+export const uploadLogo = 'लोगो अपलोड करें';
+export const removeLogo = 'लोगो हटाएँ';
+export const chosenLogoAlt = 'चुना गया लोगो';
+export const noLogo = 'अभी कोई लोगो नहीं है।';
+export const logoSaved = 'लोगो सेव हो गया';
+export const logoRemoved = 'लोगो हटा दिया गया';
+export const logoRequired = 'कृपया अपने लोगो के लिए एक फ़ोटो चुनें।';
+export const logoWrongType = 'लोगो JPG या PNG फ़ोटो होना चाहिए।';
+export const logoTooLarge = 'लोगो ज़्यादा से ज़्यादा 10 MB का हो सकता है।';
+export const logoUnreadable = 'आपका लोगो पढ़ा नहीं जा सका। कृपया कोई दूसरी फ़ोटो चुनें।';
+export const logoTooManyPixels = 'लोगो की फ़ोटो बहुत बड़ी है। कृपया 50 मेगापिक्सल से छोटी फ़ोटो चुनें।';

@@ -1,9 +1,10 @@
 /**
  * The Dealer Workspace's 'Your showroom page' (issue 45 part 5): a link to
- * the dealership's public page, a WhatsApp share of it, and for owners the
- * words about the dealership, checked with the route's ShowroomFormSchema
- * through react-hook-form (the server's refusal shows under the field, a
- * save is a toast). Asked for only when opened.
+ * the dealership's public page, a WhatsApp share of it, and for owners its
+ * logo (ShowroomLogoField) and the words about the dealership, checked with
+ * the route's ShowroomFormSchema through react-hook-form (the server's
+ * refusal shows under the field, a save is a toast). Asked for only when
+ * opened.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -28,6 +29,7 @@ import { whatsAppTextUrl } from '#web/features/status-card/whatsapp-share.ts';
 import { Link } from '#web/lib/links.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useSaveShowroom, useShowroomForm } from '../api/showroom-form.ts';
+import { ShowroomLogoField } from './ShowroomLogoField.tsx';
 
 export function ShowroomCard({ canEdit }: { canEdit: boolean }) {
   const [open, setOpen] = useState(false);
@@ -56,7 +58,7 @@ function ShowroomCardBody({ canEdit }: { canEdit: boolean }) {
         className="border-t border-ink-100 p-4 text-center"
       />
     );
-  const { Path, About, Firmname } = form.data;
+  const { Path, About, Firmname, Logo } = form.data;
   const url = `${window.location.origin}${Path}`;
   return (
     <div className="space-y-4 border-t border-ink-100 p-4">
@@ -78,6 +80,7 @@ function ShowroomCardBody({ canEdit }: { canEdit: boolean }) {
         </a>
       </div>
       <p className="text-sm text-ink-600">{showroomHoursNote}</p>
+      {canEdit ? <ShowroomLogoField logo={Logo} firm={Firmname} /> : null}
       {canEdit ? <AboutForm about={About ?? ''} /> : null}
     </div>
   );

@@ -1,8 +1,9 @@
 /**
- * The top of a dealer's showroom page (issue 45 part 5): the firm's name,
- * place and address with its map link, Call and WhatsApp (links the server
- * redirects to the whole number: it is in no page), the opening hours and the
- * owner's words. Plain HTML: complete without JavaScript.
+ * The top of a dealer's showroom page (issue 45 part 5): the firm's logo
+ * (its WebP; the JPEG is the src) and name, place and address
+ * with its map link, Call and WhatsApp (links the server redirects to the
+ * whole number: it is in no page), the opening hours and the owner's words.
+ * Plain HTML: complete without JavaScript.
  */
 import {
   aboutDealer,
@@ -33,9 +34,23 @@ export function ShowroomHeader({ page }: { page: Showroom }) {
       <p className="text-sm font-semibold text-primary-700">
         {usedCarDealer} · {page.nCity}
       </p>
-      <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
-        {page.Firmname}
-      </h1>
+      <div className="mt-1 flex items-center gap-3">
+        {page.Logo ? (
+          // The WebP beside the JPEG (every supported browser reads WebP; crawlers get the src).
+          <img
+            src={page.Logo}
+            srcSet={page.Logo.replace(/\.jpg$/, '.webp')}
+            alt={page.Firmname}
+            width={64}
+            height={64}
+            loading="eager"
+            className="h-12 w-12 shrink-0 rounded-xl object-contain ring-1 ring-ink-200 md:h-16 md:w-16"
+          />
+        ) : null}
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
+          {page.Firmname}
+        </h1>
+      </div>
       <div className="mt-4 grid gap-5 md:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-3 text-sm">
           <p className="flex gap-2 text-ink-800">
