@@ -11,24 +11,20 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { extractText } from 'unpdf';
-import { expect, test, tokenFor, useToken } from './fixtures/accounts.ts';
-import { dealershipOfOwn } from './fixtures/own-dealership.ts';
+import { expect, test } from './fixtures/accounts.ts';
+import { signedInOwnDealership } from './fixtures/own-dealership.ts';
 import { expectNoSeriousA11yViolations, gotoLive, shot } from './fixtures/page-helpers.ts';
-
-/** The owner's registered mobile, one per project. */
-const OWNER = { phone: '9876531221', desktop: '9876531222' } as const;
 
 test('an owner enters a car’s costs and margin and reads its minimum price', async ({
   page,
   request,
 }, info) => {
-  const phone = info.project.name === 'phone';
-  const dealer = dealershipOfOwn(
-    OWNER[phone ? 'phone' : 'desktop'],
-    phone ? 'CSP' : 'CSD',
+  const dealer = await signedInOwnDealership(
+    { page, request },
+    info,
+    { phone: ['9876531221', 'CSP'], desktop: ['9876531222', 'CSD'] },
     'E2E Cost Sheet Motors',
   );
-  await useToken(page, await tokenFor(request, dealer.mobile));
   await gotoLive(page, '/Dealer');
   await expect(
     page.getByRole('heading', { name: /^Your stock: \d+ cars? for sale$/ }),
@@ -133,13 +129,12 @@ test('the cost sheet, the Sell form and the register in Hindi and Gujarati', asy
   page,
   request,
 }, info) => {
-  const phone = info.project.name === 'phone';
-  const dealer = dealershipOfOwn(
-    phone ? '9876531223' : '9876531224',
-    phone ? 'CLP' : 'CLD',
+  const dealer = await signedInOwnDealership(
+    { page, request },
+    info,
+    { phone: ['9876531223', 'CLP'], desktop: ['9876531224', 'CLD'] },
     'E2E Cost Languages Motors',
   );
-  await useToken(page, await tokenFor(request, dealer.mobile));
   for (const lang of ['hi', 'gu'] as const) {
     const w = WORDS[lang];
     await gotoLive(page, `/${lang}/Dealer`);

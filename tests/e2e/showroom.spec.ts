@@ -8,12 +8,9 @@
  * test-results/screenshots.
  */
 import sharp from 'sharp';
-import { expect, test, tokenFor, useToken } from './fixtures/accounts.ts';
-import { dealershipOfOwn } from './fixtures/own-dealership.ts';
+import { expect, test } from './fixtures/accounts.ts';
+import { signedInOwnDealership } from './fixtures/own-dealership.ts';
 import { expectNoSeriousA11yViolations, gotoLive, shot } from './fixtures/page-helpers.ts';
-
-/** The owner's registered mobile, one per project. */
-const OWNER = { phone: '9876531231', desktop: '9876531232' } as const;
 
 const WORDS = {
   en: {
@@ -50,13 +47,12 @@ test('an owner writes their showroom’s words and reads a car’s price guidanc
   page,
   request,
 }, info) => {
-  const phone = info.project.name === 'phone';
-  const dealer = dealershipOfOwn(
-    OWNER[phone ? 'phone' : 'desktop'],
-    phone ? 'SRP' : 'SRD',
+  const dealer = await signedInOwnDealership(
+    { page, request },
+    info,
+    { phone: ['9876531231', 'SRP'], desktop: ['9876531232', 'SRD'] },
     'E2E Showroom Motors',
   );
-  await useToken(page, await tokenFor(request, dealer.mobile));
   const about = `Certified cars since 1998, loans and exchange (${info.project.name}).`;
 
   for (const lang of ['en', 'hi', 'gu'] as const) {

@@ -132,26 +132,6 @@ function chunks<T>(items: T[]): T[][] {
   return out;
 }
 
-/** Views of each of `ids` on Indian days from `fromDay` (YYYY-MM-DD) on; every id answered, 0 when none. */
-export async function viewsSince(
-  db: Db,
-  ids: number[],
-  fromDay: string,
-): Promise<Map<number, number>> {
-  const out = new Map<number, number>(ids.map((id) => [id, 0]));
-  for (const part of chunks(ids)) {
-    const rows = await db
-      .selectFrom('listing_views')
-      .select(['listing_id', (eb) => eb.fn.sum<number | string>('views').as('n')])
-      .where('listing_id', 'in', part)
-      .where('day', '>=', fromDay)
-      .groupBy('listing_id')
-      .execute();
-    for (const r of rows) out.set(r.listing_id, Number(r.n));
-  }
-  return out;
-}
-
 /** Leads on each of `ids` made from `fromIso` (ISO time) on; every id answered, 0 when none. */
 export async function leadsSince(
   db: Db,

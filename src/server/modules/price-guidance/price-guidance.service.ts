@@ -24,13 +24,13 @@ import { dealershipsFor } from '../cars/ownership.ts';
 import { fairPrice, MAX_COMPARABLES, type RatedCar } from '../price-ratings/fair-price.ts';
 import { priceRatingOf } from '../price-ratings/price-rating-of.ts';
 import { modelListings } from '../price-ratings/price-ratings.repository.ts';
+import { viewsByListing } from '../views/views.repository.ts';
 import {
   findGuidedCar,
   type GuidedCar,
   leadsSince,
   sameBodyInBand,
   sameModelForSale,
-  viewsSince,
 } from './price-guidance.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -154,7 +154,7 @@ export async function priceGuidanceOf(db: Db, car: GuidedCar, now: Date): Promis
   const from = new Date(istDayStart(now).getTime() - (GUIDANCE_DAYS - 1) * DAY_MS);
   const ids = [car.id, ...similar.ids];
   const [views, leads] = await Promise.all([
-    viewsSince(db, ids, istDate(from)),
+    viewsByListing(db, ids, istDate(from)),
     leadsSince(db, ids, from.toISOString()),
   ]);
   const own = { views: views.get(car.id) ?? 0, leads: leads.get(car.id) ?? 0 };

@@ -67,20 +67,25 @@ export async function addViews(db: Db, counts: ViewsOfDay[]): Promise<number> {
 }
 
 /**
- * Total views of each listing in `listingIds`, all days together, for the
- * sellers' stats (My Vehicles, a dealer's workspace). Every asked id is in
+ * Total views of each listing in `listingIds`, all days together or the
+ * Indian days from `fromDay` (YYYY-MM-DD) on, for the sellers' stats (My
+ * Vehicles, a dealer's workspace, a car's price guidance). Every asked id is in
  * the answer, 0 when never viewed. The caller checks the listings are the
  * seller's: this reads any. Throws on a database error.
  */
-export async function viewsByListing(db: Db, listingIds: number[]): Promise<Map<number, number>> {
+export async function viewsByListing(
+  db: Db,
+  listingIds: number[],
+  fromDay?: string,
+): Promise<Map<number, number>> {
   const totals = new Map<number, number>(listingIds.map((id) => [id, 0]));
   for (const ids of chunks([...totals.keys()])) {
-    const rows = await db
+    let q = db
       .selectFrom('listing_views')
       .select(['listing_id', (eb) => eb.fn.sum<number | string>('views').as('views')])
-      .where('listing_id', 'in', ids)
-      .groupBy('listing_id')
-      .execute();
+      .where('listing_id', 'in', ids);
+    if (fromDay !== undefined) q = q.where('day', '>=', fromDay);
+    const rows = await q.groupBy('listing_id').execute();
     for (const row of rows) totals.set(row.listing_id, Number(row.views));
   }
   return totals;

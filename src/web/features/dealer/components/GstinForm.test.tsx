@@ -1,41 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { gstinInvalid, gstinSaved } from '#messages/sale.ts';
-import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
+import { renderWithQueries, stubSignedInApi } from '#web/test/signed-in-form.tsx';
 import { GstinForm } from './GstinForm.tsx';
 
 let posted: string[] = [];
 
 beforeEach(() => {
-  posted = [];
-  localStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'POST') posted.push(String(init.body));
-      const Gstin = init?.method === 'POST' ? '24AAACB1234C1ZL' : null;
-      return new Response(JSON.stringify({ Success: true, Message: gstinSaved, Data: { Gstin } }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
+  posted = stubSignedInApi((method) => ({
+    Message: gstinSaved,
+    Data: { Gstin: method === 'POST' ? '24AAACB1234C1ZL' : null },
+  }));
 });
 
-function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <GstinForm />
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderWithQueries(<GstinForm />);
 
 const save = () =>
   act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save GSTIN' })));

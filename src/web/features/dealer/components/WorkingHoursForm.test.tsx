@@ -1,41 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
+import { renderWithQueries, stubSignedInApi } from '#web/test/signed-in-form.tsx';
 import { WorkingHoursForm } from './WorkingHoursForm.tsx';
 
 let posted: string[] = [];
 
 beforeEach(() => {
-  posted = [];
-  localStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'POST') posted.push(String(init.body));
-      const Data = { Open: '10:00', Close: '19:30', Days: '123456' };
-      return new Response(JSON.stringify({ Success: true, Message: MSG.hoursSaved, Data }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
+  posted = stubSignedInApi(() => ({
+    Message: MSG.hoursSaved,
+    Data: { Open: '10:00', Close: '19:30', Days: '123456' },
+  }));
 });
 
-function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <WorkingHoursForm />
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderWithQueries(<WorkingHoursForm />);
 
 describe('working hours (issue 43 part 2)', () => {
   it('shows the saved hours, Monday first, and sends the days ticked as digits', async () => {
