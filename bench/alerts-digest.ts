@@ -41,7 +41,10 @@
  *    server has its CPU to itself; each set-rate window's answers are also
  *    counted at the server, from its request-duration histogram
  *    (bench/server-answer-times.ts: the share within 25 ms, which no
- *    generator lateness reaches).
+ *    generator lateness reaches). The set-rate generator runs ahead of the
+ *    rest on its CPU (nice -20; bench/cpu-pinning.ts' `ahead`,
+ *    BENCH_LOAD_AHEAD=0 turns it off), so waiting behind PostgreSQL and the
+ *    jobs process for the CPU is not counted as the server's latency.
  * Prints the making's time and buyers a second, the sending's, and search
  * p50/p99 quiet, while making and while sending; the results also go to
  * bench/.cache/alerts-<time>.json.
@@ -62,7 +65,7 @@ import { databaseName, prepareAlertsDatabase } from './alerts-seed.ts';
 import { DigestWatch } from './alerts-watch.ts';
 import { startBareServer } from './bare-server.ts';
 import { cannon } from './cannon.ts';
-import { LOAD_CPUS, launcherFor, pinningNote, SERVER_CPUS } from './cpu-pinning.ts';
+import { LOAD_CPUS, launcherFor, loadAhead, pinningNote, SERVER_CPUS } from './cpu-pinning.ts';
 import { cacheDir } from './pages-builds.ts';
 import { killChildrenOnExit } from './pages-procs.ts';
 import { pinLocalPostgres } from './postgres-pinning.ts';
@@ -182,6 +185,9 @@ const report: Partial<Report> = {
   pacedRate: PACED_RATE,
   jobs: JOBS_IN_SERVER ? 'server' : 'process',
   postgres: pgPinning.note,
+  generator: loadAhead
+    ? 'ahead of the rest on its CPU (nice -20, its session too)'
+    : 'at normal priority (BENCH_LOAD_AHEAD=0, or not permitted)',
   loadAverage: os.loadavg(),
 };
 try {

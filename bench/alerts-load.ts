@@ -8,7 +8,9 @@
  * set rate (undici: one request every 1/rate s whatever the answers, each
  * timed from when it was due, so a server falling behind shows in the
  * latencies instead of slowing the load; autocannon's own rate sends each
- * connection's share of a second in one burst at the second's start).
+ * connection's share of a second in one burst at the second's start). A
+ * set-rate generator runs ahead of the rest on its CPU (cpu-pinning.ts'
+ * `ahead`), so its own wait for the CPU is not counted as the server's.
  * Every 2xx answer's latency is written to a file (float32, ms), so the
  * bench can put windows together and take exact percentiles.
  *
@@ -18,7 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { nodeBinary } from '../src/server/reliability/server-process.ts';
-import { LOAD_CPUS, pinned } from './cpu-pinning.ts';
+import { ahead, LOAD_CPUS, pinned, raiseSession } from './cpu-pinning.ts';
 import { repoRoot } from './pages-builds.ts';
 import { spawnTracked } from './pages-procs.ts';
 
@@ -54,10 +56,16 @@ export interface LoadResult {
 export function runLoad(spec: LoadSpec): { stop(): void; done: Promise<LoadResult> } {
   const specFile = `${spec.latencyFile}.spec.json`;
   fs.writeFileSync(specFile, JSON.stringify(spec));
-  const child = spawnTracked(
-    ...pinned(LOAD_CPUS, nodeBinary(), [path.join(repoRoot, 'bench', 'alerts-load.ts'), specFile]),
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const [command, args] = pinned(LOAD_CPUS, nodeBinary(), [
+    path.join(repoRoot, 'bench', 'alerts-load.ts'),
+    specFile,
+  ]);
+  const launch: [string, string[]] = spec.rate ? ahead(command, args) : [command, args];
+  const child = spawnTracked(...launch, {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (spec.rate) raiseSession(child.pid);
   let out = '';
   child.stdout?.on('data', (c: Buffer) => {
     out += c.toString();

@@ -35,6 +35,8 @@ export interface Report {
   jobs: 'process' | 'server';
   /** Where PostgreSQL ran (bench/postgres-pinning.ts). */
   postgres: string;
+  /** How the set-rate generator ran on its CPU (bench/cpu-pinning.ts' `ahead`). */
+  generator: string;
   /** os.loadavg() at the start and at the end (other work on the machine). */
   loadAverage: number[];
   quiet: Windows;
@@ -142,7 +144,7 @@ export function printReport(r: Report, log: (line: string) => void): void {
     makingAtServer.share >= 0.99,
     `the same at the server (its own answer times, no generator lateness: p99 under 25 ms when 99% answer within it): ${atServer(r.making)} within 25 ms while made; quiet ${atServer(r.quiet)}, while sending ${atServer(r.sending)}`,
   );
-  console.log(`        ${r.postgres}`);
+  console.log(`        ${r.postgres}; set-rate generator ${r.generator}`);
   console.log(
     `        at capacity (${r.connections} connections, no target): p99 ${fmt(api.p99Ms, 1)} ms while made`,
   );
