@@ -4,16 +4,25 @@
  * Gujarati by its Accept-Language, the field's wire name kept, and changes
  * nothing; a kept public answer is kept per language.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG as MSG_EN, otpHourlyLimitMessage, otpWaitMessage } from '#shared/i18n/en/messages.ts';
+import * as EN_SALE from '#shared/i18n/en/sale.ts';
+import * as EN_SHOWROOM from '#shared/i18n/en/showroom.ts';
+import * as EN_VALIDATION from '#shared/i18n/en/validation.ts';
 import * as GU from '#shared/i18n/gu/messages.ts';
+import * as GU_SALE from '#shared/i18n/gu/sale.ts';
+import * as GU_SHOWROOM from '#shared/i18n/gu/showroom.ts';
 import * as HI from '#shared/i18n/hi/messages.ts';
+import * as HI_SHOWROOM from '#shared/i18n/hi/showroom.ts';
+import * as HI_VALIDATION from '#shared/i18n/hi/validation.ts';
 
 const MSG_GU = GU.MSG;
 const MSG_HI = HI.MSG;
 
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { translateMessage } from './answer-language.ts';
+import { ANSWERED_FROM, translateMessage } from './answer-language.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,5 +74,38 @@ describe('API messages in the asked language', () => {
     const again = (await sendOtp(mobile, 'hi')).json();
     expect(again.Success).toBe(false);
     expect(again.Message).toBe(HI.otpWaitMessage(Number(/\d+/.exec(again.Message)?.[0])));
+  });
+});
+
+/** The `#messages/{name}.ts` catalogs imported by the files under `dir` (tests aside). */
+function catalogsImportedUnder(dir: string): string[] {
+  const names = new Set<string>();
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    for (const m of text.matchAll(/'#messages\/([\w-]+)\.ts'/g)) names.add(m[1] as string);
+  }
+  return [...names];
+}
+
+describe("the feature catalogs' messages", () => {
+  it('are answered in the asked language: the showroom, the sale papers, the forms', () => {
+    expect(translateMessage(EN_SHOWROOM.logoSaved, 'hi')).toBe(HI_SHOWROOM.logoSaved);
+    expect(translateMessage(EN_SHOWROOM.logoUnreadable, 'gu')).toBe(GU_SHOWROOM.logoUnreadable);
+    expect(translateMessage(EN_SALE.gstinSaved, 'gu')).toBe(GU_SALE.gstinSaved);
+    expect(translateMessage(`About: ${EN_VALIDATION.noControlChars}`, 'hi')).toBe(
+      `About: ${HI_VALIDATION.noControlChars}`,
+    );
+    expect(translateMessage('Success', 'hi')).toBe('Success');
+  });
+
+  it('include every catalog the server and the shared schemas send from', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const used = [
+      ...catalogsImportedUnder(path.join(root, 'server')),
+      ...catalogsImportedUnder(path.join(root, 'shared/schemas')),
+    ];
+    expect(used.length).toBeGreaterThan(0);
+    for (const name of used) expect(ANSWERED_FROM).toContain(name);
   });
 });
