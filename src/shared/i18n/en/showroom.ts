@@ -51,6 +51,8 @@ export const aboutTooLong = 'Please keep the words about your dealership under 1
 export const logoLabel = 'Logo';
 export const logoHint =
   "Shown beside your firm's name on your showroom page: a JPG or PNG picture up to 10 MB. A square picture looks best.";
+/** The logo's file button (the browser's own 'Choose File' follows the phone's language, not the page's). */
+export const chooseLogo = 'Choose a picture';
 export const uploadLogo = 'Upload logo';
 export const removeLogo = 'Remove logo';
 export const chosenLogoAlt = 'The chosen logo';

@@ -47,6 +47,7 @@ export const aboutTooLong = 'કૃપા કરીને તમારી ડી
 export const logoLabel = 'લોગો';
 export const logoHint =
   'તમારા શોરૂમ પેજ પર તમારી ફર્મના નામની બાજુમાં દેખાશે: JPG કે PNG ફોટો, વધુમાં વધુ 10 MB. ચોરસ ફોટો સૌથી સારો લાગે છે.';
+export const chooseLogo = 'ફોટો પસંદ કરો';
 export const uploadLogo = 'લોગો અપલોડ કરો';
 export const removeLogo = 'લોગો હટાવો';
 export const chosenLogoAlt = 'પસંદ કરેલો લોગો';

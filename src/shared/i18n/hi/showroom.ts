@@ -46,6 +46,7 @@ export const aboutTooLong = 'कृपया अपनी डीलरशिप 
 export const logoLabel = 'लोगो';
 export const logoHint =
   'आपके शोरूम पेज पर आपकी फ़र्म के नाम के साथ दिखेगा: JPG या PNG फ़ोटो, ज़्यादा से ज़्यादा 10 MB। चौकोर फ़ोटो सबसे अच्छी लगती है।';
+export const chooseLogo = 'फ़ोटो चुनें';
 export const uploadLogo = 'लोगो अपलोड करें';
 export const removeLogo = 'लोगो हटाएँ';
 export const chosenLogoAlt = 'चुना गया लोगो';

@@ -1,7 +1,8 @@
 /**
  * The workspace card's 'Logo' for owners (issue 45 part 5;
  * docs/decisions/046-showroom-pages.md, docs/product.md#showroom-pages): the
- * logo the showroom page shows, a file input whose choice is checked as Add
+ * logo the showroom page shows, a file input (a button in the page's
+ * language, as the Sell form's main photo has) whose choice is checked as Add
  * Photos checks a photo (JPG or PNG up to 10 MB: photoFileProblem's
  * messages), drawn at most LOGO_UPLOAD_WIDTH px wide as a JPEG for its
  * preview and sent on 'Upload logo'; 'Remove logo' takes it off. The server
@@ -11,6 +12,7 @@
 import { useId, useState } from 'react';
 import { photoUnopenable } from '#messages/frame.ts';
 import {
+  chooseLogo,
   chosenLogoAlt,
   logoHint,
   logoLabel,
@@ -112,8 +114,14 @@ export function ShowroomLogoField({ logo, firm }: { logo: string | null; firm: s
             onChange={(e) => void choose(e.currentTarget)}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(id, true, Boolean(error))}
-            className="block w-full min-w-0 text-sm text-ink-700 file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-primary-50 file:px-4 file:font-semibold file:text-primary-800 hover:file:bg-primary-100"
+            className="peer sr-only"
           />
+          <label
+            htmlFor={id}
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-xl bg-primary-50 px-4 font-semibold text-primary-800 hover:bg-primary-100 peer-focus-visible:ring-4 peer-focus-visible:ring-primary-600/30 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+          >
+            {chooseLogo}
+          </label>
         </div>
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
           {logoHint}
