@@ -4,9 +4,10 @@
  * notices and the console's list (the WhatsApp sender's queries are the
  * breach-notice job's own).
  */
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Notice } from '#shared/schemas/breach.ts';
 import type { Db } from '../../db/database.ts';
+import type { BreachNoticeRow } from '../../db/tables/breach-tables.ts';
 
 /** The notice's words, as the console's form gives them and the contact from settings. */
 export interface NoticeWords {
@@ -82,16 +83,11 @@ const NOTICE_COLUMNS = [
   'n.created_at',
 ] as const;
 
-type NoticeColumns = {
-  id: number;
-  what_happened: string;
-  occurred_on: string;
-  consequences: string;
-  measures: string;
-  advice: string;
-  contact: string;
-  created_at: string;
-};
+/** A notice's NOTICE_COLUMNS as a row holds them (`n.` left off). */
+type NoticeColumns = Pick<
+  Selectable<BreachNoticeRow>,
+  (typeof NOTICE_COLUMNS)[number] extends `n.${infer C}` ? C : never
+>;
 
 const asNotice = (r: NoticeColumns): Omit<Notice, 'readAt'> => ({
   id: r.id,

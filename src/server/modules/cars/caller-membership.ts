@@ -3,10 +3,12 @@
  * `dealerId` when given, else the caller's first where their role allows
  * `action` (their first when no action is asked for, or none allows it).
  */
+import type { FastifyRequest } from 'fastify';
 import { MSG } from '#shared/messages.ts';
 import type { DealerAction } from '#shared/schemas/dealer-team.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { authUser } from '../auth/authenticate.ts';
 import { allows, type DealerMembership, dealerMembershipsOf } from './ownership.ts';
 
 /**
@@ -31,4 +33,16 @@ export async function callerMembership(
   if (!m) throw new AppError(404, MSG.dealershipNotFound);
   if (action && !allows(m, action)) throw new AppError(403, MSG.roleNotAllowed);
   return m;
+}
+
+/**
+ * callerMembership for a signed-in route's request: the caller's membership
+ * of the dealership its `?DealerId=` names (or as above), refused as above.
+ */
+export function requestMembership(
+  db: Db,
+  request: FastifyRequest & { query: { DealerId?: number } },
+  action?: DealerAction,
+): Promise<DealerMembership> {
+  return callerMembership(db, authUser(request).userId, request.query.DealerId, action);
 }

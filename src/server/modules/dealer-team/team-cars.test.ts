@@ -131,23 +131,22 @@ describe("a dealership's cars, by role", () => {
           .executeTakeFirstOrThrow()
       ).renewed_at;
     const old = '2026-01-01T00:00:00.000Z';
-    for (const who of NOT_CAR_MANAGERS) {
+    /** RenewAll by `who`, the car last renewed at `old` before it. */
+    const renewAllAs = async (who: Person) => {
       await w.t.db
         .updateTable('listings')
         .set({ renewed_at: old })
         .where('id', '=', car.id)
         .execute();
-      const res = await postAs(w.t.app, w.token[who], `${SELL}/RenewAll`, {});
+      return postAs(w.t.app, w.token[who], `${SELL}/RenewAll`, {});
+    };
+    for (const who of NOT_CAR_MANAGERS) {
+      const res = await renewAllAs(who);
       expect(res.statusCode, who).toBe(200);
       expect(await renewedAt(), who).toBe(old);
     }
     for (const who of CAR_MANAGERS) {
-      await w.t.db
-        .updateTable('listings')
-        .set({ renewed_at: old })
-        .where('id', '=', car.id)
-        .execute();
-      const res = await postAs(w.t.app, w.token[who], `${SELL}/RenewAll`, {});
+      const res = await renewAllAs(who);
       expect(res.json().Message, who).toMatch(/^\d+ cars renewed$/);
       expect(await renewedAt(), who).not.toBe(old);
     }

@@ -119,11 +119,11 @@ export async function leadNoticeOf(db: Db, leadId: number, lang: string): Promis
     .select(['ld.name', 'ld.mobile', 'l.car_number'])
     .where('ld.id', '=', leadId)
     .executeTakeFirstOrThrow();
-  return NOTICE_WORDS[langOf(lang)].leadNotice(
-    PRODUCT,
-    r.name,
-    r.mobile,
-    carTitleAndPath(r).Title,
-    r.car_number,
-  );
+  return NOTICE_WORDS[langOf(lang)].leadNotice({
+    product: PRODUCT,
+    name: r.name,
+    mobile: r.mobile,
+    car: carTitleAndPath(r).Title,
+    carNumber: r.car_number,
+  });
 }

@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { optionalId } from '#shared/schemas/fields.ts';
 import { SpeedToLeadSchema } from '#shared/schemas/lead-work.ts';
 import { failures } from '../../http/failure-responses.ts';
-import { authUser, signedInRoutes } from '../auth/authenticate.ts';
-import { callerMembership } from '../cars/caller-membership.ts';
+import { signedInRoutes } from '../auth/authenticate.ts';
+import { requestMembership } from '../cars/caller-membership.ts';
 import { speedToLead } from './speed-to-lead.ts';
 
 export const speedToLeadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,12 +27,7 @@ export const speedToLeadRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const m = await callerMembership(
-        db,
-        authUser(request).userId,
-        request.query.DealerId,
-        'allLeads',
-      );
+      const m = await requestMembership(db, request, 'allLeads');
       return {
         Success: true,
         Message: 'Success',

@@ -14,8 +14,8 @@ import { WorkingHoursAnswerSchema, WorkingHoursSchema } from '#shared/schemas/de
 import { optionalId } from '#shared/schemas/fields.ts';
 import type { Db } from '../../db/database.ts';
 import { failures } from '../../http/failure-responses.ts';
-import { authUser, signedInRoutes } from '../auth/authenticate.ts';
-import { callerMembership } from '../cars/caller-membership.ts';
+import { signedInRoutes } from '../auth/authenticate.ts';
+import { requestMembership } from '../cars/caller-membership.ts';
 
 const PATH = '/api/Dealer/Hours';
 
@@ -43,7 +43,7 @@ export const workingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const m = await callerMembership(db, authUser(request).userId, request.query.DealerId);
+      const m = await requestMembership(db, request);
       return { Success: true, Message: 'Success', Data: await hoursOf(db, m.dealerId) };
     },
   );
@@ -58,12 +58,7 @@ export const workingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: WorkingHoursAnswerSchema, ...failures(400, 401, 403, 404) },
     }),
     async (request) => {
-      const m = await callerMembership(
-        db,
-        authUser(request).userId,
-        request.query.DealerId,
-        'manageTeam',
-      );
+      const m = await requestMembership(db, request, 'manageTeam');
       const { Open, Close, Days } = request.body;
       await db
         .updateTable('dealers')

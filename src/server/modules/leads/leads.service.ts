@@ -44,13 +44,13 @@ export interface LeadAnswer {
 
 /** The WhatsApp/console notice the seller receives for a new lead, in their language (`lang`, default English). */
 export function leadNoticeText(listing: LeadListing, lead: LeadRequest, lang?: string): string {
-  return NOTICE_WORDS[langOf(lang)].leadNotice(
-    PRODUCT,
-    lead.Name,
-    lead.Contactno,
-    listing.title,
-    listing.carNumber,
-  );
+  return NOTICE_WORDS[langOf(lang)].leadNotice({
+    product: PRODUCT,
+    name: lead.Name,
+    mobile: lead.Contactno,
+    car: listing.title,
+    carNumber: listing.carNumber,
+  });
 }
 
 /**

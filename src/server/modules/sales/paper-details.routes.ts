@@ -14,8 +14,8 @@ import { optionalId } from '#shared/schemas/fields.ts';
 import { PaperDetailsAnswerSchema, PaperDetailsSchema } from '#shared/schemas/sale.ts';
 import type { Db } from '../../db/database.ts';
 import { failures } from '../../http/failure-responses.ts';
-import { authUser, signedInRoutes } from '../auth/authenticate.ts';
-import { callerMembership } from '../cars/caller-membership.ts';
+import { signedInRoutes } from '../auth/authenticate.ts';
+import { requestMembership } from '../cars/caller-membership.ts';
 
 const PATH = '/api/Dealer/PaperDetails';
 
@@ -44,7 +44,7 @@ export const paperDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const m = await callerMembership(db, authUser(request).userId, request.query.DealerId);
+      const m = await requestMembership(db, request);
       return { Success: true, Message: 'Success', Data: await detailsOf(db, m.dealerId) };
     },
   );
@@ -60,12 +60,7 @@ export const paperDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const m = await callerMembership(
-        db,
-        authUser(request).userId,
-        request.query.DealerId,
-        'manageTeam',
-      );
+      const m = await requestMembership(db, request, 'manageTeam');
       const gstin = request.body.Gstin ?? null;
       await db.updateTable('dealers').set({ gstin }).where('id', '=', m.dealerId).execute();
       return {

@@ -13,19 +13,13 @@ import { describe, expect, it } from 'vitest';
 import { gstinRemoved, gstinSaved } from '#messages/sale.ts';
 import { DEALER, dealerTeamWorld, type Person, SHREE } from '../../testing/dealer-team-world.ts';
 import { rowCount } from '../../testing/row-count.ts';
+import { listingStatus, SALE_BUYER } from '../../testing/sale-fixtures.ts';
 import { getAs, postAs } from '../../testing/seller-requests.ts';
 
 const w = dealerTeamWorld();
 const DETAILS = `${DEALER}/PaperDetails`;
 /** A GSTIN of Gujarat (state code 24) whose check character is right. */
 const GSTIN = '24AAACB1234C1ZL';
-const BUYER = {
-  buyerName: 'Harsh Vora',
-  buyerMobile: '9811122233',
-  buyerAddress: '12, Nehru Nagar, Rajkot',
-  salePrice: '452000',
-  paymentMode: 'upi',
-};
 const ENGINE = 'K12MN1234567';
 const CHASSIS = 'MA3EWB12S00123456';
 /** Today in IST, YYYY-MM-DD. */
@@ -47,7 +41,7 @@ const shreeGstin = async () =>
       .executeTakeFirstOrThrow()
   ).gstin;
 const sell = (rand: string, numbers: Record<string, string>) =>
-  postAs(w.t.app, w.token.owner, `${DEALER}/Sell`, { Rand: rand, ...BUYER, ...numbers });
+  postAs(w.t.app, w.token.owner, `${DEALER}/Sell`, { Rand: rand, ...SALE_BUYER, ...numbers });
 
 describe("the dealership's GSTIN on its papers", () => {
   it('is set by an owner, read by anyone of the dealership, printed on the invoice and delivery note', async () => {
@@ -197,11 +191,6 @@ describe("a sale's engine and chassis numbers", () => {
       );
     }
     expect(await rowCount(w.t.db, 'listing_sales')).toBe(before);
-    const listing = await w.t.db
-      .selectFrom('listings')
-      .select('status')
-      .where('rand', '=', car.rand)
-      .executeTakeFirstOrThrow();
-    expect(listing.status).toBe('UnSold');
+    expect(await listingStatus(w.t.db, car.rand)).toBe('UnSold');
   });
 });

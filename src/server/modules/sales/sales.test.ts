@@ -12,19 +12,12 @@ import { MSG } from '#shared/messages.ts';
 import type { OutgoingMessage } from '../../ports/message-sender.ts';
 import { DEALER, dealerTeamWorld, type Person, SHREE } from '../../testing/dealer-team-world.ts';
 import { rowCount } from '../../testing/row-count.ts';
+import { listingStatus, SALE_BUYER } from '../../testing/sale-fixtures.ts';
 import { getAs, postAs } from '../../testing/seller-requests.ts';
 import { sendRcReminders } from './rc-reminders.ts';
 
 const w = dealerTeamWorld();
-const BUYER = {
-  buyerName: 'Harsh Vora',
-  buyerMobile: '9811122233',
-  buyerAddress: '12, Nehru Nagar, Rajkot',
-  idType: 'driving-licence',
-  idNumber: 'GJ03 20190012345',
-  salePrice: '452000',
-  paymentMode: 'upi',
-};
+const BUYER = { ...SALE_BUYER, idType: 'driving-licence', idNumber: 'GJ03 20190012345' };
 
 const pdfText = async (body: Buffer) =>
   (await extractText(new Uint8Array(body), { mergePages: true })).text.replace(/\s+/g, ' ');
@@ -44,12 +37,7 @@ describe('closing a sale', () => {
     });
     expect(sold.statusCode, sold.body).toBe(200);
     expect(sold.json().Message).toBe(MSG.carSoldWithPapers);
-    const listing = await w.t.db
-      .selectFrom('listings')
-      .select('status')
-      .where('rand', '=', car.rand)
-      .executeTakeFirstOrThrow();
-    expect(listing.status).toBe('Sold');
+    expect(await listingStatus(w.t.db, car.rand)).toBe('Sold');
 
     const sale = (await getAs(w.t.app, w.token.manager, `${DEALER}/Sale?Rand=${car.rand}`)).json()
       .Data;
@@ -127,12 +115,7 @@ describe('closing a sale', () => {
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
     }
     expect(await rowCount(w.t.db, 'listing_sales')).toBe(before);
-    const listing = await w.t.db
-      .selectFrom('listings')
-      .select('status')
-      .where('rand', '=', car.rand)
-      .executeTakeFirstOrThrow();
-    expect(listing.status).toBe('UnSold');
+    expect(await listingStatus(w.t.db, car.rand)).toBe('UnSold');
   });
 
   it("is for owners and managers: every call refuses everyone else and gives no buyer's detail", async () => {
@@ -162,12 +145,7 @@ describe('closing a sale', () => {
     );
     expect(details.body).not.toContain('Harsh Vora');
     expect(details.body).not.toContain(BUYER.buyerMobile);
-    const otherListing = await w.t.db
-      .selectFrom('listings')
-      .select('status')
-      .where('rand', '=', other.rand)
-      .executeTakeFirstOrThrow();
-    expect(otherListing.status).toBe('UnSold');
+    expect(await listingStatus(w.t.db, other.rand)).toBe('UnSold');
   });
 
   it('reminds the owner once when the papers are not at the RTO 14 days after the sale', async () => {

@@ -10,16 +10,10 @@
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { DEALER, dealerTeamWorld } from '../../testing/dealer-team-world.ts';
+import { SALE_BUYER } from '../../testing/sale-fixtures.ts';
 import { getAs, postAs } from '../../testing/seller-requests.ts';
 
 const w = dealerTeamWorld();
-const BUYER = {
-  buyerName: 'Harsh Vora',
-  buyerMobile: '9811122233',
-  buyerAddress: '12, Nehru Nagar, Rajkot',
-  salePrice: '452000',
-  paymentMode: 'upi',
-};
 /** Today in IST, YYYY-MM-DD, and as the PDF writes it. */
 const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 const todayDmy = today.split('-').reverse().join('/');
@@ -35,7 +29,7 @@ describe('the register of vehicles as PDF', () => {
     const held = await w.freshCar();
     const sale = await postAs(w.t.app, w.token.owner, `${DEALER}/Sell`, {
       Rand: sold.rand,
-      ...BUYER,
+      ...SALE_BUYER,
     });
     expect(sale.statusCode, sale.body).toBe(200);
     for (const person of ['owner', 'manager'] as const) {

@@ -8,20 +8,10 @@
 import { maskMobile } from '#shared/format.ts';
 import { showroomPath } from '#shared/pages/showroom.ts';
 import type { Showroom, ShowroomFormData } from '#shared/schemas/showroom.ts';
+import { webLink } from '#shared/web-link.ts';
 import type { Db } from '../../db/database.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { photoUrls } from '../cars/cars.repository.ts';
-
-/** `link` when it is a web address (http or https), else null: the page links to it as it is. */
-function webLink(link: string | null): string | null {
-  if (!link) return null;
-  try {
-    const url = new URL(link.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The showroom of the active dealer whose Rand is `rand`; undefined when there is none. */
 export async function showroomByRand(

@@ -32,8 +32,8 @@ import { cacheSuccessfulGets } from '../../http/cache.ts';
 import { failures } from '../../http/failure-responses.ts';
 import type { PhotoStorage } from '../../ports/photo-storage.ts';
 import { perAddressLimit } from '../auth/auth-limits.ts';
-import { authUser, signedInRoutes } from '../auth/authenticate.ts';
-import { callerMembership } from '../cars/caller-membership.ts';
+import { signedInRoutes } from '../auth/authenticate.ts';
+import { requestMembership } from '../cars/caller-membership.ts';
 import { showroomByRand, showroomForm, showroomMobile } from './showroom.repository.ts';
 
 /** Call and WhatsApp taps per client address (generous: Indian mobile networks share addresses). */
@@ -112,7 +112,7 @@ export const showroomContactRoutes: FastifyPluginAsyncZod<{
     }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const m = await callerMembership(db, authUser(request).userId, request.query.DealerId);
+      const m = await requestMembership(db, request);
       return { Success: true, Message: 'Success', Data: await formOf(m.dealerId) };
     },
   );
@@ -127,12 +127,7 @@ export const showroomContactRoutes: FastifyPluginAsyncZod<{
       response: { 200: FormAnswer, ...failures(400, 401, 403, 404) },
     }),
     async (request) => {
-      const m = await callerMembership(
-        db,
-        authUser(request).userId,
-        request.query.DealerId,
-        'manageTeam',
-      );
+      const m = await requestMembership(db, request, 'manageTeam');
       await db
         .updateTable('dealers')
         .set({ about: request.body.About ?? null })

@@ -8,10 +8,12 @@
  * and Add Photos are sell.ts; the dealer workspace and Import cars are
  * dealer.ts; the login prompt, page titles and Profile's intro are frame.ts'.
  */
+import type { TimeArgs } from '../message-args.ts';
 import { pluralEn } from '../plural.ts';
+import { MONTHS } from './format.ts';
 
 // Login dialog and the login shell (docs/product.md#login-dialog).
-/** Under Get OTP: the two policy links (elements named by frame.ts' navTerms and navPrivacyPolicy). */
+/** Under Get OTP: the two policy links (elements named by heads.ts' termsTitle and privacyPolicyTitle). */
 export const agreeToTerms = <T>(terms: T, privacy: T) => [
   'By continuing you agree to our ',
   terms,
@@ -129,29 +131,11 @@ export const whatsAppBuyer = (name: string) => `WhatsApp ${name}`;
 /** Typed into the seller's WhatsApp chat with the buyer: `car` is the car's title. */
 export const enquiryWhatsAppText = (name: string, car: string) =>
   `Hi ${name}, this is about the ${car} you asked about on CarSetu.`;
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+/** The months of an enquiry's time: format.ts' MONTHS, September spelled 'Sept' as en-IN writes it. */
+const SHORT_MONTHS = MONTHS.map((month) => (month === 'Sep' ? 'Sept' : month));
 /** A time in Indian time ("25 Nov 2026, 3:41 pm"): `month` 0 (January) to 11, `minute` two digits. */
-export const enquiryTime = (
-  day: number,
-  month: number,
-  year: number,
-  hour: number,
-  minute: string,
-  pm: boolean,
-) => `${day} ${SHORT_MONTHS[month]} ${year}, ${hour}:${minute} ${pm ? 'pm' : 'am'}`;
+export const enquiryTime = ({ day, month, year, hour, minute, pm }: TimeArgs) =>
+  `${day} ${SHORT_MONTHS[month]} ${year}, ${hour}:${minute} ${pm ? 'pm' : 'am'}`;
 
 // A listing's views, leads and days listed (My Vehicles, the dealer workspace): `shown` is `n` formatted.
 export const viewsCount = (n: number, shown: string) =>

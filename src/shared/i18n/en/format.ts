@@ -24,7 +24,21 @@ export const ordinalNumber = (n: number): string => {
   }
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The months' names, January first (short: "Jul"): dates here, the reports' periods (reports.ts) and enquiry times (account.ts). */
+export const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 /** A date as the product shows it: "Jul 28, 2025", "Jul 05, 2025"; `month` 0 (January) to 11. */
 export const dateText = (day: number, month: number, year: number): string =>

@@ -23,14 +23,6 @@ export const navMyAlerts = 'My alerts';
 export const navMyData = 'My data';
 export const navDealerWorkspace = 'Dealer Workspace';
 export const navDeleteAccount = 'Delete Account Permanently';
-// The policy pages' links are their titles.
-export {
-  aboutUsTitle as navAboutUs,
-  accountDeletionPolicyTitle as navAccountDeletionPolicy,
-  privacyPolicyTitle as navPrivacyPolicy,
-  refundPolicyTitle as navRefundPolicy,
-  termsTitle as navTerms,
-} from './heads.ts';
 
 // Header and its menus.
 export const logoHomeLabel = 'CarSetu home';

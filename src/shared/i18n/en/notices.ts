@@ -5,19 +5,14 @@
  * daily alert (docs/alerts.md) and the listing renewal reminder. Never in the
  * browser. Prices come in formatted (₹6,15,000), dates through dateText.
  */
+import type { LeadNoticeArgs } from '../message-args.ts';
 import { dateText } from './format.ts';
 import { newCars } from './labels.ts';
 
 export { dateText, newCars };
 
 /** The seller's notice of a new lead: the buyer's name and mobile, the car's title and number. */
-export const leadNotice = (
-  product: string,
-  name: string,
-  mobile: string,
-  car: string,
-  carNumber: string,
-) =>
+export const leadNotice = ({ product, name, mobile, car, carNumber }: LeadNoticeArgs) =>
   `New ${product} lead: ${name} (${mobile}) is interested in your ${car} (${carNumber}). Please call them back.`;
 
 // The daily alert: the template's variables, and the message written out.

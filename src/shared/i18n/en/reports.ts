@@ -8,6 +8,7 @@
  * server's answers are messages.ts' (MSG).
  */
 import { pluralEn } from '../plural.ts';
+import { MONTHS } from './format.ts';
 
 // The report call's refusals (src/shared/schemas/lead-reports.ts; here, not in messages.ts, so the
 // public pages' start does not carry them).
@@ -31,8 +32,6 @@ export const previousWeek = 'Previous week';
 export const nextWeek = 'Next week';
 export const previousMonth = 'Previous month';
 export const nextMonth = 'Next month';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A day of a period's dates: "30 Nov"; `month` 0 (January) to 11. */
 export const dayMonth = (day: number, month: number) => `${day} ${MONTHS[month]}`;

@@ -24,7 +24,8 @@ const ORDINALS = [
 /** 1 -> "પહેલો", 2 -> "બીજો" ... 10 -> "દસમો", then "11મો" (as "માલિક" takes it). */
 export const ordinalNumber = (n: number): string => ORDINALS[n - 1] ?? `${n}મો`;
 
-const MONTHS = [
+/** The months' names, January first: dates here and the reports' periods (reports.ts). */
+export const MONTHS = [
   'જાન્યુઆરી',
   'ફેબ્રુઆરી',
   'માર્ચ',

@@ -23,14 +23,6 @@ export const navMyAlerts = 'મારા એલર્ટ';
 export const navMyData = 'મારો ડેટા';
 export const navDealerWorkspace = 'ડીલર વર્કસ્પેસ';
 export const navDeleteAccount = 'એકાઉન્ટ કાયમ માટે કાઢી નાખો';
-// The policy pages' links are their titles.
-export {
-  aboutUsTitle as navAboutUs,
-  accountDeletionPolicyTitle as navAccountDeletionPolicy,
-  privacyPolicyTitle as navPrivacyPolicy,
-  refundPolicyTitle as navRefundPolicy,
-  termsTitle as navTerms,
-} from './heads.ts';
 
 // Header and its menus.
 export const logoHomeLabel = 'CarSetu હોમ';

@@ -1,18 +1,13 @@
 /**
  * WhatsApp messages in Gujarati: the same names as en/notices.ts.
  */
+import type { LeadNoticeArgs } from '../message-args.ts';
 import { dateText } from './format.ts';
 import { newCars } from './labels.ts';
 
 export { dateText, newCars };
 
-export const leadNotice = (
-  product: string,
-  name: string,
-  mobile: string,
-  car: string,
-  carNumber: string,
-) =>
+export const leadNotice = ({ product, name, mobile, car, carNumber }: LeadNoticeArgs) =>
   `${product} પર નવી પૂછપરછ: ${name} (${mobile}) તમારી ${car} (${carNumber})માં રસ ધરાવે છે. કૃપા કરીને તેમને પાછો કૉલ કરો.`;
 
 export const alertsHeading = 'CarSetu એલર્ટ';

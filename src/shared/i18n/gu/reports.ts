@@ -7,6 +7,7 @@
  * reasons are lead-work.ts', the owner's row dealer.ts' (speedOwnerRow); the
  * server's answers are messages.ts' (MSG).
  */
+import { MONTHS } from './format.ts';
 
 // The report call's refusals (src/shared/schemas/lead-reports.ts; here, not in messages.ts, so the
 // public pages' start does not carry them).
@@ -30,21 +31,6 @@ export const previousWeek = 'પાછલું અઠવાડિયું';
 export const nextWeek = 'આવતું અઠવાડિયું';
 export const previousMonth = 'પાછલો મહિનો';
 export const nextMonth = 'આવતો મહિનો';
-
-const MONTHS = [
-  'જાન્યુઆરી',
-  'ફેબ્રુઆરી',
-  'માર્ચ',
-  'એપ્રિલ',
-  'મે',
-  'જૂન',
-  'જુલાઈ',
-  'ઑગસ્ટ',
-  'સપ્ટેમ્બર',
-  'ઑક્ટોબર',
-  'નવેમ્બર',
-  'ડિસેમ્બર',
-];
 
 /** A day of a period's dates: "30 નવેમ્બર"; `month` 0 (January) to 11. */
 export const dayMonth = (day: number, month: number) => `${day} ${MONTHS[month]}`;

@@ -10,7 +10,8 @@
  */
 
 // Login dialog and the login shell (docs/product.md#login-dialog).
-/** Under Get OTP: the two policy links (elements named by frame.ts' navTerms and navPrivacyPolicy). */
+/** Under Get OTP: the two policy links (elements named by heads.ts' termsTitle and privacyPolicyTitle). */
+import type { TimeArgs } from '../message-args.ts';
 import { pluralIndic } from '../plural.ts';
 import { dateText } from './format.ts';
 export const agreeToTerms = <T>(terms: T, privacy: T) => [
@@ -130,14 +131,8 @@ export const whatsAppBuyer = (name: string) => `${name} को WhatsApp कर�
 export const enquiryWhatsAppText = (name: string, car: string) =>
   `नमस्ते ${name}, आपने CarSetu पर ${car} के बारे में पूछा था, उसी के बारे में बात करनी है।`;
 /** A time in Indian time ("25 नवंबर 2026, 3:41 PM"): `month` 0 (January) to 11, `minute` two digits. */
-export const enquiryTime = (
-  day: number,
-  month: number,
-  year: number,
-  hour: number,
-  minute: string,
-  pm: boolean,
-) => `${dateText(day, month, year)}, ${hour}:${minute} ${pm ? 'PM' : 'AM'}`;
+export const enquiryTime = ({ day, month, year, hour, minute, pm }: TimeArgs) =>
+  `${dateText(day, month, year)}, ${hour}:${minute} ${pm ? 'PM' : 'AM'}`;
 
 // A listing's views, leads and days listed (My Vehicles, the dealer workspace): `shown` is `n` formatted.
 export const viewsCount = (_n: number, shown: string) => `${shown} व्यू`;

@@ -13,7 +13,8 @@ const ORDINALS = ['पहला', 'दूसरा', 'तीसरा', 'चौ�
 /** 1 -> "पहला", 2 -> "दूसरा" ... 10 -> "दसवाँ", then "11वाँ" (as "मालिक" takes it). */
 export const ordinalNumber = (n: number): string => ORDINALS[n - 1] ?? `${n}वाँ`;
 
-const MONTHS = [
+/** The months' names, January first: dates here and the reports' periods (reports.ts). */
+export const MONTHS = [
   'जनवरी',
   'फ़रवरी',
   'मार्च',

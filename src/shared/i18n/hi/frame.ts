@@ -23,14 +23,6 @@ export const navMyAlerts = 'मेरे अलर्ट';
 export const navMyData = 'मेरा डेटा';
 export const navDealerWorkspace = 'डीलर वर्कस्पेस';
 export const navDeleteAccount = 'अकाउंट हमेशा के लिए डिलीट करें';
-// The policy pages' links are their titles.
-export {
-  aboutUsTitle as navAboutUs,
-  accountDeletionPolicyTitle as navAccountDeletionPolicy,
-  privacyPolicyTitle as navPrivacyPolicy,
-  refundPolicyTitle as navRefundPolicy,
-  termsTitle as navTerms,
-} from './heads.ts';
 
 // Header and its menus.
 export const logoHomeLabel = 'CarSetu होम';

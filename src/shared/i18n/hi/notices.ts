@@ -1,18 +1,13 @@
 /**
  * WhatsApp messages in Hindi: the same names as en/notices.ts.
  */
+import type { LeadNoticeArgs } from '../message-args.ts';
 import { dateText } from './format.ts';
 import { newCars } from './labels.ts';
 
 export { dateText, newCars };
 
-export const leadNotice = (
-  product: string,
-  name: string,
-  mobile: string,
-  car: string,
-  carNumber: string,
-) =>
+export const leadNotice = ({ product, name, mobile, car, carNumber }: LeadNoticeArgs) =>
   `${product} पर नई पूछताछ: ${name} (${mobile}) को आपकी ${car} (${carNumber}) में दिलचस्पी है। कृपया उन्हें कॉल करें।`;
 
 export const alertsHeading = 'CarSetu अलर्ट';

@@ -8,6 +8,7 @@
  * server's answers are messages.ts' (MSG).
  */
 import { pluralIndic } from '../plural.ts';
+import { MONTHS } from './format.ts';
 
 // The report call's refusals (src/shared/schemas/lead-reports.ts; here, not in messages.ts, so the
 // public pages' start does not carry them).
@@ -31,21 +32,6 @@ export const previousWeek = 'पिछला हफ़्ता';
 export const nextWeek = 'अगला हफ़्ता';
 export const previousMonth = 'पिछला महीना';
 export const nextMonth = 'अगला महीना';
-
-const MONTHS = [
-  'जनवरी',
-  'फ़रवरी',
-  'मार्च',
-  'अप्रैल',
-  'मई',
-  'जून',
-  'जुलाई',
-  'अगस्त',
-  'सितंबर',
-  'अक्टूबर',
-  'नवंबर',
-  'दिसंबर',
-];
 
 /** A day of a period's dates: "30 नवंबर"; `month` 0 (January) to 11. */
 export const dayMonth = (day: number, month: number) => `${day} ${MONTHS[month]}`;

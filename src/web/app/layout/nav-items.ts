@@ -4,8 +4,6 @@
  */
 
 import {
-  navAboutUs,
-  navAccountDeletionPolicy,
   navContact,
   navDealerWorkspace,
   navDeleteAccount,
@@ -14,14 +12,18 @@ import {
   navMyAlerts,
   navMyData,
   navMyVehicles,
-  navPrivacyPolicy,
   navProfile,
-  navRefundPolicy,
   navSearch,
   navSell,
-  navTerms,
   navWishlist,
 } from '#messages/frame.ts';
+import {
+  aboutUsTitle,
+  accountDeletionPolicyTitle,
+  privacyPolicyTitle,
+  refundPolicyTitle,
+  termsTitle,
+} from '#messages/heads.ts';
 import { noticeGrievanceLink } from '#messages/login.ts';
 import { paths } from '#shared/pages/paths.ts';
 
@@ -63,11 +65,12 @@ export const ACCOUNT_NAV: NavItem[] = [
   { to: `${paths.myData}#delete-account`, label: navDeleteAccount, protect: true },
 ];
 
+/** The policy pages (each link named by the page's title, heads.ts) and the grievance form. */
 export const POLICY_NAV: NavItem[] = [
-  { to: paths.policy('AboutUs'), label: navAboutUs },
-  { to: paths.policy('privacypolicy'), label: navPrivacyPolicy },
-  { to: paths.policy('termsandconditions'), label: navTerms },
-  { to: paths.policy('accountdeletionpolicy'), label: navAccountDeletionPolicy },
-  { to: paths.policy('Refundpolicy'), label: navRefundPolicy },
+  { to: paths.policy('AboutUs'), label: aboutUsTitle },
+  { to: paths.policy('privacypolicy'), label: privacyPolicyTitle },
+  { to: paths.policy('termsandconditions'), label: termsTitle },
+  { to: paths.policy('accountdeletionpolicy'), label: accountDeletionPolicyTitle },
+  { to: paths.policy('Refundpolicy'), label: refundPolicyTitle },
   { to: paths.grievance, label: noticeGrievanceLink },
 ];

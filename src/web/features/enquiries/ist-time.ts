@@ -26,14 +26,14 @@ export function formatIstDateTime(iso: string): string {
   if (Number.isNaN(d.getTime())) return notAvailable;
   const part: Record<string, string> = {};
   for (const p of istParts.formatToParts(d)) part[p.type] = p.value;
-  return enquiryTime(
-    Number(part.day),
-    Number(part.month) - 1,
-    Number(part.year),
-    Number(part.hour),
-    part.minute ?? '00',
-    part.dayPeriod?.toLowerCase() === 'pm',
-  );
+  return enquiryTime({
+    day: Number(part.day),
+    month: Number(part.month) - 1,
+    year: Number(part.year),
+    hour: Number(part.hour),
+    minute: part.minute ?? '00',
+    pm: part.dayPeriod?.toLowerCase() === 'pm',
+  });
 }
 
 const DAY = 86_400_000;

@@ -18,7 +18,8 @@ import {
   resendOtpIn,
   verifyOtp,
 } from '#messages/account.ts';
-import { mobilePlaceholder, navPrivacyPolicy, navTerms } from '#messages/frame.ts';
+import { mobilePlaceholder } from '#messages/frame.ts';
+import { privacyPolicyTitle, termsTitle } from '#messages/heads.ts';
 import { getOtp, loginIntro, loginTitle, signInNotice } from '#messages/login.ts';
 import { OTP_DIGITS, OTP_MIN_LENGTH } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
@@ -156,7 +157,7 @@ export function MobileStep({
               onClick={onLeave}
               className="font-medium text-primary-700 underline"
             >
-              {navTerms}
+              {termsTitle}
             </Link>,
             <Link
               key="privacy"
@@ -164,7 +165,7 @@ export function MobileStep({
               onClick={onLeave}
               className="font-medium text-primary-700 underline"
             >
-              {navPrivacyPolicy}
+              {privacyPolicyTitle}
             </Link>,
           )}
         </p>

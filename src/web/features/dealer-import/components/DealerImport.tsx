@@ -10,7 +10,6 @@
  */
 import { type ReactNode, useState } from 'react';
 import {
-  backToYourCars,
   dealershipCheckFailed,
   dealersOnly,
   importIntro,
@@ -18,11 +17,12 @@ import {
   sellingOwnCar,
   whatGoesInFiles,
 } from '#messages/dealer.ts';
-import { dealerWorkspaceTitle, importCarsTitle, loadingLabel, navSell } from '#messages/frame.ts';
+import { importCarsTitle, loadingLabel, navSell } from '#messages/frame.ts';
 import { MSG } from '#shared/messages.ts';
 import { paths } from '#shared/pages/paths.ts';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { useDealerMe } from '#web/features/dealer/api/dealer.ts';
+import { WorkspaceHeading } from '#web/features/dealer/components/WorkspaceHeading.tsx';
 import { Link } from '#web/lib/links.tsx';
 import type { ImportResult } from '../api/dealer-import.ts';
 import { FileGuide } from './FileGuide.tsx';
@@ -83,20 +83,7 @@ export function DealerImport() {
 function Frame({ firmName, children }: { firmName?: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 md:py-10">
-      <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
-        {firmName ?? dealerWorkspaceTitle}
-      </p>
-      <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
-          {importCarsTitle}
-        </h1>
-        <Link
-          to={paths.dealer}
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 hover:underline"
-        >
-          {backToYourCars}
-        </Link>
-      </div>
+      <WorkspaceHeading firmName={firmName} title={importCarsTitle} />
       <div className="mt-4 space-y-5">{children}</div>
     </div>
   );

@@ -10,8 +10,6 @@
  * answers them 403), and a refused period (400) shows the server's message.
  */
 import { useSearchParams } from 'react-router';
-import { backToYourCars } from '#messages/dealer.ts';
-import { dealerWorkspaceTitle, navSell } from '#messages/frame.ts';
 import {
   loadingReport,
   noEnquiriesMonth,
@@ -23,11 +21,9 @@ import {
   reportsTitle,
 } from '#messages/reports.ts';
 import { istDate } from '#shared/ist.ts';
-import { paths } from '#shared/pages/paths.ts';
 import type { LeadReport } from '#shared/schemas/lead-reports.ts';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { Link } from '#web/lib/links.tsx';
 import { useDealerMe } from '../api/dealer.ts';
 import { useLeadReport } from '../api/reports.ts';
 import { periodSteps, readReportView } from '../report-period.ts';
@@ -37,6 +33,8 @@ import { ReportDownload } from './ReportDownload.tsx';
 import { ReportFunnel } from './ReportFunnel.tsx';
 import { ReportPeopleTable } from './ReportPeopleTable.tsx';
 import { ReportPeriodNav } from './ReportPeriodNav.tsx';
+import { WorkspaceHeading } from './WorkspaceHeading.tsx';
+import { WorkspaceRefusal } from './WorkspaceRefusal.tsx';
 
 const BOX = 'rounded-2xl bg-white p-6 text-center text-ink-700 ring-1 ring-ink-200/70';
 
@@ -49,26 +47,23 @@ export function ReportsScreen() {
   const firmName = me.data?.firmName;
 
   const error = report.error instanceof ApiError ? report.error : null;
-  if (error?.status === 403) return <NotAllowed message={error.message} dealer={me.data != null} />;
+  if (error?.status === 403) {
+    const dealer = me.data != null;
+    // In a dealership whose role does not see every enquiry, or in none (the server's message).
+    return (
+      <WorkspaceRefusal
+        title={reportsTitle}
+        reason={dealer ? onlyOwnersReports : error.message}
+        dealer={dealer}
+      />
+    );
+  }
   const data = report.data;
   const { from } = periodSteps(view, today);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 md:py-10">
-      <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
-        {firmName ?? dealerWorkspaceTitle}
-      </p>
-      <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
-          {reportsTitle}
-        </h1>
-        <Link
-          to={paths.dealer}
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 hover:underline"
-        >
-          {backToYourCars}
-        </Link>
-      </div>
+      <WorkspaceHeading firmName={firmName} title={reportsTitle} />
       <p className="mt-2 max-w-2xl text-ink-700">{reportsIntro}</p>
 
       <ReportPeriodNav view={view} today={today} />
@@ -124,28 +119,6 @@ function ReportParts({ data }: { data: LeadReport }) {
       <div className="min-w-0 md:col-span-2">
         <ReportPeopleTable people={data.People} />
       </div>
-    </div>
-  );
-}
-
-/**
- * To someone signed in the server refused (403): in a dealership whose role
- * does not see every enquiry (`dealer`), or in none (`message`: the server's
- * 'This page is for dealers...', in the page's language).
- */
-function NotAllowed({ message, dealer }: { message: string; dealer: boolean }) {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12">
-      <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">{reportsTitle}</h1>
-      <section className="mx-auto mt-8 max-w-md rounded-2xl bg-white px-6 py-10 text-center shadow-card ring-1 ring-ink-200/70">
-        <p className="text-ink-700">{dealer ? onlyOwnersReports : message}</p>
-        <Link
-          to={dealer ? paths.dealer : paths.sell}
-          className="mt-6 inline-flex min-h-12 items-center justify-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
-        >
-          {dealer ? backToYourCars : navSell}
-        </Link>
-      </section>
     </div>
   );
 }

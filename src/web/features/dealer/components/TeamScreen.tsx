@@ -9,8 +9,6 @@
  * part 2) and its GSTIN for the sale papers (issue 45 part 3). Anyone but an owner is told only owners manage it (the server
  * answers them 403 anyway).
  */
-import { backToYourCars } from '#messages/dealer.ts';
-import { dealerWorkspaceTitle, navSell } from '#messages/frame.ts';
 import {
   confirmRemove,
   loadingTeam,
@@ -23,18 +21,18 @@ import {
   teamTitle,
 } from '#messages/team.ts';
 import { MSG } from '#shared/messages.ts';
-import { paths } from '#shared/pages/paths.ts';
 import type { TeamMember } from '#shared/schemas/dealer-team.ts';
 import { useConfirm } from '#web/components/ui/ConfirmDialog.tsx';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { Link } from '#web/lib/links.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useRemoveTeamMember, useTeam } from '../api/team.ts';
 import { GstinForm } from './GstinForm.tsx';
 import { TeamAddForm } from './TeamAddForm.tsx';
 import { TeamMemberCard } from './TeamMemberCard.tsx';
 import { WorkingHoursForm } from './WorkingHoursForm.tsx';
+import { WorkspaceHeading } from './WorkspaceHeading.tsx';
+import { WorkspaceRefusal } from './WorkspaceRefusal.tsx';
 
 export function TeamScreen() {
   const team = useTeam();
@@ -42,7 +40,15 @@ export function TeamScreen() {
   const { confirm, dialog } = useConfirm();
 
   if (team.isError && team.error instanceof ApiError && team.error.status === 403) {
-    return <NotAnOwner message={team.error.message} />;
+    // Not an owner of a dealership (the server's 403): in one, or in none (its message).
+    const dealer = team.error.message !== MSG.onlyDealers;
+    return (
+      <WorkspaceRefusal
+        title={teamTitle}
+        reason={dealer ? onlyOwnersTeam : MSG.onlyDealers}
+        dealer={dealer}
+      />
+    );
   }
   const data = team.data;
   const added = data ? data.Members.length - 1 : 0;
@@ -57,18 +63,7 @@ export function TeamScreen() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 md:py-10">
-      <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
-        {data?.Dealer.FirmName ?? dealerWorkspaceTitle}
-      </p>
-      <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">{teamTitle}</h1>
-        <Link
-          to={paths.dealer}
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 hover:underline"
-        >
-          {backToYourCars}
-        </Link>
-      </div>
+      <WorkspaceHeading firmName={data?.Dealer.FirmName} title={teamTitle} />
       <p className="mt-2 max-w-2xl text-ink-700">{teamIntro}</p>
       {data ? <p className="mt-1 text-sm text-ink-600">{teamCount(added, data.Limit)}</p> : null}
 
@@ -121,25 +116,6 @@ export function TeamScreen() {
         </div>
       ) : null}
       {dialog}
-    </div>
-  );
-}
-
-/** To someone signed in who is not an owner of a dealership (`message`: the server's 403). */
-function NotAnOwner({ message }: { message: string }) {
-  const dealer = message !== MSG.onlyDealers;
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12">
-      <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">{teamTitle}</h1>
-      <section className="mx-auto mt-8 max-w-md rounded-2xl bg-white px-6 py-10 text-center shadow-card ring-1 ring-ink-200/70">
-        <p className="text-ink-700">{dealer ? onlyOwnersTeam : MSG.onlyDealers}</p>
-        <Link
-          to={dealer ? paths.dealer : paths.sell}
-          className="mt-6 inline-flex min-h-12 items-center justify-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
-        >
-          {dealer ? backToYourCars : navSell}
-        </Link>
-      </section>
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEALER_ACTIONS } from '#shared/schemas/dealer-team.ts';
 import type { Enquiry } from '#shared/schemas/enquiry.ts';
-import { useSession } from '#web/lib/session.ts';
+import { stubSignedInFetch } from '#web/test/signed-in-fetch.ts';
 import { chipTime } from '../follow-up.ts';
 import { testLead } from '../test-lead.ts';
 import { Enquiries } from './Enquiries.tsx';
@@ -40,47 +39,36 @@ beforeEach(() => {
   });
   const fresh = testLead({ id: 2, Name: 'Meena Iyer', AssigneeId: 5, AssigneeName: 'Ravi Patel' });
   leads = [overdue, fresh];
-  localStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
-  useSession.setState({ signedIn: true, ended: null });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const json = (body: unknown) =>
-        new Response(JSON.stringify({ Success: true, Message: 'Success', ...(body as object) }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      if (init?.method === 'POST') {
-        posts.push({ url, body: String(init.body), keepalive: init.keepalive });
-        if (url.endsWith('/FollowUp'))
-          return json({ Message: 'Saved', Data: { ...leads[1], Status: 'contacted' } });
-        return json({ Data: null });
-      }
-      if (url.endsWith('/api/Dealer/Me')) return json({ Data: { dealer } });
-      if (url.endsWith('/Today'))
-        return json({
-          Data: {
-            Overdue: [leads[0]],
-            Due: [],
-            New: [leads[1]],
-            Counts: { Overdue: 1, Due: 0, New: 1 },
-            Count: 2,
-          },
-        });
-      if (url.includes('/MyEnquiries'))
-        return json({ Data: { Enquiries: leads, NewCount: 1, NextBefore: null } });
-      if (url.endsWith('/NewCount')) return json({ Data: { NewCount: 1, TodayCount: 2 } });
-      if (url.endsWith('/FollowUpMessages'))
-        return json({ Data: { On: false, ConsentText: 'Send me one WhatsApp message…' } });
-      return new Response('{}', { status: 404 });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
+  stubSignedInFetch(async (url, init) => {
+    const json = (body: unknown) =>
+      new Response(JSON.stringify({ Success: true, Message: 'Success', ...(body as object) }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    if (init?.method === 'POST') {
+      posts.push({ url, body: String(init.body), keepalive: init.keepalive });
+      if (url.endsWith('/FollowUp'))
+        return json({ Message: 'Saved', Data: { ...leads[1], Status: 'contacted' } });
+      return json({ Data: null });
+    }
+    if (url.endsWith('/api/Dealer/Me')) return json({ Data: { dealer } });
+    if (url.endsWith('/Today'))
+      return json({
+        Data: {
+          Overdue: [leads[0]],
+          Due: [],
+          New: [leads[1]],
+          Counts: { Overdue: 1, Due: 0, New: 1 },
+          Count: 2,
+        },
+      });
+    if (url.includes('/MyEnquiries'))
+      return json({ Data: { Enquiries: leads, NewCount: 1, NextBefore: null } });
+    if (url.endsWith('/NewCount')) return json({ Data: { NewCount: 1, TodayCount: 2 } });
+    if (url.endsWith('/FollowUpMessages'))
+      return json({ Data: { On: false, ConsentText: 'Send me one WhatsApp message…' } });
+    return new Response('{}', { status: 404 });
+  });
 });
 
 function renderPage(url = '/Enquiries') {

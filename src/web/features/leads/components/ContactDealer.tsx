@@ -15,6 +15,7 @@ import {
 import { factCity } from '#messages/cars.ts';
 import { callSeller, mobileLabel } from '#messages/frame.ts';
 import type { DealerProfile } from '#shared/schemas/car.ts';
+import { webLink } from '#shared/web-link.ts';
 import { PhoneIcon, PinIcon } from '#web/components/ui/icons.tsx';
 import { WhatsAppIcon } from '#web/components/ui/WhatsAppIcon.tsx';
 import { SafetyTips } from './SafetyTips.tsx';
@@ -43,17 +44,6 @@ export function whatsAppHref(raw: string, carTitle?: string): string {
   return whatsAppTextHref(raw, carTitle ? whatsAppInterest(carTitle) : undefined);
 }
 
-/** Only web links make a map link; anything else (javascript:, data:) is dropped. */
-export function safeMapHref(link: string | null | undefined): string | null {
-  if (!link) return null;
-  try {
-    const url = new URL(link.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 function spaced(mobile: string): string {
   const m = localMobile(mobile);
   return m.length === 10 ? `${m.slice(0, 5)} ${m.slice(5)}` : mobile;
@@ -68,7 +58,7 @@ export interface ContactDealerProps {
 
 export function ContactDealer({ seller, carTitle, headingLevel = 'h2' }: ContactDealerProps) {
   const Heading = headingLevel;
-  const mapHref = safeMapHref(seller.nGpslink);
+  const mapHref = webLink(seller.nGpslink);
   const second = seller.Mobileno1 && localMobile(seller.Mobileno1) ? seller.Mobileno1 : null;
   return (
     <section

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
 import { MSG } from '#shared/messages.ts';
 import type { CarListItem } from '#shared/schemas/car.ts';
 import { useSession } from '#web/lib/session.ts';
+import { stubSignedInFetch } from '#web/test/signed-in-fetch.ts';
 import { MyVehicles } from './MyVehicles.tsx';
 
 const car = (over: Partial<CarListItem>): CarListItem => ({
@@ -53,39 +54,30 @@ beforeEach(() => {
       modelyear: 2015,
     }),
   ];
-  localStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
-  useSession.setState({ signedIn: true, ended: null });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      calls.push(`${init?.method ?? 'GET'} ${url}`);
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      if (url.endsWith('/All')) {
-        if (allStatus === 401)
-          return json(401, { Success: false, Message: 'Unauthorized', Data: null });
-        return json(200, { Success: true, Message: 'Success', Data: listing });
-      }
-      if (url.includes('changesoldunsoldstatus')) {
-        listing = listing.map((c) => (c.Rand === 'R1' ? { ...c, CarStatus: 'Sold' } : c));
-        return json(200, { Success: true, Message: MSG.vehicleSold, Data: null });
-      }
-      if (url.includes('/Delete?')) {
-        return json(404, { Success: false, Message: 'Car not found', Data: null });
-      }
-      return json(404, { Success: false, Message: 'Not Found', Data: null });
-    }),
-  );
+  stubSignedInFetch(async (url, init) => {
+    calls.push(`${init?.method ?? 'GET'} ${url}`);
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    if (url.endsWith('/All')) {
+      if (allStatus === 401)
+        return json(401, { Success: false, Message: 'Unauthorized', Data: null });
+      return json(200, { Success: true, Message: 'Success', Data: listing });
+    }
+    if (url.includes('changesoldunsoldstatus')) {
+      listing = listing.map((c) => (c.Rand === 'R1' ? { ...c, CarStatus: 'Sold' } : c));
+      return json(200, { Success: true, Message: MSG.vehicleSold, Data: null });
+    }
+    if (url.includes('/Delete?')) {
+      return json(404, { Success: false, Message: 'Car not found', Data: null });
+    }
+    return json(404, { Success: false, Message: 'Not Found', Data: null });
+  });
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  localStorage.clear();
 });
 
 function renderPage(renderAddPhotos = vi.fn(() => null)) {

@@ -12,6 +12,7 @@ import {
   priceGuidanceButton,
 } from '#messages/price-guidance.ts';
 import { Disclosure } from '#web/components/ui/Disclosure.tsx';
+import type { PriceGuidanceProps } from './PriceGuidancePanel.tsx';
 
 const PANEL = 'border-t border-ink-100 px-3 pb-4 pt-3 text-sm';
 
@@ -24,15 +25,7 @@ const PriceGuidancePanel = lazy(() =>
 );
 
 /** 'Price guidance' for car `rand` (`title` for screen readers); its panel loads when first opened. */
-export function PriceGuidance({
-  rand,
-  title,
-  canSetPrice,
-}: {
-  rand: string;
-  title: string;
-  canSetPrice: boolean;
-}) {
+export function PriceGuidance({ rand, title, canSetPrice }: PriceGuidanceProps) {
   return (
     <Disclosure label={priceGuidanceButton} hidden={title}>
       {(open) =>

@@ -60,16 +60,18 @@ function standingText(s: Standing, words: typeof VIEW_WORDS): string {
   return s.Side === 'more' ? words.more(s.InTen) : words.fewer(s.InTen);
 }
 
-/** The guidance of car `rand`, asked on mount (the disclosure mounts it when opened); rupees formatted Indian. */
-export default function PriceGuidancePanel({
-  rand,
-  title,
-  canSetPrice,
-}: {
+/**
+ * What the disclosure and its panel take: the car's Rand, its title (for
+ * screen readers) and whether the person may change prices (`setPrice`).
+ */
+export interface PriceGuidanceProps {
   rand: string;
   title: string;
   canSetPrice: boolean;
-}) {
+}
+
+/** The guidance of car `rand`, asked on mount (the disclosure mounts it when opened); rupees formatted Indian. */
+export default function PriceGuidancePanel({ rand, title, canSetPrice }: PriceGuidanceProps) {
   const q = usePriceGuidance(rand, true);
   return (
     <div className="border-t border-ink-100 px-3 pb-4 pt-3 text-sm" aria-busy={q.isFetching}>
