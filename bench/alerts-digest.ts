@@ -58,9 +58,10 @@ import { startServer } from '../src/server/reliability/server-process.ts';
 import { buyersSearches } from './alerts-buyer-searches.ts';
 import { resetDigestDay } from './alerts-day.ts';
 import { startJobsProcess } from './alerts-jobs.ts';
-import { type LoadRequest, runLoad } from './alerts-load.ts';
+import type { LoadRequest } from './alerts-load.ts';
 import { lagLines, watchLoopLag } from './alerts-loop-lag.ts';
-import { printReport, type Report, type Windows } from './alerts-report.ts';
+import { printReport, type Report } from './alerts-report.ts';
+import { loadRounds, type RoundsSetup } from './alerts-rounds.ts';
 import { databaseName, prepareAlertsDatabase } from './alerts-seed.ts';
 import { DigestWatch } from './alerts-watch.ts';
 import { startBareServer } from './bare-server.ts';
@@ -69,7 +70,6 @@ import { LOAD_CPUS, launcherFor, loadAhead, pinningNote, SERVER_CPUS } from './c
 import { cacheDir } from './pages-builds.ts';
 import { killChildrenOnExit } from './pages-procs.ts';
 import { pinLocalPostgres } from './postgres-pinning.ts';
-import { answerCounts, between } from './server-answer-times.ts';
 
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -176,6 +176,23 @@ log(
     ? 'jobs done by the server itself (--jobs=server)'
     : `jobs done by their own process (npm run jobs) on CPU ${LOAD_CPUS ?? 'any'}${NICE.length ? `, at ${NICE.join(' ')}` : ''}`,
 );
+const setup: RoundsSetup = {
+  serverUrl: server.url,
+  metricsToken: LAG_TOKEN,
+  searchPath: SEARCH,
+  apiCalls,
+  buyers,
+  connections: CONNECTIONS,
+  buyerConnections: BUYER_CONNECTIONS,
+  pacedRate: PACED_RATE,
+  pacedConnections: PACED_CONNECTIONS,
+  apiSeconds: API_SECONDS,
+  buyersSeconds: BUYERS_SECONDS,
+  cacheDir,
+  log,
+};
+const rounds = (count: number, done: () => Promise<boolean>, warmup = false) =>
+  loadRounds(setup, count, done, warmup);
 let lag: ReturnType<typeof watchLoopLag> | undefined;
 const report: Partial<Report> = {
   scale,
@@ -263,66 +280,4 @@ try {
   await server.kill('SIGTERM');
   await baseline.stop();
   pgPinning.restore();
-}
-
-/**
- * Rounds of the two load windows until `done()` (asked every second) or
- * `count` rounds; a window running when `done()` turns true is cut there.
- */
-async function rounds(
-  count: number,
-  done: () => Promise<boolean>,
-  warmup = false,
-): Promise<Windows> {
-  const windows: Windows = { api: [], buyers: [], paced: [], pacedAtServer: [] };
-  const specs = [
-    ['api', { connections: CONNECTIONS, seconds: warmup ? 3 : API_SECONDS, requests: apiCalls }],
-    [
-      'buyers',
-      { connections: BUYER_CONNECTIONS, seconds: warmup ? 10 : BUYERS_SECONDS, requests: buyers },
-    ],
-    [
-      'paced',
-      {
-        connections: PACED_CONNECTIONS,
-        seconds: warmup ? 3 : API_SECONDS,
-        requests: apiCalls,
-        rate: PACED_RATE,
-      },
-    ],
-  ] as const;
-  let over = false;
-  for (let i = 0; i < count && !over; i++) {
-    for (const [kind, spec] of specs) {
-      if (over) break;
-      const atServer = () => answerCounts(server.url, LAG_TOKEN, SEARCH);
-      const before = kind === 'paced' ? await atServer() : undefined;
-      const load = runLoad({
-        url: server.url,
-        ...spec,
-        latencyFile: path.join(cacheDir, `alerts-latency-${process.pid}-${kind}`),
-      });
-      let running = true;
-      const watcher = (async () => {
-        while (running && !over) {
-          await new Promise((r) => setTimeout(r, 1000));
-          if (running && (await done())) {
-            over = true;
-            load.stop();
-          }
-        }
-      })();
-      const result = await load.done;
-      running = false;
-      await watcher;
-      windows[kind].push(result);
-      if (before) windows.pacedAtServer.push(between(before, await atServer()));
-      if (result.sentLate && !warmup) {
-        log(
-          `  set-rate window: the generator sent late by p99 ${result.sentLate.p99Ms.toFixed(1)} ms, at most ${result.sentLate.maxMs.toFixed(0)} ms`,
-        );
-      }
-    }
-  }
-  return windows;
 }
