@@ -78,6 +78,10 @@ export const downloadCarsTemplate = 'Download cars.csv template';
 
 // Import cars: the form.
 export const chooseYourFiles = 'Choose your files';
+/** Import cars' file buttons, and what shows beside one with no file yet (the browser's own words follow the phone's language). */
+export const chooseFile = 'Choose file';
+export const chooseImportPhotos = 'Choose photos';
+export const noFileChosen = 'No file chosen';
 export const dealersFileHint = "Your firm's row, or just the header row.";
 export const carsFileHint = 'One row per car.';
 export const photosLabel = 'Photos';

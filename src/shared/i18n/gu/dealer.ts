@@ -78,6 +78,9 @@ export const downloadCarsTemplate = 'cars.csv ટેમ્પ્લેટ ડા
 
 // Import cars: the form.
 export const chooseYourFiles = 'તમારી ફાઇલો પસંદ કરો';
+export const chooseFile = 'ફાઇલ પસંદ કરો';
+export const chooseImportPhotos = 'ફોટા પસંદ કરો';
+export const noFileChosen = 'કોઈ ફાઇલ પસંદ કરી નથી';
 export const dealersFileHint = 'તમારી ફર્મની હરોળ, અથવા ફક્ત હેડર હરોળ.';
 export const carsFileHint = 'દરેક કારની એક હરોળ.';
 export const photosLabel = 'ફોટા';

@@ -80,6 +80,9 @@ export const downloadCarsTemplate = 'cars.csv टेम्पलेट डाउ
 
 // Import cars: the form.
 export const chooseYourFiles = 'अपनी फ़ाइलें चुनें';
+export const chooseFile = 'फ़ाइल चुनें';
+export const chooseImportPhotos = 'फ़ोटो चुनें';
+export const noFileChosen = 'कोई फ़ाइल नहीं चुनी गई';
 export const dealersFileHint = 'आपकी फ़र्म की पंक्ति, या सिर्फ़ हेडर पंक्ति।';
 export const carsFileHint = 'हर कार की एक पंक्ति।';
 export const photosLabel = 'फ़ोटो';

@@ -13,17 +13,21 @@ import { type Resolver, useForm } from 'react-hook-form';
 import {
   carsFileHint,
   checkingCars,
+  chooseFile,
+  chooseImportPhotos,
   chooseYourFiles,
   dealersFileHint,
   importButton,
   importing,
+  noFileChosen,
   photosChosen,
   photosHint,
   photosLabel,
   uploadingFiles,
   uploadingPercent,
 } from '#messages/dealer.ts';
-import { describedBy, Field, inputBase } from '#web/components/form/field.tsx';
+import { FilePicker } from '#web/components/form/FilePicker.tsx';
+import { describedBy, Field } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { ProgressBar } from '#web/components/ui/ProgressBar.tsx';
 import { PHOTO_ACCEPT } from '#web/components/ui/photo-file.ts';
@@ -53,8 +57,6 @@ const resolver: Resolver<FormValues> = async (values) => {
     ? { values: {}, errors: Object.fromEntries(entries) }
     : { values, errors: {} };
 };
-
-const fileInput = `${inputBase} min-h-12 py-2 text-sm file:mr-3 file:min-h-9 file:cursor-pointer file:rounded-lg file:border-0 file:bg-primary-50 file:px-3 file:font-semibold file:text-primary-700 hover:file:bg-primary-100`;
 
 type Phase = { step: 'idle' } | { step: 'uploading'; progress: number } | { step: 'checking' };
 
@@ -86,6 +88,7 @@ export function ImportForm({
     defaultValues: { dealers: null, cars: null, photos: null },
   });
   const photos = [...(watch('photos') ?? [])];
+  const chosenName = (name: 'dealers' | 'cars') => watch(name)?.[0]?.name ?? noFileChosen;
   const photoBytes = photos.reduce((sum, f) => sum + f.size, 0);
 
   const submit = handleSubmit(async (values) => {
@@ -130,14 +133,14 @@ export function ImportForm({
           error={errors.dealers?.message}
           hint={dealersFileHint}
         >
-          <input
+          <FilePicker
             id={ids.dealers}
-            type="file"
+            button={chooseFile}
+            chosen={chosenName('dealers')}
             accept=".csv,text/csv"
             disabled={busy}
             aria-invalid={errors.dealers ? true : undefined}
             aria-describedby={describedBy(ids.dealers, true, Boolean(errors.dealers))}
-            className={fileInput}
             {...register('dealers')}
           />
         </Field>
@@ -148,14 +151,14 @@ export function ImportForm({
           error={errors.cars?.message}
           hint={carsFileHint}
         >
-          <input
+          <FilePicker
             id={ids.cars}
-            type="file"
+            button={chooseFile}
+            chosen={chosenName('cars')}
             accept=".csv,text/csv"
             disabled={busy}
             aria-invalid={errors.cars ? true : undefined}
             aria-describedby={describedBy(ids.cars, true, Boolean(errors.cars))}
-            className={fileInput}
             {...register('cars')}
           />
         </Field>
@@ -167,15 +170,15 @@ export function ImportForm({
           error={errors.photos?.message}
           hint={photos.length > 0 ? photosChosen(photos.length, size(photoBytes)) : photosHint}
         >
-          <input
+          <FilePicker
             id={ids.photos}
-            type="file"
+            button={chooseImportPhotos}
+            chosen={photos.length > 0 ? '' : noFileChosen}
             multiple
             accept={PHOTO_ACCEPT}
             disabled={busy}
             aria-invalid={errors.photos ? true : undefined}
             aria-describedby={describedBy(ids.photos, true, Boolean(errors.photos))}
-            className={fileInput}
             {...register('photos')}
           />
         </Field>
