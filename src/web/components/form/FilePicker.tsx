@@ -29,7 +29,7 @@ export function FilePicker({
       >
         {button}
       </label>
-      <span className="min-w-0 break-all text-sm text-ink-600">{chosen}</span>
+      {chosen ? <span className="min-w-0 break-all text-sm text-ink-600">{chosen}</span> : null}
     </div>
   );
 }
