@@ -26,13 +26,13 @@ import {
   uploadingFiles,
   uploadingPercent,
 } from '#messages/dealer.ts';
-import { FilePicker } from '#web/components/form/FilePicker.tsx';
 import { describedBy, Field } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import { ProgressBar } from '#web/components/ui/ProgressBar.tsx';
 import { PHOTO_ACCEPT } from '#web/components/ui/photo-file.ts';
 import { type ImportResult, useImportCars } from '../api/dealer-import.ts';
 import { FILE_NAMES, importBody, type PickedFiles, pickProblems } from '../import-files.ts';
+import { FilePicker } from './FilePicker.tsx';
 
 interface FormValues {
   dealers: FileList | null;

@@ -1,8 +1,8 @@
 /**
  * The workspace card's 'Logo' for owners (issue 45 part 5;
  * docs/decisions/046-showroom-pages.md, docs/product.md#showroom-pages): the
- * logo the showroom page shows, a file input (FilePicker: a button in the
- * page's language) whose choice is checked as Add
+ * logo the showroom page shows, a file input (a button in the page's
+ * language, as the Sell form's main photo has) whose choice is checked as Add
  * Photos checks a photo (JPG or PNG up to 10 MB: photoFileProblem's
  * messages), drawn at most LOGO_UPLOAD_WIDTH px wide as a JPEG for its
  * preview and sent on 'Upload logo'; 'Remove logo' takes it off. The server
@@ -21,7 +21,6 @@ import {
   uploadLogo,
 } from '#messages/showroom.ts';
 import { LOGO_SIZE } from '#shared/schemas/showroom.ts';
-import { FilePicker } from '#web/components/form/FilePicker.tsx';
 import { describedBy, FieldError } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/SubmitButton.tsx';
 import {
@@ -107,16 +106,22 @@ export function ShowroomLogoField({ logo, firm }: { logo: string | null; firm: s
               {noLogo}
             </span>
           )}
-          <FilePicker
+          <input
             id={id}
-            button={chooseLogo}
-            chosen=""
+            type="file"
             accept={PHOTO_ACCEPT}
             disabled={busy}
             onChange={(e) => void choose(e.currentTarget)}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(id, true, Boolean(error))}
+            className="peer sr-only"
           />
+          <label
+            htmlFor={id}
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-xl bg-primary-50 px-4 font-semibold text-primary-800 hover:bg-primary-100 peer-focus-visible:ring-4 peer-focus-visible:ring-primary-600/30 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+          >
+            {chooseLogo}
+          </label>
         </div>
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
           {logoHint}

@@ -4,7 +4,9 @@
  * the phone's language, not the page's, so a Hindi page showed them in
  * English. The input itself stays (visually hidden, focusable, labelled by
  * its field's label and this button), so forms, react-hook-form's
- * `register` and tests use it as any file input.
+ * `register` and tests use it as any file input. Import cars' own (the
+ * showroom logo's field draws its button itself): shared, it became a chunk
+ * whose name every route's start carried (js-budget.json).
  */
 import type { ComponentProps } from 'react';
 
