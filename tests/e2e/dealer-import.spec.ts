@@ -231,7 +231,7 @@ test('a dealer imports a CSV pair: one bad row refuses it all, the fixed pair ad
 test('a signed-in user who is no dealer is told only dealers can import', async ({
   page,
   buyer,
-}) => {
+}, info) => {
   expect(buyer.token).toBeTruthy();
   await gotoLive(page, '/Dealer/Import');
   await expect(
@@ -241,6 +241,7 @@ test('a signed-in user who is no dealer is told only dealers can import', async 
     'href',
     '/SellInquiryform',
   );
+  await shot(page, info, 'dealer-import-not-a-dealer');
 });
 
 test('signed out, Import cars asks to log in', async ({ page }) => {

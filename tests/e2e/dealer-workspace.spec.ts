@@ -205,4 +205,5 @@ test('a signed-in seller who is no dealer has no Dealer Workspace in the menu, a
   await gotoLive(page, '/Dealer');
   await expect(page.getByText('This page is for dealers registered with CarSetu.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sell Your Car' }).last()).toBeVisible();
+  await shot(page, info, 'dealer-workspace-not-a-dealer');
 });

@@ -3,39 +3,29 @@
  * GSTIN): a token in local storage, `fetch` answering every call with
  * `answer(method)`'s envelope (Success true), the bodies of its POSTs
  * collected, and the form rendered in a fresh QueryClient. Call
- * `stubSignedInApi` in a beforeEach; it undoes itself after each test.
+ * `stubSignedInApi` in a beforeEach; it undoes itself after each test
+ * (signed-in-fetch.ts, which it is built on).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '#shared/brand.ts';
+import { stubSignedInFetch } from './signed-in-fetch.ts';
 
 /** Stubs `fetch` for a signed-in form; answers the list its POST bodies go to. */
 export function stubSignedInApi(
   answer: (method: string) => { Message: string; Data: unknown },
 ): string[] {
   const posted: string[] = [];
-  localStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      if (method === 'POST') posted.push(String(init?.body));
-      return new Response(JSON.stringify({ Success: true, ...answer(method) }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  stubSignedInFetch(async (_url, init) => {
+    const method = init?.method ?? 'GET';
+    if (method === 'POST') posted.push(String(init?.body));
+    return new Response(JSON.stringify({ Success: true, ...answer(method) }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
   return posted;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 /** Renders `ui` in a QueryClient of its own (no retries). */
 export function renderWithQueries(ui: ReactNode): void {

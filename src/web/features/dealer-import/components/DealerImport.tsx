@@ -17,13 +17,12 @@ import {
   sellingOwnCar,
   whatGoesInFiles,
 } from '#messages/dealer.ts';
-import { importCarsTitle, loadingLabel, navSell } from '#messages/frame.ts';
+import { importCarsTitle, loadingLabel } from '#messages/frame.ts';
 import { MSG } from '#shared/messages.ts';
-import { paths } from '#shared/pages/paths.ts';
 import { LoadFailed } from '#web/components/ui/LoadFailed.tsx';
 import { useDealerMe } from '#web/features/dealer/api/dealer.ts';
 import { WorkspaceHeading } from '#web/features/dealer/components/WorkspaceHeading.tsx';
-import { Link } from '#web/lib/links.tsx';
+import { WorkspaceRefusal } from '#web/features/dealer/components/WorkspaceRefusal.tsx';
 import type { ImportResult } from '../api/dealer-import.ts';
 import { FileGuide } from './FileGuide.tsx';
 import { ImportForm } from './ImportForm.tsx';
@@ -91,21 +90,12 @@ function Frame({ firmName, children }: { firmName?: string; children: ReactNode 
 
 function NotADealer() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12">
-      <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
-        {importCarsTitle}
-      </h1>
-      <section className="mx-auto mt-8 max-w-md rounded-2xl bg-white px-6 py-10 text-center shadow-card ring-1 ring-ink-200/70">
-        <h2 className="text-xl font-semibold text-ink-900">{dealersOnly}</h2>
-        <p className="mt-2 text-ink-700">{onlyDealersImport}</p>
-        <p className="mt-2 text-ink-600">{sellingOwnCar}</p>
-        <Link
-          to={paths.sell}
-          className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700 sm:w-auto"
-        >
-          {navSell}
-        </Link>
-      </section>
-    </div>
+    <WorkspaceRefusal
+      title={importCarsTitle}
+      heading={dealersOnly}
+      reason={onlyDealersImport}
+      note={sellingOwnCar}
+      dealer={false}
+    />
   );
 }

@@ -35,7 +35,7 @@ import {
   stockSearchPlaceholder,
   yourDealership,
 } from '#messages/dealer.ts';
-import { dealerWorkspaceTitle, importCarsTitle, navEnquiries, navSell } from '#messages/frame.ts';
+import { dealerWorkspaceTitle, importCarsTitle, navEnquiries } from '#messages/frame.ts';
 import { reportsTitle } from '#messages/reports.ts';
 import { stockReadOnly, teamTitle, yourRole } from '#messages/team.ts';
 import { MSG } from '#shared/messages.ts';
@@ -62,6 +62,7 @@ import { DealerCarRow } from './DealerCarRow.tsx';
 import { SpeedToLead } from './SpeedToLead.tsx';
 import { StockRegisterForm } from './StockRegisterForm.tsx';
 import { StockValueCard } from './StockValueCard.tsx';
+import { WorkspaceRefusal } from './WorkspaceRefusal.tsx';
 
 const SECONDARY_LINK =
   'inline-flex min-h-11 items-center rounded-xl border border-primary-600 bg-white px-4 font-semibold text-primary-700 hover:bg-primary-50';
@@ -275,20 +276,11 @@ export function DealerWorkspace() {
 
 function NotADealer() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12">
-      <h1 className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
-        {dealerWorkspaceTitle}
-      </h1>
-      <section className="mx-auto mt-8 max-w-md rounded-2xl bg-white px-6 py-10 text-center shadow-card ring-1 ring-ink-200/70">
-        <p className="text-ink-700">{MSG.onlyDealers}</p>
-        <p className="mt-2 text-ink-600">{sellingOwnCar}</p>
-        <Link
-          to={paths.sell}
-          className="mt-6 inline-flex min-h-12 items-center justify-center rounded-xl bg-primary-600 px-6 font-semibold text-white hover:bg-primary-700"
-        >
-          {navSell}
-        </Link>
-      </section>
-    </div>
+    <WorkspaceRefusal
+      title={dealerWorkspaceTitle}
+      reason={MSG.onlyDealers}
+      note={sellingOwnCar}
+      dealer={false}
+    />
   );
 }
